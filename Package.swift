@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The dependency rule of ../shared/DESIGN.md is enforced here: each layer is a target
+// and may only import what its `dependencies` list names.
+let package = Package(
+    name: "Reminders",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .target(name: "CHTTPSystem"),
+        .target(
+            name: "HTTPServer",
+            dependencies: ["CHTTPSystem", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(
+            name: "HTTPServerTests",
+            dependencies: ["HTTPServer", .product(name: "Logging", package: "swift-log")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

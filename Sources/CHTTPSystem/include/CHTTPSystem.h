@@ -1,0 +1,28 @@
+// Linux calls the Swift Glibc module does not expose (epoll, eventfd, accept4, sendfile),
+// wrapped so that Swift never touches the packed `struct epoll_event`.
+#ifndef CHTTP_SYSTEM_H
+#define CHTTP_SYSTEM_H
+
+#include <stdint.h>
+#include <sys/types.h>
+
+/// Readiness bits reported by chttp_epoll_wait.
+enum {
+    CHTTP_READABLE = 1,
+    CHTTP_WRITABLE = 2,
+    CHTTP_HANGUP = 4,
+};
+
+int chttp_epoll_create(void);
+/// Registers fd edge-triggered for input, output and peer hang-up.
+int chttp_epoll_add(int epfd, int fd);
+/// Registers fd level-triggered for input only (the wake-up eventfd).
+int chttp_epoll_add_level_readable(int epfd, int fd);
+int chttp_epoll_remove(int epfd, int fd);
+/// Waits for events; fills fds[i] and readiness[i] (CHTTP_ bits) and returns the count, or -1.
+int chttp_epoll_wait(int epfd, int32_t *fds, uint32_t *readiness, int capacity, int timeout_ms);
+int chttp_eventfd(void);
+int chttp_accept(int listener);
+ssize_t chttp_sendfile(int out_fd, int in_fd, off_t *offset, size_t count);
+
+#endif

@@ -1,0 +1,74 @@
+import Glibc
+import Logging
+
+extension HTTPServer {
+    /// Accepts until shutdown. Running out of descriptors pauses accepting briefly instead of
+    /// spinning (the pending connections stay in the backlog), and accepting resumes by itself.
+    func acceptConnections(on listener: SocketHandle) async {
+        defer { close(listener.descriptor) }
+        var lastResourceWarning: UInt64 = 0
+        while !isShuttingDown {
+            if let descriptor = Socket.accept(listener.descriptor) {
+                admit(descriptor)
+                continue
+            }
+            let code = errno
+            switch code {
+            case EAGAIN, EWOULDBLOCK:
+                do {
+                    try await listener.wait(for: .read, deadline: .max, isIdle: true)
+                } catch {
+                    return
+                }
+            case EINTR, ECONNABORTED, EPROTO:
+                continue
+            default:
+                let now = Monotonic.now()
+                if now - lastResourceWarning > 1_000_000_000 {
+                    lastResourceWarning = now
+                    logger.warning("accept failed; pausing", metadata: ["error": "\(SocketError("accept", code: code))"])
+                }
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+        }
+    }
+
+    private func admit(_ descriptor: Int32) {
+        let handle = SocketHandle(descriptor: descriptor)
+        let admitted = openConnections.add(1, ordering: .relaxed).newValue <= configuration.maxConnections
+        do {
+            try reactor.register(handle)
+        } catch {
+            logger.warning("could not register a connection", metadata: ["error": "\(error)"])
+            openConnections.subtract(1, ordering: .relaxed)
+            close(descriptor)
+            return
+        }
+        Task {
+            if admitted {
+                var connection = HTTPConnection(handle: handle, server: self)
+                await connection.run()
+            } else {
+                await rejectOverCapacity(handle)
+            }
+            reactor.deregister(handle)
+            close(descriptor)
+            openConnections.subtract(1, ordering: .relaxed)
+        }
+    }
+
+    /// Answers a connection beyond the cap with `503` once its request arrives (within a second),
+    /// so that clients already connected keep being served.
+    private func rejectOverCapacity(_ handle: SocketHandle) async {
+        logger.warning("connection limit reached; answering 503", metadata: ["limit": "\(configuration.maxConnections)"])
+        var scratch = [UInt8](repeating: 0, count: 4096)
+        let deadline = Monotonic.now() + 1_000_000_000
+        while recv(handle.descriptor, &scratch, scratch.count, 0) < 0 && errno == EAGAIN {
+            do { try await handle.wait(for: .read, deadline: deadline) } catch { break }
+        }
+        let writer = SocketWriter(handle: handle, timeout: 1_000_000_000)
+        let response = HTTPResponse.text("503 Service Unavailable: too many connections\n", status: .serviceUnavailable)
+        try? await writer.write(ResponseEncoder.encodeSimple(response))
+        Glibc.shutdown(handle.descriptor, Int32(SHUT_WR))
+    }
+}

@@ -1,0 +1,120 @@
+import Glibc
+import Logging
+import Synchronization
+
+/// An HTTP/1.1 server on non-blocking sockets and epoll, answering through an `HTTPResponder`.
+///
+/// One reactor thread waits on epoll; each connection is a Swift task that reads, decodes,
+/// awaits the responder and writes, so handlers can await a database without blocking anything.
+public final class HTTPServer: Sendable {
+    /// The configuration the server was created with.
+    public let configuration: Configuration
+    let responder: any HTTPResponder
+    let logger: Logger
+    let reactor: Reactor
+    let openConnections = Atomic<Int>(0)
+    private let lifecycle = Mutex(Lifecycle())
+
+    private struct Lifecycle {
+        enum Phase { case created, running, stopping, stopped }
+        var phase = Phase.created
+        var listener: SocketHandle?
+        var port = 0
+        var stopWaiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    /// Creates a server; nothing is bound until `start()`.
+    public init(configuration: Configuration = Configuration(), responder: some HTTPResponder, logger: Logger) throws {
+        self.configuration = configuration
+        self.responder = responder
+        self.logger = logger
+        self.reactor = try Reactor()
+    }
+
+    /// The bound port (useful with port 0); 0 before `start()`.
+    public var port: Int { lifecycle.withLock { $0.port } }
+
+    /// Whether shutdown has begun.
+    public var isShuttingDown: Bool {
+        lifecycle.withLock { $0.phase == .stopping || $0.phase == .stopped }
+    }
+
+    /// Binds, starts the reactor and begins accepting connections.
+    public func start() throws {
+        // A client that hangs up mid-sendfile must not kill the process (send uses MSG_NOSIGNAL).
+        signal(SIGPIPE, SIG_IGN)
+        let fileLimit = Socket.raiseOpenFileLimit()
+        let (descriptor, port) = try Socket.listen(host: configuration.host, port: configuration.port, backlog: configuration.backlog)
+        let listener = SocketHandle(descriptor: descriptor)
+        do {
+            try reactor.register(listener)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        lifecycle.withLock {
+            $0.phase = .running
+            $0.listener = listener
+            $0.port = port
+        }
+        reactor.start()
+        logger.info("listening on http://\(configuration.host):\(port)", metadata: ["open-file-limit": "\(fileLimit)"])
+        Task { await acceptConnections(on: listener) }
+    }
+
+    /// Stops accepting, lets in-flight requests finish within the grace period, closes idle
+    /// connections, then closes the rest; returns when the server has stopped.
+    public func shutdown() async {
+        let listener: SocketHandle? = lifecycle.withLock { state in
+            guard state.phase == .running else { return nil }
+            state.phase = .stopping
+            return state.listener
+        }
+        guard let listener else {
+            await waitUntilStopped()
+            return
+        }
+        logger.info("shutting down", metadata: ["open-connections": "\(openConnections.load(ordering: .relaxed))"])
+        reactor.deregister(listener)
+        reactor.beginDraining()
+        let deadline = Monotonic.now() + Monotonic.nanoseconds(configuration.shutdownGracePeriod)
+        await waitForConnections(until: deadline)
+        let remaining = openConnections.load(ordering: .relaxed)
+        if remaining > 0 {
+            logger.warning("closing connections still open after the grace period", metadata: ["count": "\(remaining)"])
+            reactor.forceCloseAll()
+            await waitForConnections(until: Monotonic.now() + 1_000_000_000)
+        }
+        await reactor.stop()
+        let waiters = lifecycle.withLock { state in
+            state.phase = .stopped
+            defer { state.stopWaiters = [] }
+            return state.stopWaiters
+        }
+        for waiter in waiters { waiter.resume() }
+        logger.info("stopped")
+    }
+
+    /// Returns once the server has stopped (after `shutdown()`).
+    public func waitUntilStopped() async {
+        await withCheckedContinuation { continuation in
+            let stopped = lifecycle.withLock { state in
+                if state.phase == .stopped { return true }
+                state.stopWaiters.append(continuation)
+                return false
+            }
+            if stopped { continuation.resume() }
+        }
+    }
+
+    private func waitForConnections(until deadline: UInt64) async {
+        while openConnections.load(ordering: .relaxed) > 0 && Monotonic.now() < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    /// The body limit for a request whose head has been read.
+    func bodyLimit(for request: HTTPRequest) -> Int {
+        responder.bodyLimit(for: request) ?? configuration.limits.maxBodySize
+    }
+}

@@ -1,0 +1,72 @@
+import CHTTPSystem
+import Glibc
+
+/// Thin wrappers over the socket calls the server makes, in one place.
+enum Socket {
+    /// Opens a non-blocking TCP listener on `host:port` (port 0 picks a free one); returns it and the bound port.
+    static func listen(host: String, port: Int, backlog: Int32) throws -> (descriptor: Int32, port: Int) {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
+        var result: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, String(port), &hints, &result)
+        guard status == 0, let info = result else {
+            throw SocketError("getaddrinfo(\(host)): \(String(cString: gai_strerror(status)))", code: EINVAL)
+        }
+        defer { freeaddrinfo(result) }
+        let descriptor = socket(info.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { throw SocketError("socket") }
+        var one: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        guard bind(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 else {
+            let error = SocketError("bind(\(host):\(port))")
+            close(descriptor)
+            throw error
+        }
+        guard Glibc.listen(descriptor, backlog) == 0 else {
+            let error = SocketError("listen")
+            close(descriptor)
+            throw error
+        }
+        return (descriptor, try boundPort(descriptor))
+    }
+
+    private static func boundPort(_ descriptor: Int32) throws -> Int {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let status = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        guard status == 0 else { throw SocketError("getsockname") }
+        let family = storage.ss_family
+        return withUnsafePointer(to: &storage) { pointer in
+            if family == sa_family_t(AF_INET6) {
+                return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin6_port)) }
+            }
+            return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) }
+        }
+    }
+
+    /// Accepts one connection, non-blocking, with TCP_NODELAY set; returns nil with `errno` set when none.
+    static func accept(_ listener: Int32) -> Int32? {
+        let descriptor = chttp_accept(listener)
+        guard descriptor >= 0 else { return nil }
+        var one: Int32 = 1
+        setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        return descriptor
+    }
+
+    /// Raises the soft limit of open files to the hard limit, so the connection cap can be reached.
+    static func raiseOpenFileLimit() -> Int {
+        var limit = rlimit()
+        guard getrlimit(RLIMIT_NOFILE_VALUE, &limit) == 0 else { return 0 }
+        if limit.rlim_cur < limit.rlim_max {
+            limit.rlim_cur = limit.rlim_max
+            setrlimit(RLIMIT_NOFILE_VALUE, &limit)
+        }
+        return Int(clamping: limit.rlim_cur)
+    }
+
+    private static var RLIMIT_NOFILE_VALUE: __rlimit_resource_t { __rlimit_resource_t(RLIMIT_NOFILE.rawValue) }
+}

@@ -1,0 +1,73 @@
+import CHTTPSystem
+import Glibc
+
+/// Writes whole buffers and file regions to a non-blocking socket, awaiting writability as needed.
+struct SocketWriter {
+    let handle: SocketHandle
+    /// Nanoseconds a single wait for writability may take.
+    let timeout: UInt64
+
+    /// Sends every byte, or throws.
+    func write(_ bytes: [UInt8]) async throws {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes.withUnsafeBytes { raw in
+                send(handle.descriptor, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+            }
+            if sent >= 0 {
+                offset += sent
+                continue
+            }
+            try await handleFailure(operation: "send")
+        }
+    }
+
+    /// Sends `length` bytes of `file` from `offset` with sendfile, never reading it into memory.
+    func sendFile(_ file: OpenFile, offset: Int, length: Int) async throws {
+        var position = off_t(offset)
+        var remaining = length
+        while remaining > 0 {
+            let sent = chttp_sendfile(handle.descriptor, file.descriptor, &position, min(remaining, 1 << 20))
+            if sent > 0 {
+                remaining -= sent
+                continue
+            }
+            if sent == 0 { throw SocketError("sendfile: file shorter than announced", code: EIO) }
+            try await handleFailure(operation: "sendfile")
+        }
+    }
+
+    private func handleFailure(operation: String) async throws {
+        let code = errno
+        switch code {
+        case EAGAIN, EWOULDBLOCK:
+            try await handle.wait(for: .write, deadline: Monotonic.now() + timeout)
+        case EINTR:
+            return
+        default:
+            throw SocketError(operation, code: code)
+        }
+    }
+}
+
+/// The writer a streamed body writes to: chunked framing on HTTP/1.1, raw until close on 1.0.
+struct StreamedBodyWriter: ResponseBodyWriter {
+    let socket: SocketWriter
+    let chunked: Bool
+
+    func write(_ bytes: [UInt8]) async throws {
+        guard !bytes.isEmpty else { return }
+        guard chunked else { return try await socket.write(bytes) }
+        var frame = Array(String(bytes.count, radix: 16).utf8)
+        frame.reserveCapacity(frame.count + bytes.count + 4)
+        frame.append(contentsOf: [ASCII.cr, ASCII.lf])
+        frame.append(contentsOf: bytes)
+        frame.append(contentsOf: [ASCII.cr, ASCII.lf])
+        try await socket.write(frame)
+    }
+
+    /// Ends a chunked body.
+    func finish() async throws {
+        if chunked { try await socket.write(Array("0\r\n\r\n".utf8)) }
+    }
+}

@@ -145,7 +145,9 @@ check_bodies() {
     stop_server "$peer_pid"
 }
 
-# parse_wrk FILE: prints "req/s p50-ms p99-ms timeouts non-2xx socket-errors" from wrk's output.
+# parse_wrk FILE: prints "req/s p50-ms p99-ms timeouts 4xx/5xx socket-errors" from wrk's output.
+# wrk prints no "Socket errors" line when there were none, and its "Non-2xx or 3xx responses" counts
+# statuses of 400 and above only.
 parse_wrk() {
     awk '
         function ms(v) {
@@ -174,7 +176,10 @@ measure() {
     start_server "$server" "$RESULTS/$name.log"
     wrk -t2 -c"$conns" -d"${DURATION}s" --latency --timeout 2s "http://$HOST:$SERVER_PORT$path" \
         >"$RESULTS/$name.wrk.txt" 2>&1 || { cat "$RESULTS/$name.wrk.txt" >&2; die "wrk failed ($name)"; }
-    alive "$SERVER_PID" || { tail -n 20 "$RESULTS/$name.log" >&2; die "$server died under load ($name)"; }
+    if ! alive "$SERVER_PID"; then
+        tail -n 20 "$RESULTS/$name.log" >&2
+        die "$server stopped during the run ($name): crashed or interrupted"
+    fi
     # VmHWM: the peak resident set of this server's whole life, i.e. of this one run.
     local rss_kb figures
     rss_kb=$(awk '/^VmHWM:/ { print $2 }' "/proc/$SERVER_PID/status")
@@ -192,14 +197,15 @@ import statistics, sys
 
 runs = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
 print(f"{'path':<12} {'conns':>5} {'server':<6} {'round':>5} {'req/s':>10} {'p50 ms':>8} {'p99 ms':>8}"
-      f" {'timeouts':>8} {'non-2xx':>7} {'sock err':>8} {'peak RSS MiB':>12}")
+      f" {'timeouts':>8} {'4xx/5xx':>7} {'sock err':>8} {'peak RSS MiB':>12}")
 for path, conns, server, rnd, rps, p50, p99, timeouts, non2xx, errors, rss_kb in runs:
     print(f"{path:<12} {conns:>5} {server:<6} {rnd:>5} {float(rps):>10.1f} {float(p50):>8.2f}"
           f" {float(p99):>8.2f} {timeouts:>8} {non2xx:>7} {errors:>8} {int(rss_kb) / 1024:>12.1f}")
 
 print()
-print(f"{'path':<12} {'conns':>5} {'ours req/s':>10} {'peer req/s':>10} {'ours/peer':>9}"
-      f" {'worst p99 ms ours':>17} {'peer':>8} {'timeouts ours':>13} {'peer':>6}")
+print(f"{'':<18} {'median req/s':^31} {'worst p99 ms':^17} {'timeouts':^13}")
+print(f"{'path':<12} {'conns':>5} {'ours':>10} {'peer':>10} {'ours/peer':>9} {'ours':>8} {'peer':>8}"
+      f" {'ours':>6} {'peer':>6}")
 groups = {}
 for path, conns, server, rnd, rps, p50, p99, timeouts, *_ in runs:
     group = groups.setdefault((path, conns), {}).setdefault(server, {"rps": [], "p99": [], "timeouts": 0})
@@ -211,10 +217,12 @@ for (path, conns), by_server in groups.items():
     median = lambda s: f"{statistics.median(s['rps']):.1f}" if s else "-"
     worst = lambda s: f"{max(s['p99']):.2f}" if s else "-"
     total = lambda s: str(s["timeouts"]) if s else "-"
-    ratio = (f"{statistics.median(ours['rps']) / statistics.median(peer['rps']):.2f}"
-             if ours and peer and statistics.median(peer["rps"]) > 0 else "-")
+    ratio = "-"
+    if ours and peer and statistics.median(peer["rps"]) > 0:
+        r = statistics.median(ours["rps"]) / statistics.median(peer["rps"])
+        ratio = f"{r:.2f}" if r >= 0.1 else f"{r:.2g}"
     print(f"{path:<12} {conns:>5} {median(ours):>10} {median(peer):>10} {ratio:>9}"
-          f" {worst(ours):>17} {worst(peer):>8} {total(ours):>13} {total(peer):>6}")
+          f" {worst(ours):>8} {worst(peer):>8} {total(ours):>6} {total(peer):>6}")
 PY
 }
 

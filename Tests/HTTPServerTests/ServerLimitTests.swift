@@ -1,0 +1,105 @@
+@testable import HTTPServer
+import Glibc
+import Testing
+
+/// Timeouts, the connection cap and graceful shutdown, with short configured limits.
+@Suite struct ServerLimitTests {
+    @Test func slowHead_isAnswered408AndClosed() async throws {
+        try await withServer(makeTestRouter(), configure: { $0.headerTimeout = .milliseconds(300) }) { server in
+            let client = try TestClient(port: server.port)
+            try await client.send("GET /plain HTTP/1.1\r\nHo")
+            let response = try await client.readResponse()
+            #expect(response.status == 408)
+            #expect(await client.isClosedByServer())
+        }
+    }
+
+    @Test func trickledHead_timesOutFromItsFirstByte() async throws {
+        try await withServer(makeTestRouter(), configure: { $0.headerTimeout = .milliseconds(400) }) { server in
+            let client = try TestClient(port: server.port)
+            let started = Monotonic.now()
+            try await client.send("GET /plain HTTP/1.1\r\n")
+            for _ in 0..<3 {
+                try await Task.sleep(for: .milliseconds(150))
+                try? await client.send("X: y\r\n")
+            }
+            #expect(try await client.readResponse().status == 408)
+            #expect(Monotonic.now() - started < 1_500_000_000)
+        }
+    }
+
+    @Test func slowBody_isAnswered408AndClosed() async throws {
+        try await withServer(makeTestRouter(), configure: { $0.bodyTimeout = .milliseconds(300) }) { server in
+            let client = try TestClient(port: server.port)
+            try await client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\n\r\nabc")
+            #expect(try await client.readResponse().status == 408)
+            #expect(await client.isClosedByServer())
+        }
+    }
+
+    @Test func idleKeepAliveConnection_isClosedQuietly() async throws {
+        try await withServer(makeTestRouter(), configure: { $0.idleTimeout = .milliseconds(300) }) { server in
+            let client = try TestClient(port: server.port)
+            #expect(try await client.roundTrip("GET /plain HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
+            let remainder = try await client.readToEnd()
+            #expect(remainder.isEmpty)
+        }
+    }
+
+    @Test func connectionsBeyondTheCap_get503WhileConnectedClientsAreServed() async throws {
+        try await withServer(makeTestRouter(), configure: { $0.maxConnections = 2 }) { server in
+            let first = try TestClient(port: server.port)
+            let second = try TestClient(port: server.port)
+            #expect(try await first.roundTrip("GET /plain HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
+            #expect(try await second.roundTrip("GET /plain HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
+            let third = try TestClient(port: server.port)
+            let rejected = try await third.roundTrip("GET /plain HTTP/1.1\r\nHost: t\r\n\r\n")
+            #expect(rejected.status == 503)
+            #expect(await third.isClosedByServer())
+            #expect(try await first.roundTrip("GET /plain HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
+        }
+    }
+
+    @Test func gracefulShutdown_finishesTheRequestInFlight() async throws {
+        var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
+        configuration.shutdownGracePeriod = .seconds(5)
+        let server = try HTTPServer(configuration: configuration, responder: makeTestRouter(), logger: testLogger)
+        try server.start()
+        let port = server.port
+        let inFlight = try TestClient(port: port)
+        let idle = try TestClient(port: port)
+        #expect(try await idle.roundTrip("GET /plain HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
+        try await inFlight.send("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
+        try await Task.sleep(for: .milliseconds(100))
+
+        let started = Monotonic.now()
+        async let stopped: Void = server.shutdown()
+        #expect(await idle.isClosedByServer())
+        let response = try await inFlight.readResponse()
+        await stopped
+
+        #expect(response.text == "slow done")
+        #expect(response["Connection"] == "close")
+        #expect(Monotonic.now() - started < 3_000_000_000)
+        #expect(throws: (any Error).self) { try TestClient(port: port) }
+    }
+
+    @Test func shutdown_closesConnectionsStillBusyAfterTheGracePeriod() async throws {
+        var router = Router()
+        router.get("/forever") { _ in
+            try? await Task.sleep(for: .seconds(30))
+            return .text("late")
+        }
+        var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
+        configuration.shutdownGracePeriod = .milliseconds(200)
+        let server = try HTTPServer(configuration: configuration, responder: router, logger: testLogger)
+        try server.start()
+        let client = try TestClient(port: server.port)
+        try await client.send("GET /forever HTTP/1.1\r\nHost: t\r\n\r\n")
+        try await Task.sleep(for: .milliseconds(100))
+        let started = Monotonic.now()
+        await server.shutdown()
+        #expect(Monotonic.now() - started < 2_500_000_000)
+        #expect(await client.isClosedByServer())
+    }
+}

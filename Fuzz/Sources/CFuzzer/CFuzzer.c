@@ -1,0 +1,1 @@
+// The declarations are in include/CFuzzer.h; libFuzzer provides the definitions.

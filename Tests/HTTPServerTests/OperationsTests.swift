@@ -1,0 +1,64 @@
+import Glibc
+@testable import HTTPServer
+import Logging
+import Synchronization
+import Testing
+
+/// A log handler that keeps every message, to check what the server logs.
+final class CapturingLogHandler: LogHandler, @unchecked Sendable {
+    let messages = Mutex<[(Logger.Level, String)]>([])
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        messages.withLock { $0.append((event.level, event.message.description)) }
+    }
+
+    var infoLines: [String] { messages.withLock { $0.filter { $0.0 == .info }.map(\.1) } }
+}
+
+@Suite struct OperationsTests {
+    @Test func everyRequest_getsOneAccessLogLine() async throws {
+        let capture = CapturingLogHandler()
+        let logger = Logger(label: "access") { _ in capture }
+        let server = try HTTPServer(configuration: .init(host: "127.0.0.1", port: 0), responder: makeTestRouter(), logger: logger)
+        try server.start()
+        let client = try TestClient(port: server.port)
+        _ = try await client.roundTrip("GET /plain?secret=1 HTTP/1.1\r\nHost: t\r\n\r\n")
+        _ = try await client.roundTrip("GET /nowhere HTTP/1.1\r\nHost: t\r\n\r\n")
+        _ = try await TestClient(port: server.port).roundTrip("GET / HTTP/9.9\r\nHost: t\r\n\r\n")
+        await server.shutdown()
+
+        let lines = capture.infoLines.filter { !$0.hasPrefix("listening") && !$0.hasPrefix("shutting") && $0 != "stopped" }
+        #expect(lines.count == 3)
+        #expect(lines.first?.hasPrefix("GET /plain 200 5B ") == true)
+        #expect(lines.first?.hasSuffix("ms") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("GET /nowhere 404 ") == true)
+        #expect(lines.last?.hasPrefix("- - 505 ") == true)
+        #expect(!lines.joined().contains("secret"))
+    }
+
+    @Test func handlerFailure_isLoggedWithItsDetails() async throws {
+        let capture = CapturingLogHandler()
+        let server = try HTTPServer(configuration: .init(host: "127.0.0.1", port: 0), responder: makeTestRouter(), logger: Logger(label: "errors") { _ in capture })
+        try server.start()
+        _ = try await TestClient(port: server.port).roundTrip("GET /fail HTTP/1.1\r\nHost: t\r\n\r\n")
+        await server.shutdown()
+        let errors = capture.messages.withLock { $0.filter { $0.0 == .error } }
+        #expect(errors.map(\.1) == ["handler failed"])
+    }
+
+    @Test func sigterm_runsTheShutdownAction() async throws {
+        let received = Mutex<Int32?>(nil)
+        let signals = ShutdownSignals { number in received.withLock { $0 = number } }
+        kill(getpid(), SIGTERM)
+        for _ in 0..<100 where received.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(received.withLock { $0 } == SIGTERM)
+        withExtendedLifetime(signals) {}
+    }
+}

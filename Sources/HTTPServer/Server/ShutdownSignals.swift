@@ -1,28 +1,52 @@
-import Dispatch
+import Foundation
 import Glibc
 
-/// Runs an action once when the process receives SIGTERM or SIGINT (graceful shutdown).
+/// The write end of the self-pipe: a signal handler can reach only process-global state.
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+
+/// Runs an action when the process receives SIGTERM or SIGINT (graceful shutdown).
+///
+/// The handlers are installed with `sigaction` before `init` returns (Dispatch's signal
+/// sources install theirs later, asynchronously, so an early signal could still kill the
+/// process); the handler only writes the signal number to a pipe that a thread reads.
+/// One instance at a time; releasing it restores the default actions.
 public final class ShutdownSignals {
-    private let sources: [any DispatchSourceSignal]
+    private let readEnd: Int32
+    private let writeEnd: Int32
+    private static let watched = [SIGTERM, SIGINT]
 
     /// Starts watching; keep the returned value alive for as long as the signals should be handled.
     public init(_ action: @escaping @Sendable (Int32) -> Void) {
-        sources = [SIGTERM, SIGINT].map { number in
-            #if canImport(Darwin)
-            // kqueue reports a signal only if the default action is off; on Linux, Dispatch installs
-            // its own handler, and ignoring the signal would discard it before Dispatch sees it.
-            signal(number, SIG_IGN)
-            #endif
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { action(number) }
-            source.resume()
-            return source
+        var ends: [Int32] = [-1, -1]
+        pipe(&ends)
+        readEnd = ends[0]
+        writeEnd = ends[1]
+        signalPipeWriteEnd = writeEnd
+        let readEnd = self.readEnd
+        let thread = Thread {
+            var number: Int32 = 0
+            while read(readEnd, &number, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size {
+                action(number)
+            }
+            close(readEnd)
+        }
+        thread.name = "shutdown-signals"
+        thread.start()
+        for number in Self.watched {
+            var handler = sigaction()
+            handler.__sigaction_handler.sa_handler = { number in
+                var value = number
+                _ = write(signalPipeWriteEnd, &value, MemoryLayout<Int32>.size)
+            }
+            handler.sa_flags = SA_RESTART
+            sigemptyset(&handler.sa_mask)
+            sigaction(number, &handler, nil)
         }
     }
 
     deinit {
-        for source in sources { source.cancel() }
-        signal(SIGTERM, SIG_DFL)
-        signal(SIGINT, SIG_DFL)
+        for number in Self.watched { signal(number, SIG_DFL) }
+        signalPipeWriteEnd = -1
+        close(writeEnd)
     }
 }

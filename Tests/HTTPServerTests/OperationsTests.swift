@@ -62,3 +62,13 @@ final class CapturingLogHandler: LogHandler, @unchecked Sendable {
         withExtendedLifetime(signals) {}
     }
 }
+
+@Suite struct DescriptorHeadroomTests {
+    @Test func connectionCapacity_keepsHeadroomBelowTheDescriptorLimit() {
+        #expect(HTTPServer.connectionCapacity(openFileLimit: 20_000) == 18_000)
+        #expect(HTTPServer.connectionCapacity(openFileLimit: 1024) == 922)
+        #expect(HTTPServer.connectionCapacity(openFileLimit: 64) == 48)
+        #expect(HTTPServer.connectionCapacity(openFileLimit: 8) == 4)
+        #expect(HTTPServer.connectionCapacity(openFileLimit: 1) == 1)
+    }
+}

@@ -2,12 +2,22 @@ import Glibc
 import Logging
 
 extension HTTPServer {
-    /// Accepts until shutdown. Running out of descriptors pauses accepting briefly instead of
-    /// spinning (the pending connections stay in the backlog), and accepting resumes by itself.
-    func acceptConnections(on listener: SocketHandle) async {
+    /// Accepts until shutdown. Near the descriptor limit, or when accept fails for lack of
+    /// resources (EMFILE, ENFILE, ENOBUFS), accepting pauses briefly instead of spinning: the
+    /// pending connections wait in the kernel's backlog and are taken once descriptors free up.
+    func acceptConnections(on listener: SocketHandle, descriptorCapacity: Int) async {
         defer { close(listener.descriptor) }
         var lastResourceWarning: UInt64 = 0
         while !isShuttingDown {
+            if openConnections.load(ordering: .relaxed) >= descriptorCapacity {
+                let now = Monotonic.now()
+                if now - lastResourceWarning > 1_000_000_000 {
+                    lastResourceWarning = now
+                    logger.warning("descriptor limit near; pausing accept", metadata: ["capacity": "\(descriptorCapacity)"])
+                }
+                try? await Task.sleep(for: .milliseconds(50))
+                continue
+            }
             if let descriptor = Socket.accept(listener.descriptor) {
                 admit(descriptor)
                 continue

@@ -58,8 +58,11 @@ public final class HTTPServer: Sendable {
             $0.port = port
         }
         reactor.start()
-        logger.info("listening on http://\(configuration.host):\(port)", metadata: ["open-file-limit": "\(fileLimit)"])
-        Task { await acceptConnections(on: listener) }
+        let capacity = Self.connectionCapacity(openFileLimit: fileLimit)
+        logger.info("listening on http://\(configuration.host):\(port)", metadata: [
+            "open-file-limit": "\(fileLimit)", "connection-capacity": "\(min(capacity, configuration.maxConnections))",
+        ])
+        Task { await acceptConnections(on: listener, descriptorCapacity: capacity) }
     }
 
     /// Stops accepting, lets in-flight requests finish within the grace period, closes idle
@@ -111,6 +114,14 @@ public final class HTTPServer: Sendable {
         while openConnections.load(ordering: .relaxed) > 0 && Monotonic.now() < deadline {
             try? await Task.sleep(for: .milliseconds(10))
         }
+    }
+
+    /// How many connections the descriptor limit allows while keeping headroom for files, the
+    /// database and the runtime. The process must never actually run out: on Linux, libdispatch's
+    /// thread-pool monitor opens `/proc/<tid>/stat` and crashes the process when that fails.
+    static func connectionCapacity(openFileLimit: Int) -> Int {
+        let headroom = min(max(16, openFileLimit / 10), openFileLimit / 2)
+        return max(1, openFileLimit - headroom)
     }
 
     /// The body limit for a request whose head has been read.

@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "Templating", targets: ["Templating"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -18,9 +19,15 @@ let package = Package(
             name: "HTTPServer",
             dependencies: ["CHTTPSystem", .product(name: "Logging", package: "swift-log")]
         ),
+        .target(name: "Templating"),
         .testTarget(
             name: "HTTPServerTests",
             dependencies: ["HTTPServer", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(
+            name: "TemplatingTests",
+            dependencies: ["Templating"],
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

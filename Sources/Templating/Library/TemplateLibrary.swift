@@ -1,0 +1,90 @@
+import Foundation
+
+/// A set of Mustache templates, compiled once, rendered from many threads at once.
+///
+/// ```swift
+/// let templates = try TemplateLibrary(directory: URL(fileURLWithPath: "Templates"))
+/// let html: [UInt8] = try templates.render("reminders/index", state)  // state: some Encodable
+/// ```
+///
+/// Template names are paths relative to the folder, without the `.mustache` extension
+/// (`reminders/row`); partials and parents use the same names (`{{> reminders/row}}`), or paths
+/// relative to the including template when they start with `./` or `../`.
+public final class TemplateLibrary: Sendable {
+    private let options: Options
+    private let source: TemplateSource
+
+    /// Loads and compiles every `*.mustache` file under `directory` (recursively).
+    ///
+    /// - Throws: `TemplateError` with `file:line:column` for the first syntax error, unknown
+    ///   partial or parent, or inclusion cycle, so that start-up stops with a clear message.
+    public init(directory: URL, options: Options = Options()) throws(TemplateError) {
+        self.options = options
+        source = try TemplateSource(directory: directory, options: options)
+    }
+
+    /// Compiles templates given as strings, keyed by name (for tests and tools).
+    ///
+    /// `reloadsChangedFiles` has no effect: there are no files to watch.
+    public init(templates: [String: String], options: Options = Options()) throws(TemplateError) {
+        self.options = options
+        source = try TemplateSource(templates: templates, options: options)
+    }
+
+    /// The names of all templates, sorted (as last compiled, in reload mode).
+    public var templateNames: [String] {
+        source.latest.indices.keys.sorted()
+    }
+
+    /// Renders the template `name` with a Swift value (a view state) as its data.
+    ///
+    /// The value is read through `Encodable`, straight into the engine's flat form.
+    public func render<Value: Encodable>(_ name: String, _ value: Value) throws(TemplateError) -> [UInt8] {
+        try render(name, document: TemplateEncoder.document(value))
+    }
+
+    /// Renders the template `name` with a ready-made value tree as its data.
+    public func render(_ name: String, _ value: TemplateValue) throws(TemplateError) -> [UInt8] {
+        try render(name, document: Document(value))
+    }
+
+    /// Renders the template `name` with data encoded beforehand.
+    public func render(_ name: String, _ data: TemplateData) throws(TemplateError) -> [UInt8] {
+        try render(name, document: data.document)
+    }
+
+    private func render(_ name: String, document: Document) throws(TemplateError) -> [UInt8] {
+        let library = try source.current()
+        guard let index = library.indices[name] else { throw .unknownTemplate(name) }
+        let template = library.templates[index]
+        let result: Result<[UInt8], TemplateError> = document.fields.withUnsafeBufferPointer { fields in
+            document.items.withUnsafeBufferPointer { items in
+                document.bytes.withUnsafeBufferPointer { bytes in
+                    var renderer = Renderer(library: library, strict: options.strict, root: document.root,
+                                            fields: fields, items: items, bytes: bytes,
+                                            capacity: Self.initialCapacity)
+                    do throws(TemplateError) {
+                        try renderer.render(template)
+                    } catch {
+                        return .failure(error)
+                    }
+                    return .success(renderer.writer.bytes())
+                }
+            }
+        }
+        return try result.get()
+    }
+
+    /// Renders the template `name` to a `String` (UTF-8), for tests and small outputs.
+    public func renderString<Value: Encodable>(_ name: String, _ value: Value) throws(TemplateError) -> String {
+        String(decoding: try render(name, value), as: UTF8.self)
+    }
+
+    /// Renders the template `name` from a value tree to a `String` (UTF-8).
+    public func renderString(_ name: String, _ value: TemplateValue) throws(TemplateError) -> String {
+        String(decoding: try render(name, value), as: UTF8.self)
+    }
+
+    /// The output buffer's first size: a typical page fits without growing it.
+    private static let initialCapacity = 32 * 1024
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+/// The `Encoder` behind `TemplateEncoder`: writes a whole value into one `Document`.
+///
+/// Objects and lists being encoded collect their fields and items on stacks (`openFields`,
+/// `openItems`); when one is finished its run is moved, contiguous, to the document. A container
+/// stays usable until its parent writes again, which is how synthesized conformances use them.
+/// The properties skip dynamic exclusivity checks: only this encoder's own code touches them,
+/// never reentrantly in a way that overlaps.
+final class DocumentEncoder: Encoder {
+    /// An object or a list being encoded.
+    struct Frame {
+        var id: Int
+        var isObject: Bool
+        /// Where its fields or items start on the open stack.
+        var base: Int
+        /// The `box` call depth it belongs to.
+        var level: Int
+        /// The placeholder it fills in its parent, for nested containers and super encoders.
+        var slot: Slot?
+    }
+
+    /// A placeholder for a value that a nested container finishes later.
+    enum Slot {
+        case field(Int)
+        case item(Int)
+    }
+
+    @exclusivity(unchecked) var bytes = RawArray<UInt8>(capacity: 4096)
+    @exclusivity(unchecked) var fields = RawArray<Field>(capacity: 256)
+    @exclusivity(unchecked) var items = RawArray<Node>(capacity: 64)
+    @exclusivity(unchecked) var openFields = RawArray<Field>(capacity: 32)
+    @exclusivity(unchecked) var openItems = RawArray<Node>(capacity: 64)
+    @exclusivity(unchecked) var frames: [Frame] = []
+    /// Keyed containers already made, by key type: synthesized conformances ask for one per
+    /// value, and making one costs a metadata lookup and an allocation.
+    @exclusivity(unchecked) private var keyedContainers: [(key: ObjectIdentifier, container: AnyObject)] = []
+    @exclusivity(unchecked) private var single: Node?
+    @exclusivity(unchecked) private(set) var level = 0
+    @exclusivity(unchecked) private var nextID = 0
+    /// Set when a container is misused; reported when encoding ends.
+    @exclusivity(unchecked) var failure: String?
+
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    init() {
+        frames.reserveCapacity(8)
+    }
+
+    deinit {
+        bytes.deallocate()
+        fields.deallocate()
+        items.deallocate()
+        openFields.deallocate()
+        openItems.deallocate()
+    }
+
+    /// The encoded value as a document.
+    func document(root: Node) -> Document {
+        Document(root: root, fields: fields.array(), items: items.array(), bytes: bytes.array())
+    }
+
+    /// Drops the cached containers, which refer back to the encoder, so that it can be freed.
+    func finish() {
+        keyedContainers.removeAll()
+    }
+
+    /// Encodes one value and returns its node, taking a shortcut for the common leaf types.
+    func box<T: Encodable>(_ value: T) throws -> Node {
+        if T.self == String.self { return string(unsafeBitCast(value, to: String.self)) }
+        if T.self == Int.self { return .int(unsafeBitCast(value, to: Int.self)) }
+        if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+        if T.self == Double.self { return .double(unsafeBitCast(value, to: Double.self)) }
+        if T.self == URL.self { return string((value as! URL).absoluteString) }
+        level += 1
+        let savedSingle = single
+        single = nil
+        defer {
+            level -= 1
+            single = savedSingle
+        }
+        let mark = frames.count
+        try value.encode(to: self)
+        guard frames.count > mark else { return single ?? .null }
+        while frames.count > mark + 1 { _ = closeTop() }
+        return closeTop()
+    }
+
+    /// Appends a string's UTF-8 bytes and returns its node.
+    func string(_ string: String) -> Node {
+        let offset = bytes.count
+        appendUTF8(string)
+        return Node(kind: .string, count: Int32(bytes.count - offset), payload: Int64(offset))
+    }
+
+    @inline(__always)
+    func appendUTF8(_ string: String) {
+        let copied: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in
+            if let start = utf8.baseAddress { bytes.append(start, count: utf8.count) }
+        }
+        if copied == nil {
+            for byte in string.utf8 { bytes.append(byte) }
+        }
+    }
+
+    /// Appends a field named `name` to the innermost open object.
+    @inline(__always)
+    func appendField(_ name: String, _ node: Node) {
+        let offset = bytes.count
+        appendUTF8(name)
+        let prefix = Field.prefix(of: UnsafeBufferPointer(start: bytes.base + offset, count: bytes.count - offset))
+        openFields.append(Field(keyOffset: Int32(offset), keyLength: Int32(bytes.count - offset), keyPrefix: prefix,
+                                value: node))
+    }
+
+    /// The frame of the value being encoded at the current `box` depth, after finishing the
+    /// nested containers above it.
+    @inline(__always)
+    func currentFrame() -> Int? {
+        var index = frames.count - 1
+        while index >= 0, frames[index].level == level {
+            if frames[index].slot == nil {
+                while frames.count > index + 1 { _ = closeTop() }
+                return index
+            }
+            index -= 1
+        }
+        failure = "a container was written to after its value was finished"
+        return nil
+    }
+
+    func setSingle(_ node: Node) { single = node }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if frames.last.map({ $0.level == level && $0.slot == nil && $0.isObject }) != true {
+            _ = push(isObject: true, slot: nil)
+        }
+        // The container finds its frame when written to, so one instance per key type serves
+        // every value of that type. `KeyedEncodingContainer` is a frozen struct holding a single
+        // class reference, which is what the cache keeps.
+        let key = ObjectIdentifier(type)
+        for entry in keyedContainers where entry.key == key {
+            return unsafeBitCast(entry.container, to: KeyedEncodingContainer<Key>.self)
+        }
+        let container = KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, frame: KeyedContainer<Key>.current, id: 0))
+        if MemoryLayout<KeyedEncodingContainer<Key>>.size == MemoryLayout<AnyObject>.size {
+            keyedContainers.append((key, unsafeBitCast(container, to: AnyObject.self)))
+        }
+        return container
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        let frame = frames.last.flatMap { $0.level == level && $0.slot == nil && !$0.isObject ? frames.count - 1 : nil }
+            ?? push(isObject: false, slot: nil)
+        return UnkeyedContainer(encoder: self, frame: frame, id: frames[frame].id)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleValueContainer(encoder: self, slot: nil)
+    }
+
+    /// Opens an object or a list; returns its frame index.
+    func push(isObject: Bool, slot: Slot?) -> Int {
+        nextID += 1
+        frames.append(Frame(id: nextID, isObject: isObject, base: isObject ? openFields.count : openItems.count,
+                            level: level, slot: slot))
+        return frames.count - 1
+    }
+
+    /// Makes `frame` the innermost open one, finishing the nested ones above it; false (and a
+    /// recorded failure) when it was finished already.
+    @inline(__always)
+    func focus(_ frame: Int, id: Int) -> Bool {
+        if frame == frames.count - 1 && frames[frame].id == id { return true }
+        guard frame < frames.count, frames[frame].id == id else {
+            failure = "a container was written to after its value was finished"
+            return false
+        }
+        while frames.count > frame + 1 { _ = closeTop() }
+        return true
+    }
+
+    /// Finishes the innermost open object or list: moves its run to the document.
+    func closeTop() -> Node {
+        let frame = frames.removeLast()
+        let node: Node
+        if frame.isObject {
+            let count = openFields.count - frame.base
+            node = Node(kind: .object, count: Int32(count), payload: Int64(fields.count))
+            fields.append(openFields.base + frame.base, count: count)
+            openFields.removeLast(count)
+        } else {
+            let count = openItems.count - frame.base
+            node = Node(kind: .list, count: Int32(count), payload: Int64(items.count))
+            items.append(openItems.base + frame.base, count: count)
+            openItems.removeLast(count)
+        }
+        if let slot = frame.slot { fill(slot, with: node) }
+        return node
+    }
+
+    func fill(_ slot: Slot, with node: Node) {
+        switch slot {
+        case .field(let index): openFields[index].value = node
+        case .item(let index): openItems[index] = node
+        }
+    }
+}

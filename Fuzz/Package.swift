@@ -6,12 +6,12 @@ import PackageDescription
 let package = Package(
     name: "Fuzz",
     platforms: [.macOS(.v15)],
-    dependencies: [.package(path: "..")],
+    dependencies: [.package(name: "Reminders", path: "..")],
     targets: [
         .target(name: "CFuzzer"),
         .executableTarget(
             name: "http-parser-fuzzer",
-            dependencies: ["CFuzzer", .product(name: "HTTPServer", package: "main")],
+            dependencies: ["CFuzzer", .product(name: "HTTPServer", package: "Reminders")],
             path: "Sources/HTTPParserFuzzer"
         ),
     ],

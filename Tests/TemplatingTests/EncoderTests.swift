@@ -42,7 +42,6 @@ struct EncoderTests {
             let encoder = DocumentEncoder()
             weakEncoder = encoder
             _ = try encoder.box([Custom(), Custom()])
-            encoder.finish()
         }
         #expect(weakEncoder == nil)
     }

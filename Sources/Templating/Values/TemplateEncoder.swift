@@ -15,7 +15,6 @@ public enum TemplateEncoder {
     /// Encodes `value` into the flat form the renderer reads.
     static func document<T: Encodable>(_ value: T) throws(TemplateError) -> Document {
         let encoder = DocumentEncoder()
-        defer { encoder.finish() }
         let root: Node
         do {
             root = try encoder.box(value)

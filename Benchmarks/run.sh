@@ -33,7 +33,9 @@ check_ours_only_body() {
 install_tools() {
     if ! command -v wrk >/dev/null; then
         note "installing wrk"
-        apt-get update -qq && apt-get install -y -qq wrk >/dev/null
+        local sudo=""
+        [[ $EUID -eq 0 ]] || sudo=sudo
+        $sudo apt-get update -qq && $sudo apt-get install -y -qq wrk >/dev/null
     fi
     local tool
     for tool in curl python3 swift; do
@@ -105,7 +107,8 @@ slug() {
 
 # fetch NAME PORT PATH: saves the body and the headers of PATH and prints the body's file.
 fetch() {
-    local name=$1 port=$2 path=$3 body="$RESULTS/body-$1-$(slug "$3")"
+    local name=$1 port=$2 path=$3 body
+    body="$RESULTS/body-$name-$(slug "$path")"
     curl -sS --fail --max-time 10 -D "$body.headers" -o "$body" "http://$HOST:$port$path" \
         || die "$name failed to serve $path"
     echo "$body"
@@ -196,15 +199,16 @@ report() {
 import statistics, sys
 
 runs = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
-print(f"{'path':<12} {'conns':>5} {'server':<6} {'round':>5} {'req/s':>10} {'p50 ms':>8} {'p99 ms':>8}"
+w = max([12] + [len(run[0]) for run in runs])
+print(f"{'path':<{w}} {'conns':>5} {'server':<6} {'round':>5} {'req/s':>10} {'p50 ms':>8} {'p99 ms':>8}"
       f" {'timeouts':>8} {'4xx/5xx':>7} {'sock err':>8} {'peak RSS MiB':>12}")
 for path, conns, server, rnd, rps, p50, p99, timeouts, non2xx, errors, rss_kb in runs:
-    print(f"{path:<12} {conns:>5} {server:<6} {rnd:>5} {float(rps):>10.1f} {float(p50):>8.2f}"
+    print(f"{path:<{w}} {conns:>5} {server:<6} {rnd:>5} {float(rps):>10.1f} {float(p50):>8.2f}"
           f" {float(p99):>8.2f} {timeouts:>8} {non2xx:>7} {errors:>8} {int(rss_kb) / 1024:>12.1f}")
 
 print()
-print(f"{'':<18} {'median req/s':^31} {'worst p99 ms':^17} {'timeouts':^13}")
-print(f"{'path':<12} {'conns':>5} {'ours':>10} {'peer':>10} {'ours/peer':>9} {'ours':>8} {'peer':>8}"
+print(f"{'':<{w + 6}} {'median req/s':^31} {'worst p99 ms':^17} {'timeouts':^13}".rstrip())
+print(f"{'path':<{w}} {'conns':>5} {'ours':>10} {'peer':>10} {'ours/peer':>9} {'ours':>8} {'peer':>8}"
       f" {'ours':>6} {'peer':>6}")
 groups = {}
 for path, conns, server, rnd, rps, p50, p99, timeouts, *_ in runs:
@@ -221,7 +225,7 @@ for (path, conns), by_server in groups.items():
     if ours and peer and statistics.median(peer["rps"]) > 0:
         r = statistics.median(ours["rps"]) / statistics.median(peer["rps"])
         ratio = f"{r:.2f}" if r >= 0.1 else f"{r:.2g}"
-    print(f"{path:<12} {conns:>5} {median(ours):>10} {median(peer):>10} {ratio:>9}"
+    print(f"{path:<{w}} {conns:>5} {median(ours):>10} {median(peer):>10} {ratio:>9}"
           f" {worst(ours):>8} {worst(peer):>8} {total(ours):>6} {total(peer):>6}")
 PY
 }

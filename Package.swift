@@ -9,11 +9,17 @@ let package = Package(
     products: [
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Templating", targets: ["Templating"]),
+        .library(name: "Entities", targets: ["Entities"]),
+        .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "Mocks", targets: ["Mocks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
+        .target(name: "Entities"),
+        .target(name: "Domain", dependencies: ["Entities"]),
+        .target(name: "Mocks", dependencies: ["Domain", "Entities"]),
         .target(name: "CHTTPSystem"),
         .target(
             name: "HTTPServer",

@@ -1,0 +1,20 @@
+import Entities
+
+/// Why a use case did not do what was asked.
+public enum DomainError: Error, Sendable, Equatable {
+    /// The input broke a rule; nothing changed.
+    case invalid(ValidationErrors)
+    /// The list or reminder does not exist.
+    case notFound
+    /// Storage failed; the message is for the log, not for people.
+    case unavailable(String)
+
+    /// Maps a repository's error onto the use case's; a conflict is a duplicate `field`.
+    init(_ error: RepositoryError, conflictingField field: Field = .name) {
+        switch error {
+        case .notFound: self = .notFound
+        case .conflict: self = .invalid(ValidationErrors([field: .duplicate]))
+        case .unavailable(let message): self = .unavailable(message)
+        }
+    }
+}

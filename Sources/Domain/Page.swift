@@ -1,0 +1,37 @@
+/// Which page of a long result to fetch: 1-based, 50 items by default.
+public struct PageRequest: Sendable, Equatable {
+    public let number: Int
+    public let size: Int
+
+    /// The default page size.
+    public static let defaultSize = 50
+
+    /// A page request; numbers below 1 mean the first page.
+    public init(number: Int = 1, size: Int = PageRequest.defaultSize) {
+        self.number = max(1, number)
+        self.size = max(1, size)
+    }
+
+    /// How many items come before this page.
+    public var offset: Int { (number - 1) * size }
+}
+
+/// One page of a result, with what it takes to link to the others.
+public struct Page<Item: Sendable & Equatable>: Sendable, Equatable {
+    public var items: [Item]
+    public var number: Int
+    public var size: Int
+    /// The number of items on all pages.
+    public var totalCount: Int
+
+    /// Creates a page.
+    public init(items: [Item], number: Int, size: Int, totalCount: Int) {
+        self.items = items
+        self.number = number
+        self.size = size
+        self.totalCount = totalCount
+    }
+
+    /// The number of pages; an empty result still has one.
+    public var pageCount: Int { max(1, (totalCount + size - 1) / size) }
+}

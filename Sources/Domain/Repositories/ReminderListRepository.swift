@@ -1,0 +1,15 @@
+import Entities
+
+/// Where lists are kept.
+public protocol ReminderListRepository: Sendable {
+    /// Every list with its count of open reminders, by name (ignoring case).
+    func summaries() async throws(RepositoryError) -> [ReminderListSummary]
+    /// The list `id`; `notFound` if there is none.
+    func list(id: ReminderList.ID) async throws(RepositoryError) -> ReminderList
+    /// Creates a list named `name` (already validated); `conflict` if the name is taken, ignoring case.
+    func create(name: String) async throws(RepositoryError) -> ReminderList
+    /// Renames list `id`; `notFound`, or `conflict` if another list has the name, ignoring case.
+    func rename(id: ReminderList.ID, to name: String) async throws(RepositoryError) -> ReminderList
+    /// Deletes list `id` and its reminders; `notFound` if there is none.
+    func delete(id: ReminderList.ID) async throws(RepositoryError)
+}

@@ -1,0 +1,47 @@
+import Entities
+import Foundation
+
+/// The smart lists: reminders gathered across lists by a rule.
+public enum SmartList: String, Sendable, CaseIterable {
+    /// Open reminders due on or before today.
+    case today
+    /// Open reminders with a due date.
+    case scheduled
+    /// Completed reminders, most recently completed first.
+    case completed
+}
+
+/// Where reminders are kept.
+///
+/// Unless said otherwise, results are ordered open first, then by due date (none last; on the
+/// same day, without a time first), then by creation.
+public protocol ReminderRepository: Sendable {
+    /// The reminder `id`; `notFound` if there is none.
+    func reminder(id: Reminder.ID) async throws(RepositoryError) -> Reminder
+    /// A page of the reminders of list `listID` (open ones only unless `includeCompleted`).
+    func reminders(inList listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> Page<Reminder>
+    /// A page of a smart list; `today` is the user's current day.
+    func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder>
+    /// A page of the reminders whose title or notes contain `text`, ignoring case.
+    func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder>
+    /// Adds a reminder (draft already validated) to list `listID`; `notFound` if the list does not exist.
+    func add(_ draft: ReminderDraft, toList listID: ReminderList.ID, createdAt: Date) async throws(RepositoryError) -> Reminder
+    /// Replaces the fields of reminder `id` with the (validated) draft's; `notFound` if there is none.
+    func update(id: Reminder.ID, with draft: ReminderDraft) async throws(RepositoryError) -> Reminder
+    /// Moves reminder `id` to list `listID`; `notFound` if either does not exist.
+    func move(id: Reminder.ID, toList listID: ReminderList.ID) async throws(RepositoryError) -> Reminder
+    /// Marks reminder `id` completed at `completedAt`, or open when nil; `notFound` if there is none.
+    func setCompletion(id: Reminder.ID, completedAt: Date?) async throws(RepositoryError) -> Reminder
+    /// Deletes reminder `id`; `notFound` if there is none.
+    func delete(id: Reminder.ID) async throws(RepositoryError)
+}
+
+/// The repositories the use cases get injected.
+public protocol HasReminderListRepository {
+    var reminderListRepository: any ReminderListRepository { get }
+}
+
+/// The repositories the use cases get injected.
+public protocol HasReminderRepository {
+    var reminderRepository: any ReminderRepository { get }
+}

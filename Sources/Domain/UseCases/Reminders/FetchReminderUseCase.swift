@@ -1,0 +1,21 @@
+import Entities
+
+/// One reminder; `notFound` if it does not exist.
+public protocol FetchReminderUseCase: Sendable {
+    func execute(id: Reminder.ID) async throws(DomainError) -> Reminder
+}
+
+public protocol HasFetchReminderUseCase {
+    var fetchReminderUseCase: any FetchReminderUseCase { get }
+}
+
+/// Reads the reminder from the reminder repository.
+public struct FetchReminderInteractor: FetchReminderUseCase {
+    private let repository: any ReminderRepository
+
+    public init(repository: any ReminderRepository) { self.repository = repository }
+
+    public func execute(id: Reminder.ID) async throws(DomainError) -> Reminder {
+        do { return try await repository.reminder(id: id) } catch { throw DomainError(error) }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// One reminder in a list.
+public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
+    /// The storage's identifier.
+    public typealias ID = Int64
+
+    public let id: ID
+    public var listID: ReminderList.ID
+    /// The title: 3–100 characters after trimming.
+    public var title: String
+    /// Notes of up to 2,000 characters; never empty (empty is nil).
+    public var notes: String?
+    public var due: DueDate?
+    public var priority: Priority
+    /// When it was completed; nil while it is open.
+    public var completedAt: Date?
+    public var createdAt: Date
+
+    /// Creates a reminder.
+    public init(
+        id: ID, listID: ReminderList.ID, title: String, notes: String? = nil, due: DueDate? = nil,
+        priority: Priority = .none, completedAt: Date? = nil, createdAt: Date
+    ) {
+        self.id = id
+        self.listID = listID
+        self.title = title
+        self.notes = notes
+        self.due = due
+        self.priority = priority
+        self.completedAt = completedAt
+        self.createdAt = createdAt
+    }
+
+    /// Whether it is done.
+    public var isCompleted: Bool { completedAt != nil }
+
+    /// Whether it is open and its due date has passed.
+    public func isOverdue(today: LocalDate, now: LocalTime) -> Bool {
+        guard !isCompleted, let due else { return false }
+        return due.isPast(today: today, now: now)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A named list of reminders.
+public struct ReminderList: Sendable, Equatable, Hashable, Identifiable {
+    /// The storage's identifier.
+    public typealias ID = Int64
+
+    public let id: ID
+    /// The name: 1–50 characters after trimming, unique ignoring case.
+    public var name: String
+    public var createdAt: Date
+
+    /// Creates a list.
+    public init(id: ID, name: String, createdAt: Date) {
+        self.id = id
+        self.name = name
+        self.createdAt = createdAt
+    }
+}
+
+/// A list with the number of its open reminders, as the lists overview shows it.
+public struct ReminderListSummary: Sendable, Equatable, Identifiable {
+    public var list: ReminderList
+    public var openCount: Int
+    public var id: ReminderList.ID { list.id }
+
+    /// Creates a summary.
+    public init(list: ReminderList, openCount: Int) {
+        self.list = list
+        self.openCount = openCount
+    }
+}

@@ -1,0 +1,35 @@
+/// A field of a form a rule applies to.
+public enum Field: String, Sendable, Hashable, CaseIterable {
+    case name, title, notes, dueDate, dueTime, priority, list, query
+}
+
+/// What is wrong with a field.
+public enum ValidationIssue: Error, Sendable, Hashable {
+    /// Empty after trimming.
+    case empty
+    /// Shorter than the minimum, in characters after trimming.
+    case tooShort(minimum: Int)
+    /// Longer than the maximum, in characters after trimming.
+    case tooLong(maximum: Int)
+    /// Another item already has this value (ignoring case).
+    case duplicate
+    /// A time was given without a day.
+    case timeWithoutDate
+}
+
+/// The broken rules of one form, by field.
+public struct ValidationErrors: Error, Sendable, Equatable {
+    /// The issue of each field that broke a rule.
+    public var issues: [Field: ValidationIssue]
+
+    /// Creates errors from issues by field.
+    public init(_ issues: [Field: ValidationIssue] = [:]) {
+        self.issues = issues
+    }
+
+    /// Whether no rule was broken.
+    public var isEmpty: Bool { issues.isEmpty }
+
+    /// The issue of `field`, if any.
+    public subscript(field: Field) -> ValidationIssue? { issues[field] }
+}

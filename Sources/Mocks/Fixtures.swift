@@ -1,0 +1,50 @@
+import Entities
+import Foundation
+
+/// A fixed instant for tests: 2026-11-21 12:00:00 UTC.
+public let fixtureDate = Date(timeIntervalSince1970: 1_795_262_400)
+
+extension ReminderList {
+    /// A list with sensible defaults.
+    public static func fixture(id: ID = 1, name: String = "Groceries", createdAt: Date = fixtureDate) -> ReminderList {
+        ReminderList(id: id, name: name, createdAt: createdAt)
+    }
+}
+
+extension ReminderListSummary {
+    /// A summary with sensible defaults.
+    public static func fixture(list: ReminderList = .fixture(), openCount: Int = 0) -> ReminderListSummary {
+        ReminderListSummary(list: list, openCount: openCount)
+    }
+}
+
+extension Reminder {
+    /// A reminder with sensible defaults.
+    public static func fixture(
+        id: ID = 1, listID: ReminderList.ID = 1, title: String = "Buy milk", notes: String? = nil,
+        due: DueDate? = nil, priority: Priority = .none, completedAt: Date? = nil, createdAt: Date = fixtureDate
+    ) -> Reminder {
+        Reminder(id: id, listID: listID, title: title, notes: notes, due: due, priority: priority,
+                 completedAt: completedAt, createdAt: createdAt)
+    }
+}
+
+extension ReminderDraft {
+    /// A valid draft with sensible defaults.
+    public static func fixture(
+        title: String = "Buy milk", notes: String? = nil, dueDate: LocalDate? = nil, dueTime: LocalTime? = nil,
+        priority: Priority = .none
+    ) -> ReminderDraft {
+        ReminderDraft(title: title, notes: notes, dueDate: dueDate, dueTime: dueTime, priority: priority)
+    }
+}
+
+extension LocalDate {
+    /// A day for tests, from `YYYY-MM-DD`; an invalid text is a test bug and traps.
+    public static func fixture(_ text: String = "2026-11-21") -> LocalDate { LocalDate(text)! }
+}
+
+extension LocalTime {
+    /// A time for tests, from `HH:MM`; an invalid text is a test bug and traps.
+    public static func fixture(_ text: String = "12:00") -> LocalTime { LocalTime(text)! }
+}

@@ -1,0 +1,67 @@
+import Domain
+import Entities
+
+/// A `ReminderListRepository` whose every method is a `MockMethod`: stub it, then read its calls.
+///
+/// ```swift
+/// let lists = MockReminderListRepository(onUnconfigured: { Issue.record(Comment(rawValue: $0)) })
+/// lists.create.returns(.fixture(name: "Home"))
+/// _ = try await CreateListInteractor(repository: lists).execute(ReminderListDraft(name: " Home "))
+/// #expect(lists.create.calls == ["Home"])
+/// ```
+public final class MockReminderListRepository: ReminderListRepository, Sendable {
+    /// `summaries()`.
+    public let fetchSummaries: MockMethod<Void, [ReminderListSummary]>
+    /// `list(id:)`, recording the id.
+    public let list: MockMethod<ReminderList.ID, ReminderList>
+    /// `create(name:)`, recording the name.
+    public let create: MockMethod<String, ReminderList>
+    /// `rename(id:to:)`, recording the id and the name.
+    public let rename: MockMethod<RenameCall, ReminderList>
+    /// `delete(id:)`, recording the id.
+    public let delete: MockMethod<ReminderList.ID, Void>
+
+    /// The arguments of a `rename(id:to:)` call.
+    public struct RenameCall: Sendable, Equatable {
+        public var id: ReminderList.ID
+        public var name: String
+
+        /// Creates the record of a call.
+        public init(id: ReminderList.ID, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    /// A mock with no method configured; a call to one reports to `onUnconfigured`, then throws.
+    public init(onUnconfigured: @escaping @Sendable (String) -> Void = reportUnconfiguredToStandardError) {
+        func method<A, O>(_ name: String) -> MockMethod<A, O> {
+            MockMethod(name: "MockReminderListRepository.\(name)", onUnconfigured: onUnconfigured)
+        }
+        fetchSummaries = method("fetchSummaries")
+        list = method("list")
+        create = method("create")
+        rename = method("rename")
+        delete = method("delete")
+    }
+
+    public func summaries() async throws(RepositoryError) -> [ReminderListSummary] {
+        try await fetchSummaries.invoke(())
+    }
+
+    public func list(id: ReminderList.ID) async throws(RepositoryError) -> ReminderList {
+        try await list.invoke(id)
+    }
+
+    public func create(name: String) async throws(RepositoryError) -> ReminderList {
+        try await create.invoke(name)
+    }
+
+    public func rename(id: ReminderList.ID, to name: String) async throws(RepositoryError) -> ReminderList {
+        try await rename.invoke(RenameCall(id: id, name: name))
+    }
+
+    public func delete(id: ReminderList.ID) async throws(RepositoryError) {
+        try await delete.invoke(id)
+    }
+}

@@ -1,0 +1,95 @@
+import Domain
+import Entities
+import Foundation
+
+extension MockReminderRepository {
+    /// The arguments of a `reminders(inList:includeCompleted:page:)` call.
+    public struct InListCall: Sendable, Equatable {
+        public var listID: ReminderList.ID
+        public var includeCompleted: Bool
+        public var page: PageRequest
+
+        /// Creates the record of a call.
+        public init(listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) {
+            self.listID = listID
+            self.includeCompleted = includeCompleted
+            self.page = page
+        }
+    }
+
+    /// The arguments of a `reminders(in:today:page:)` call.
+    public struct SmartListCall: Sendable, Equatable {
+        public var smartList: SmartList
+        public var today: LocalDate
+        public var page: PageRequest
+
+        /// Creates the record of a call.
+        public init(smartList: SmartList, today: LocalDate, page: PageRequest) {
+            self.smartList = smartList
+            self.today = today
+            self.page = page
+        }
+    }
+
+    /// The arguments of a `reminders(matching:page:)` call.
+    public struct MatchingCall: Sendable, Equatable {
+        public var text: String
+        public var page: PageRequest
+
+        /// Creates the record of a call.
+        public init(text: String, page: PageRequest) {
+            self.text = text
+            self.page = page
+        }
+    }
+
+    /// The arguments of an `add(_:toList:createdAt:)` call.
+    public struct AddCall: Sendable, Equatable {
+        public var draft: ReminderDraft
+        public var listID: ReminderList.ID
+        public var createdAt: Date
+
+        /// Creates the record of a call.
+        public init(draft: ReminderDraft, listID: ReminderList.ID, createdAt: Date) {
+            self.draft = draft
+            self.listID = listID
+            self.createdAt = createdAt
+        }
+    }
+
+    /// The arguments of an `update(id:with:)` call.
+    public struct UpdateCall: Sendable, Equatable {
+        public var id: Reminder.ID
+        public var draft: ReminderDraft
+
+        /// Creates the record of a call.
+        public init(id: Reminder.ID, draft: ReminderDraft) {
+            self.id = id
+            self.draft = draft
+        }
+    }
+
+    /// The arguments of a `move(id:toList:)` call.
+    public struct MoveCall: Sendable, Equatable {
+        public var id: Reminder.ID
+        public var listID: ReminderList.ID
+
+        /// Creates the record of a call.
+        public init(id: Reminder.ID, listID: ReminderList.ID) {
+            self.id = id
+            self.listID = listID
+        }
+    }
+
+    /// The arguments of a `setCompletion(id:completedAt:)` call.
+    public struct SetCompletionCall: Sendable, Equatable {
+        public var id: Reminder.ID
+        public var completedAt: Date?
+
+        /// Creates the record of a call.
+        public init(id: Reminder.ID, completedAt: Date?) {
+            self.id = id
+            self.completedAt = completedAt
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Domain
+import Entities
+import Foundation
+
+/// A `ReminderRepository` whose every method is a `MockMethod`: stub it, then read its calls.
+///
+/// ```swift
+/// let reminders = MockReminderRepository(onUnconfigured: { Issue.record(Comment(rawValue: $0)) })
+/// reminders.add.returns(.fixture())
+/// _ = try await AddReminderInteractor(repository: reminders, clock: clock).execute(.fixture(), listID: 1)
+/// #expect(reminders.add.calls == [.init(draft: .fixture(), listID: 1, createdAt: fixtureDate)])
+/// ```
+public final class MockReminderRepository: ReminderRepository, Sendable {
+    /// `reminder(id:)`, recording the id.
+    public let reminder: MockMethod<Reminder.ID, Reminder>
+    /// `reminders(inList:includeCompleted:page:)`.
+    public let remindersInList: MockMethod<InListCall, Page<Reminder>>
+    /// `reminders(in:today:page:)`.
+    public let remindersInSmartList: MockMethod<SmartListCall, Page<Reminder>>
+    /// `reminders(matching:page:)`.
+    public let remindersMatching: MockMethod<MatchingCall, Page<Reminder>>
+    /// `add(_:toList:createdAt:)`.
+    public let add: MockMethod<AddCall, Reminder>
+    /// `update(id:with:)`.
+    public let update: MockMethod<UpdateCall, Reminder>
+    /// `move(id:toList:)`.
+    public let move: MockMethod<MoveCall, Reminder>
+    /// `setCompletion(id:completedAt:)`.
+    public let setCompletion: MockMethod<SetCompletionCall, Reminder>
+    /// `delete(id:)`, recording the id.
+    public let delete: MockMethod<Reminder.ID, Void>
+
+    /// A mock with no method configured; a call to one reports to `onUnconfigured`, then throws.
+    public init(onUnconfigured: @escaping @Sendable (String) -> Void = reportUnconfiguredToStandardError) {
+        func method<A, O>(_ name: String) -> MockMethod<A, O> {
+            MockMethod(name: "MockReminderRepository.\(name)", onUnconfigured: onUnconfigured)
+        }
+        reminder = method("reminder")
+        remindersInList = method("remindersInList")
+        remindersInSmartList = method("remindersInSmartList")
+        remindersMatching = method("remindersMatching")
+        add = method("add")
+        update = method("update")
+        move = method("move")
+        setCompletion = method("setCompletion")
+        delete = method("delete")
+    }
+
+    public func reminder(id: Reminder.ID) async throws(RepositoryError) -> Reminder {
+        try await reminder.invoke(id)
+    }
+
+    public func reminders(inList listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
+        try await remindersInList.invoke(InListCall(listID: listID, includeCompleted: includeCompleted, page: page))
+    }
+
+    public func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
+        try await remindersInSmartList.invoke(SmartListCall(smartList: smartList, today: today, page: page))
+    }
+
+    public func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
+        try await remindersMatching.invoke(MatchingCall(text: text, page: page))
+    }
+
+    public func add(_ draft: ReminderDraft, toList listID: ReminderList.ID, createdAt: Date) async throws(RepositoryError) -> Reminder {
+        try await add.invoke(AddCall(draft: draft, listID: listID, createdAt: createdAt))
+    }
+
+    public func update(id: Reminder.ID, with draft: ReminderDraft) async throws(RepositoryError) -> Reminder {
+        try await update.invoke(UpdateCall(id: id, draft: draft))
+    }
+
+    public func move(id: Reminder.ID, toList listID: ReminderList.ID) async throws(RepositoryError) -> Reminder {
+        try await move.invoke(MoveCall(id: id, listID: listID))
+    }
+
+    public func setCompletion(id: Reminder.ID, completedAt: Date?) async throws(RepositoryError) -> Reminder {
+        try await setCompletion.invoke(SetCompletionCall(id: id, completedAt: completedAt))
+    }
+
+    public func delete(id: Reminder.ID) async throws(RepositoryError) {
+        try await delete.invoke(id)
+    }
+}

@@ -26,6 +26,8 @@ let package = Package(
             dependencies: ["CHTTPSystem", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "Templating"),
+        .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "Entities", "Mocks"]),
         .testTarget(
             name: "HTTPServerTests",
             dependencies: ["HTTPServer", .product(name: "Logging", package: "swift-log")]

@@ -1,0 +1,65 @@
+import Entities
+import Foundation
+import Testing
+
+struct ReminderTests {
+    private let createdAt = Date(timeIntervalSince1970: 1_795_262_400)
+
+    @Test func init_defaultsToOpen_withoutNotesDueDateOrPriority() {
+        let reminder = Reminder(id: 7, listID: 2, title: "Buy milk", createdAt: createdAt)
+        #expect(reminder.id == 7)
+        #expect(reminder.listID == 2)
+        #expect(reminder.title == "Buy milk")
+        #expect(reminder.notes == nil)
+        #expect(reminder.due == nil)
+        #expect(reminder.priority == Priority.none)
+        #expect(reminder.completedAt == nil)
+        #expect(reminder.createdAt == createdAt)
+        #expect(!reminder.isCompleted)
+    }
+
+    @Test func completionDate_makesItCompleted() {
+        let reminder = Reminder(id: 1, listID: 1, title: "Buy milk", completedAt: createdAt, createdAt: createdAt)
+        #expect(reminder.isCompleted)
+    }
+
+    @Test func open_withAPastDueDate_isOverdue() {
+        let reminder = Reminder(id: 1, listID: 1, title: "Buy milk", due: DueDate(date: day("2026-11-20")), createdAt: createdAt)
+        #expect(reminder.isOverdue(today: day("2026-11-21"), now: time("08:00")))
+    }
+
+    @Test func open_dueToday_atAnEarlierTime_isOverdue() {
+        let reminder = Reminder(
+            id: 1, listID: 1, title: "Buy milk", due: DueDate(date: day("2026-11-21"), time: time("07:59")), createdAt: createdAt
+        )
+        #expect(reminder.isOverdue(today: day("2026-11-21"), now: time("08:00")))
+    }
+
+    @Test func open_dueTodayWithoutTime_isNotOverdue() {
+        let reminder = Reminder(id: 1, listID: 1, title: "Buy milk", due: DueDate(date: day("2026-11-21")), createdAt: createdAt)
+        #expect(!reminder.isOverdue(today: day("2026-11-21"), now: time("23:59")))
+    }
+
+    @Test func completed_isNeverOverdue() {
+        let reminder = Reminder(
+            id: 1, listID: 1, title: "Buy milk", due: DueDate(date: day("2020-01-01")), completedAt: createdAt, createdAt: createdAt
+        )
+        #expect(!reminder.isOverdue(today: day("2026-11-21"), now: time("08:00")))
+    }
+
+    @Test func withoutDueDate_isNeverOverdue() {
+        let reminder = Reminder(id: 1, listID: 1, title: "Buy milk", createdAt: createdAt)
+        #expect(!reminder.isOverdue(today: day("2026-11-21"), now: time("08:00")))
+    }
+
+    @Test func everyField_isKeptByTheInitializer() {
+        let due = DueDate(date: day("2026-12-24"), time: time("18:00"))
+        let reminder = Reminder(
+            id: 3, listID: 4, title: "Wrap presents", notes: "Paper is in the attic", due: due, priority: .high,
+            completedAt: nil, createdAt: createdAt
+        )
+        #expect(reminder.notes == "Paper is in the attic")
+        #expect(reminder.due == due)
+        #expect(reminder.priority == .high)
+    }
+}

@@ -1,0 +1,63 @@
+import Domain
+import Entities
+import Mocks
+import Testing
+
+struct DIContainerTests {
+    private let lists = MockReminderListRepository.strict()
+    private let reminders = MockReminderRepository.strict()
+    private let clock = FixedCalendarClock()
+
+    private var container: DIContainer { DIContainer(lists: lists, reminders: reminders, clock: clock) }
+
+    @Test func everyUseCase_isItsInteractor() {
+        let container = container
+        #expect(container.fetchListSummariesUseCase is FetchListSummariesInteractor)
+        #expect(container.fetchListUseCase is FetchListInteractor)
+        #expect(container.createListUseCase is CreateListInteractor)
+        #expect(container.renameListUseCase is RenameListInteractor)
+        #expect(container.deleteListUseCase is DeleteListInteractor)
+        #expect(container.fetchRemindersUseCase is FetchRemindersInteractor)
+        #expect(container.fetchReminderUseCase is FetchReminderInteractor)
+        #expect(container.addReminderUseCase is AddReminderInteractor)
+        #expect(container.updateReminderUseCase is UpdateReminderInteractor)
+        #expect(container.moveReminderUseCase is MoveReminderInteractor)
+        #expect(container.setReminderCompletedUseCase is SetReminderCompletedInteractor)
+        #expect(container.deleteReminderUseCase is DeleteReminderInteractor)
+        #expect(container.fetchSmartListUseCase is FetchSmartListInteractor)
+        #expect(container.searchRemindersUseCase is SearchRemindersInteractor)
+    }
+
+    @Test func clock_isTheGivenClock() {
+        let clock = FixedCalendarClock(localDate: .fixture("2027-01-01"))
+        let container = DIContainer(lists: lists, reminders: reminders, clock: clock)
+        #expect(container.calendarClock.localNow().date == .fixture("2027-01-01"))
+    }
+
+    @Test func listUseCases_useTheGivenListRepository() async throws {
+        lists.list.returns(.fixture(id: 2))
+        lists.delete.succeeds()
+
+        _ = try await container.fetchListUseCase.execute(id: 2)
+        try await container.deleteListUseCase.execute(id: 2)
+
+        #expect(lists.list.calls == [2])
+        #expect(lists.delete.calls == [2])
+    }
+
+    @Test func reminderUseCases_useTheGivenRepositoriesAndClock() async throws {
+        lists.list.returns(.fixture(id: 1))
+        reminders.remindersInList.returns(page([]))
+        reminders.add.returns(.fixture())
+        reminders.remindersInSmartList.returns(page([]))
+
+        _ = try await container.fetchRemindersUseCase.execute(listID: 1, includeCompleted: false, page: PageRequest())
+        _ = try await container.addReminderUseCase.execute(.fixture(), listID: 1)
+        _ = try await container.fetchSmartListUseCase.execute(.today, page: PageRequest())
+
+        #expect(lists.list.calls == [1])
+        #expect(reminders.remindersInList.callCount == 1)
+        #expect(reminders.add.calls.map(\.createdAt) == [clock.date])
+        #expect(reminders.remindersInSmartList.calls.map(\.today) == [clock.localDate])
+    }
+}

@@ -1,0 +1,23 @@
+import Domain
+import Entities
+import Mocks
+import Testing
+
+struct DeleteListInteractorTests {
+    private let lists = MockReminderListRepository.strict()
+
+    @Test func deletesTheList() async throws {
+        lists.delete.succeeds()
+
+        try await DeleteListInteractor(repository: lists).execute(id: 6)
+
+        #expect(lists.delete.calls == [6])
+    }
+
+    @Test(arguments: repositoryFailures)
+    func repositoryFailure_isMappedToTheDomainError(failure: RepositoryError, expected: DomainError) async {
+        lists.delete.fails(with: failure)
+
+        await #expect(throws: expected) { try await DeleteListInteractor(repository: lists).execute(id: 6) }
+    }
+}

@@ -1,0 +1,30 @@
+import Domain
+import Entities
+import Mocks
+import Testing
+
+extension MockReminderListRepository {
+    /// A mock that records an issue in the running test when an unconfigured method is called.
+    static func strict() -> MockReminderListRepository {
+        MockReminderListRepository(onUnconfigured: { Issue.record(Comment(rawValue: $0)) })
+    }
+}
+
+extension MockReminderRepository {
+    /// A mock that records an issue in the running test when an unconfigured method is called.
+    static func strict() -> MockReminderRepository {
+        MockReminderRepository(onUnconfigured: { Issue.record(Comment(rawValue: $0)) })
+    }
+}
+
+/// Each repository error with the use case error it becomes, where a conflict is a duplicate name.
+let repositoryFailures: [(RepositoryError, DomainError)] = [
+    (.notFound, .notFound),
+    (.conflict, .invalid(ValidationErrors([.name: .duplicate]))),
+    (.unavailable("disk I/O error"), .unavailable("disk I/O error")),
+]
+
+/// A page of reminders, 50 to a page unless told.
+func page(_ items: [Reminder], number: Int = 1, size: Int = PageRequest.defaultSize, totalCount: Int? = nil) -> Page<Reminder> {
+    Page(items: items, number: number, size: size, totalCount: totalCount ?? items.count)
+}

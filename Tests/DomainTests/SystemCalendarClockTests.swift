@@ -1,0 +1,60 @@
+import Domain
+import Entities
+import Foundation
+import Mocks
+import Testing
+
+struct SystemCalendarClockTests {
+    /// 2026-11-21T23:30:00Z.
+    private let lateEvening = Date(timeIntervalSince1970: 1_795_303_800)
+
+    @Test func instant_isTheSameDayInUTC() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let local = SystemCalendarClock.local(lateEvening, in: utc)
+        #expect(local.date == .fixture("2026-11-21"))
+        #expect(local.time == .fixture("23:30"))
+    }
+
+    @Test func instant_isTheNextDayInParis() throws {
+        let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+        let local = SystemCalendarClock.local(lateEvening, in: paris)
+        #expect(local.date == .fixture("2026-11-22"))
+        #expect(local.time == .fixture("00:30"))
+    }
+
+    @Test func instant_isEarlierTheSameDayInLosAngeles() throws {
+        let losAngeles = try #require(TimeZone(identifier: "America/Los_Angeles"))
+        let local = SystemCalendarClock.local(lateEvening, in: losAngeles)
+        #expect(local.date == .fixture("2026-11-21"))
+        #expect(local.time == .fixture("15:30"))
+    }
+
+    @Test func summerTime_isApplied() throws {
+        // 2026-07-01T22:15:00Z is past midnight in Paris (UTC+2 in summer).
+        let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+        let local = SystemCalendarClock.local(Date(timeIntervalSince1970: 1_782_944_100), in: paris)
+        #expect(local.date == .fixture("2026-07-02"))
+        #expect(local.time == .fixture("00:15"))
+    }
+
+    @Test func now_isTheSystemTime() {
+        let clock = SystemCalendarClock(timeZone: .gmt)
+        let before = Date()
+        let now = clock.now()
+        let after = Date()
+        #expect(before <= now && now <= after)
+    }
+
+    @Test func localNow_isTheSystemTimeInTheClocksTimeZone() throws {
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let clock = SystemCalendarClock(timeZone: tokyo)
+        #expect(clock.timeZone == tokyo)
+
+        let before = SystemCalendarClock.local(Date(), in: tokyo)
+        let local = clock.localNow()
+        let after = SystemCalendarClock.local(Date(), in: tokyo)
+
+        // The minute may turn between the reads.
+        #expect((local.date, local.time) == (before.date, before.time) || (local.date, local.time) == (after.date, after.time))
+    }
+}

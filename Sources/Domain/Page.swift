@@ -33,5 +33,5 @@ public struct Page<Item: Sendable & Equatable>: Sendable, Equatable {
     }
 
     /// The number of pages; an empty result still has one.
-    public var pageCount: Int { max(1, (totalCount + size - 1) / size) }
+    public var pageCount: Int { size > 0 ? max(1, (totalCount + size - 1) / size) : 1 }
 }

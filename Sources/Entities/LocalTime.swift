@@ -14,7 +14,8 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
     public init?(_ text: some StringProtocol) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let hour = Int(parts[0]), let minute = Int(parts[1])
+              let hour = Int(parts[0]), let minute = Int(parts[1]),
+              parts.count == 2 || Int(parts[2])! <= 59
         else { return nil }
         self.init(hour: hour, minute: minute)
     }

@@ -39,3 +39,9 @@ struct PageTests {
         #expect(Page<Int>(items: [], number: 1, size: 50, totalCount: totalCount).pageCount == expected)
     }
 }
+
+@Suite struct PageSizeTests {
+    @Test func pageOfSizeZero_countsAsOnePageInsteadOfCrashing() {
+        #expect(Page<Int>(items: [], number: 1, size: 0, totalCount: 10).pageCount == 1)
+    }
+}

@@ -1,0 +1,39 @@
+import Domain
+import Entities
+
+/// A `FetchSmartListUseCase` that answers what its `stub` is told to and records its calls.
+public final class MockFetchSmartListUseCase: FetchSmartListUseCase {
+    /// The arguments of one call.
+    public struct Call: Sendable, Equatable {
+        public var smartList: SmartList
+        public var page: PageRequest
+
+        /// Creates a call.
+        public init(smartList: SmartList, page: PageRequest) {
+            self.smartList = smartList
+            self.page = page
+        }
+    }
+
+    /// What `execute` answers, and the calls it got.
+    public let stub = UseCaseStub<Call, Page<Reminder>>("MockFetchSmartListUseCase.execute")
+
+    /// An unconfigured mock: configure `stub` before it is called.
+    public init() {}
+
+    /// A mock answering `output`.
+    public convenience init(returning output: Page<Reminder>) {
+        self.init()
+        stub.returns(output)
+    }
+
+    /// A mock failing with `error`.
+    public convenience init(failing error: DomainError) {
+        self.init()
+        stub.fails(error)
+    }
+
+    public func execute(_ smartList: SmartList, page: PageRequest) async throws(DomainError) -> Page<Reminder> {
+        return try stub(Call(smartList: smartList, page: page))
+    }
+}

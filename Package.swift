@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Templating", targets: ["Templating"]),
         .library(name: "Entities", targets: ["Entities"]),
         .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "Mocks", targets: ["Mocks"]),
     ],
     dependencies: [
@@ -19,6 +20,11 @@ let package = Package(
     targets: [
         .target(name: "Entities"),
         .target(name: "Domain", dependencies: ["Entities"]),
+        .target(
+            name: "Presentation",
+            dependencies: ["Domain", "Entities"],
+            resources: [.copy("Resources/Localizable.xcstrings")]
+        ),
         .target(name: "Mocks", dependencies: ["Domain", "Entities"]),
         .target(name: "CHTTPSystem"),
         .target(
@@ -29,6 +35,10 @@ let package = Package(
         .testTarget(
             name: "HTTPServerTests",
             dependencies: ["HTTPServer", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["Presentation", "Domain", "Entities", "Mocks"]
         ),
         .testTarget(
             name: "TemplatingTests",

@@ -15,8 +15,10 @@ public struct FixedCalendarClock: CalendarClock {
         self.timeZone = timeZone
     }
 
+    /// The fixed instant.
     public func now() -> Date { instant }
 
+    /// The fixed instant as a day and time in `timeZone`.
     public func localNow() -> (date: LocalDate, time: LocalTime) {
         SystemCalendarClock.local(instant, in: timeZone)
     }

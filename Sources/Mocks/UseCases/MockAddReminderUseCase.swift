@@ -5,7 +5,9 @@ import Entities
 public final class MockAddReminderUseCase: AddReminderUseCase {
     /// The arguments of one call.
     public struct Call: Sendable, Equatable {
+        /// The draft given.
         public var draft: ReminderDraft
+        /// The list given.
         public var listID: ReminderList.ID
 
         /// Creates a call.
@@ -33,6 +35,7 @@ public final class MockAddReminderUseCase: AddReminderUseCase {
         stub.fails(error)
     }
 
+    /// Records the call and answers as `stub` was told to.
     public func execute(_ draft: ReminderDraft, listID: ReminderList.ID) async throws(DomainError) -> Reminder {
         return try stub(Call(draft: draft, listID: listID))
     }

@@ -21,6 +21,7 @@ public final class MockCreateListUseCase: CreateListUseCase {
         stub.fails(error)
     }
 
+    /// Records the call and answers as `stub` was told to.
     public func execute(_ draft: ReminderListDraft) async throws(DomainError) -> ReminderList {
         return try stub(draft)
     }

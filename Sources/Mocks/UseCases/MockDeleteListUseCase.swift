@@ -15,6 +15,7 @@ public final class MockDeleteListUseCase: DeleteListUseCase {
         stub.fails(error)
     }
 
+    /// Records the call and answers as `stub` was told to.
     public func execute(id: ReminderList.ID) async throws(DomainError) {
         try stub(id)
     }

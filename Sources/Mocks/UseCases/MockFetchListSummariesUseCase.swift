@@ -21,6 +21,7 @@ public final class MockFetchListSummariesUseCase: FetchListSummariesUseCase {
         stub.fails(error)
     }
 
+    /// Records the call and answers as `stub` was told to.
     public func execute() async throws(DomainError) -> [ReminderListSummary] {
         return try stub(())
     }

@@ -21,6 +21,7 @@ public final class MockFetchListUseCase: FetchListUseCase {
         stub.fails(error)
     }
 
+    /// Records the call and answers as `stub` was told to.
     public func execute(id: ReminderList.ID) async throws(DomainError) -> ReminderList {
         return try stub(id)
     }

@@ -21,6 +21,7 @@ public final class MockFetchReminderUseCase: FetchReminderUseCase {
         stub.fails(error)
     }
 
+    /// Records the call and answers as `stub` was told to.
     public func execute(id: Reminder.ID) async throws(DomainError) -> Reminder {
         return try stub(id)
     }

@@ -5,8 +5,11 @@ import Entities
 public final class MockFetchRemindersUseCase: FetchRemindersUseCase {
     /// The arguments of one call.
     public struct Call: Sendable, Equatable {
+        /// The list given.
         public var listID: ReminderList.ID
+        /// Whether completed reminders were asked for too.
         public var includeCompleted: Bool
+        /// The page asked for.
         public var page: PageRequest
 
         /// Creates a call.
@@ -35,6 +38,7 @@ public final class MockFetchRemindersUseCase: FetchRemindersUseCase {
         stub.fails(error)
     }
 
+    /// Records the call and answers as `stub` was told to.
     public func execute(listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(DomainError) -> Page<Reminder> {
         return try stub(Call(listID: listID, includeCompleted: includeCompleted, page: page))
     }

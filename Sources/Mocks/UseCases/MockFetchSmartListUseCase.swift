@@ -5,7 +5,9 @@ import Entities
 public final class MockFetchSmartListUseCase: FetchSmartListUseCase {
     /// The arguments of one call.
     public struct Call: Sendable, Equatable {
+        /// The smart list asked for.
         public var smartList: SmartList
+        /// The page asked for.
         public var page: PageRequest
 
         /// Creates a call.
@@ -33,6 +35,7 @@ public final class MockFetchSmartListUseCase: FetchSmartListUseCase {
         stub.fails(error)
     }
 
+    /// Records the call and answers as `stub` was told to.
     public func execute(_ smartList: SmartList, page: PageRequest) async throws(DomainError) -> Page<Reminder> {
         return try stub(Call(smartList: smartList, page: page))
     }

@@ -5,7 +5,9 @@ import Entities
 public final class MockMoveReminderUseCase: MoveReminderUseCase {
     /// The arguments of one call.
     public struct Call: Sendable, Equatable {
+        /// The identifier given.
         public var id: Reminder.ID
+        /// The list it was moved to.
         public var listID: ReminderList.ID
 
         /// Creates a call.
@@ -33,6 +35,7 @@ public final class MockMoveReminderUseCase: MoveReminderUseCase {
         stub.fails(error)
     }
 
+    /// Records the call and answers as `stub` was told to.
     public func execute(id: Reminder.ID, toList listID: ReminderList.ID) async throws(DomainError) -> Reminder {
         return try stub(Call(id: id, listID: listID))
     }

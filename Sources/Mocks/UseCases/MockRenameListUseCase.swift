@@ -5,7 +5,9 @@ import Entities
 public final class MockRenameListUseCase: RenameListUseCase {
     /// The arguments of one call.
     public struct Call: Sendable, Equatable {
+        /// The identifier given.
         public var id: ReminderList.ID
+        /// The draft given.
         public var draft: ReminderListDraft
 
         /// Creates a call.
@@ -33,6 +35,7 @@ public final class MockRenameListUseCase: RenameListUseCase {
         stub.fails(error)
     }
 
+    /// Records the call and answers as `stub` was told to.
     public func execute(id: ReminderList.ID, _ draft: ReminderListDraft) async throws(DomainError) -> ReminderList {
         return try stub(Call(id: id, draft: draft))
     }

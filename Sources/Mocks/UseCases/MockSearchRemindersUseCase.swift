@@ -5,7 +5,9 @@ import Entities
 public final class MockSearchRemindersUseCase: SearchRemindersUseCase {
     /// The arguments of one call.
     public struct Call: Sendable, Equatable {
+        /// The query given.
         public var query: String
+        /// The page asked for.
         public var page: PageRequest
 
         /// Creates a call.
@@ -33,6 +35,7 @@ public final class MockSearchRemindersUseCase: SearchRemindersUseCase {
         stub.fails(error)
     }
 
+    /// Records the call and answers as `stub` was told to.
     public func execute(query: String, page: PageRequest) async throws(DomainError) -> Page<Reminder> {
         return try stub(Call(query: query, page: page))
     }

@@ -5,7 +5,9 @@ import Entities
 public final class MockSetReminderCompletedUseCase: SetReminderCompletedUseCase {
     /// The arguments of one call.
     public struct Call: Sendable, Equatable {
+        /// The identifier given.
         public var id: Reminder.ID
+        /// Whether completion was asked for.
         public var isCompleted: Bool
 
         /// Creates a call.
@@ -33,6 +35,7 @@ public final class MockSetReminderCompletedUseCase: SetReminderCompletedUseCase 
         stub.fails(error)
     }
 
+    /// Records the call and answers as `stub` was told to.
     public func execute(id: Reminder.ID, isCompleted: Bool) async throws(DomainError) -> Reminder {
         return try stub(Call(id: id, isCompleted: isCompleted))
     }

@@ -5,7 +5,9 @@ import Entities
 public final class MockUpdateReminderUseCase: UpdateReminderUseCase {
     /// The arguments of one call.
     public struct Call: Sendable, Equatable {
+        /// The identifier given.
         public var id: Reminder.ID
+        /// The draft given.
         public var draft: ReminderDraft
 
         /// Creates a call.
@@ -33,6 +35,7 @@ public final class MockUpdateReminderUseCase: UpdateReminderUseCase {
         stub.fails(error)
     }
 
+    /// Records the call and answers as `stub` was told to.
     public func execute(id: Reminder.ID, _ draft: ReminderDraft) async throws(DomainError) -> Reminder {
         return try stub(Call(id: id, draft: draft))
     }

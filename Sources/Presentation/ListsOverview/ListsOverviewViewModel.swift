@@ -18,14 +18,17 @@ public final class ListsOverviewViewModel {
     public struct State: Sendable, Equatable {
         /// The page title: "Lists".
         public var title: String
+        /// The lists, by name.
         public var lists: [ListRow] = []
-        /// The empty state's title and message.
+        /// The empty state's title.
         public var emptyTitle: String
+        /// The empty state's message.
         public var emptyMessage: String
         /// The new-list name as typed.
         public var newListName: String = ""
         /// The message beside the name field, if it broke a rule.
         public var nameError: String?
+        /// What the web layer answers: the page, a redirect, or an error.
         public var outcome: Outcome = .none
 
         /// Whether there are no lists.

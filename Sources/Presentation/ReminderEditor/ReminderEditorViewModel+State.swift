@@ -5,14 +5,17 @@ extension ReminderEditorViewModel {
     public struct State: Sendable, Equatable {
         /// The page title: "Edit reminder".
         public var title: String
+        /// The reminder's identifier.
         public var reminderID: Reminder.ID = 0
         /// The form: the reminder's fields, or as typed, with its messages.
         public var form: ReminderFormState
         /// The list the reminder is in now (for the way back), and its name.
         public var listID: ReminderList.ID = 0
+        /// The name of the reminder's list.
         public var listName: String = ""
         /// Every list, to choose the reminder's; see `listOptions` for the selection.
         public var lists: [ListOption] = []
+        /// Whether it is completed.
         public var isCompleted: Bool = false
         /// The completion button's label: "Mark done" or "Mark open".
         public var completionToggleText: String = ""
@@ -20,6 +23,7 @@ extension ReminderEditorViewModel {
         public var createdText: String = ""
         /// "Completed 21 Nov 2026 at 20:05"; nil while open.
         public var completedText: String?
+        /// What the web layer answers: the page, a redirect, or an error.
         public var outcome: Outcome = .none
 
         /// The lists, the form's selected.

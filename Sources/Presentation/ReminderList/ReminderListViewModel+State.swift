@@ -4,10 +4,13 @@ import Entities
 extension ReminderListViewModel {
     /// What the page shows.
     public struct State: Sendable, Equatable {
+        /// The list's identifier.
         public var listID: ReminderList.ID = 0
         /// The list's name, the page's title.
         public var name: String = ""
+        /// The reminders of the page.
         public var rows: [ReminderRow] = []
+        /// Where the page sits among the pages.
         public var pagination: Pagination = .empty
         /// Whether completed reminders are listed too.
         public var showCompleted: Bool = false
@@ -27,9 +30,11 @@ extension ReminderListViewModel {
         public var deletionTitle: String?
         /// The confirmation's message: "Its 3 reminders will be deleted too."
         public var deletionMessage: String?
-        /// The empty state's title and message.
+        /// The empty state's title.
         public var emptyTitle: String
+        /// The empty state's message.
         public var emptyMessage: String
+        /// What the web layer answers: the page, a redirect, or an error.
         public var outcome: Outcome = .none
 
         /// Whether the page has no reminders.

@@ -2,13 +2,21 @@ import Entities
 
 /// The localized message of each field that broke a rule; nil where the field is fine.
 public struct FieldErrors: Sendable, Equatable, Encodable {
+    /// The message beside the list name field.
     public var name: String?
+    /// The message beside the title field.
     public var title: String?
+    /// The message beside the notes field.
     public var notes: String?
+    /// The message beside the due date field.
     public var dueDate: String?
+    /// The message beside the due time field.
     public var dueTime: String?
+    /// The message beside the priority field.
     public var priority: String?
+    /// The message beside the list field.
     public var list: String?
+    /// The message beside the search field.
     public var query: String?
 
     /// No messages.

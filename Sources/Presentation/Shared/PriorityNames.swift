@@ -2,9 +2,13 @@ import Entities
 
 /// The localized name of each priority.
 public struct PriorityNames: Sendable, Equatable {
+    /// The name of no priority.
     public var none: String
+    /// The name of low priority.
     public var low: String
+    /// The name of medium priority.
     public var medium: String
+    /// The name of high priority.
     public var high: String
 
     /// The name of `priority`.

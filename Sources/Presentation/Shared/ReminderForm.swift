@@ -2,10 +2,15 @@ import Entities
 
 /// The fields of the reminder form, as typed: what the web layer decodes and the page shows again.
 public struct ReminderForm: Sendable, Equatable {
+    /// The title.
     public var title: String
+    /// The notes.
     public var notes: String
+    /// The due day, if any.
     public var dueDate: LocalDate?
+    /// The due time, if any; only with a day.
     public var dueTime: LocalTime?
+    /// The priority.
     public var priority: Priority
     /// The list the reminder belongs to; nil where the page implies it (adding to the list shown).
     public var listID: ReminderList.ID?

@@ -2,11 +2,15 @@ import Entities
 
 /// A reminder as a list, smart list or search result shows it.
 public struct ReminderRow: Sendable, Equatable, Identifiable {
+    /// The identifier.
     public var id: Reminder.ID
+    /// The list's identifier.
     public var listID: ReminderList.ID
     /// The list's name, where rows from several lists are shown together.
     public var listName: String?
+    /// The title.
     public var title: String
+    /// The notes.
     public var notes: String?
     /// "Today, 14:30", "Sat 5 Dec"; nil without a due date.
     public var dueText: String?
@@ -16,6 +20,7 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var priority: String
     /// The priority's localized name; nil for no priority.
     public var priorityText: String?
+    /// Whether it is completed.
     public var isCompleted: Bool
     /// The toggle button's label: "Mark done" or "Mark open".
     public var toggleText: String

@@ -3,15 +3,19 @@ import Domain
 extension SmartListViewModel {
     /// What the page shows.
     public struct State: Sendable, Equatable {
+        /// Which smart list this is.
         public var list: SmartList
         /// The page title: "Today", "Scheduled" or "Completed".
         public var title: String
         /// The rows, grouped under headings.
         public var sections: [ReminderSection] = []
+        /// Where the page sits among the pages.
         public var pagination: Pagination = .empty
-        /// The empty state's title and message, for this smart list.
+        /// The empty state's title, for this smart list.
         public var emptyTitle: String
+        /// The empty state's message.
         public var emptyMessage: String
+        /// What the web layer answers: the page, a redirect, or an error.
         public var outcome: Outcome = .none
 
         /// Whether the page has no reminders.

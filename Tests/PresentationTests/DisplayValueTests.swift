@@ -41,7 +41,9 @@ struct DisplayValueTests {
 
     @Test func theUsersTimeZone_decidesToday() {
         // 12:00 UTC on 21 Nov is already 22 Nov in Auckland.
-        let dates = DateTexts(strings: strings, clock: FixedCalendarClock(timeZone: TimeZone(identifier: "Pacific/Auckland")!))
+        let clock = FixedCalendarClock(
+            localDate: .fixture("2026-11-22"), localTime: .fixture("01:00"), timeZone: TimeZone(identifier: "Pacific/Auckland")!)
+        let dates = DateTexts(strings: strings, clock: clock)
         #expect(dates.day(.fixture("2026-11-22")) == "Today")
         #expect(dates.instant(fixtureDate, .editorCompleted) == "Completed 22 Nov 2026 at 01:00")
     }

@@ -40,7 +40,7 @@ struct ReminderEditorViewModelTests {
             return reminder
         }
         var container = DIContainer.mock(
-            clock: FixedCalendarClock(timeZone: paris),
+            clock: FixedCalendarClock(localTime: .fixture("13:00"), timeZone: paris),
             fetchListSummaries: MockFetchListSummariesUseCase(returning: Lists.summaries),
             fetchReminder: fetch
         )

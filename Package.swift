@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Templating", targets: ["Templating"]),
         .library(name: "Entities", targets: ["Entities"]),
         .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "Presentation", targets: ["Presentation"]),
+        .library(name: "Web", targets: ["Web"]),
         .library(name: "Mocks", targets: ["Mocks"]),
     ],
     dependencies: [
@@ -19,7 +21,16 @@ let package = Package(
     targets: [
         .target(name: "Entities"),
         .target(name: "Domain", dependencies: ["Entities"]),
+        .target(
+            name: "Presentation",
+            dependencies: ["Domain", "Entities"],
+            resources: [.copy("Resources/Localizable.xcstrings")]
+        ),
         .target(name: "Mocks", dependencies: ["Domain", "Entities"]),
+        .target(
+            name: "Web",
+            dependencies: ["HTTPServer", "Templating", "Presentation", "Domain", "Entities"]
+        ),
         .target(name: "CHTTPSystem"),
         .target(
             name: "HTTPServer",
@@ -31,6 +42,10 @@ let package = Package(
         .testTarget(
             name: "HTTPServerTests",
             dependencies: ["HTTPServer", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["Presentation", "Domain", "Entities", "Mocks"]
         ),
         .testTarget(
             name: "TemplatingTests",

@@ -7,6 +7,8 @@ public protocol CalendarClock: Sendable {
     func now() -> Date
     /// `now()` as a day and time of day in the user's time zone.
     func localNow() -> (date: LocalDate, time: LocalTime)
+    /// The user's time zone, in which `localNow()` reads the clock and instants are shown.
+    var timeZone: TimeZone { get }
 }
 
 /// A clock the use cases and ViewModels get injected.

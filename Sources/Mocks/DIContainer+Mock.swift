@@ -1,0 +1,70 @@
+import Domain
+import Entities
+import Foundation
+
+extension DIContainer {
+    /// A container of mock use cases and a fixed clock; each use case not given is an
+    /// unconfigured mock, which stops the test if it is called.
+    public static func mock(
+        clock: any CalendarClock = FixedCalendarClock(),
+        fetchListSummaries: any FetchListSummariesUseCase = MockFetchListSummariesUseCase(),
+        fetchList: any FetchListUseCase = MockFetchListUseCase(),
+        createList: any CreateListUseCase = MockCreateListUseCase(),
+        renameList: any RenameListUseCase = MockRenameListUseCase(),
+        deleteList: any DeleteListUseCase = MockDeleteListUseCase(),
+        fetchReminders: any FetchRemindersUseCase = MockFetchRemindersUseCase(),
+        fetchReminder: any FetchReminderUseCase = MockFetchReminderUseCase(),
+        addReminder: any AddReminderUseCase = MockAddReminderUseCase(),
+        updateReminder: any UpdateReminderUseCase = MockUpdateReminderUseCase(),
+        moveReminder: any MoveReminderUseCase = MockMoveReminderUseCase(),
+        setReminderCompleted: any SetReminderCompletedUseCase = MockSetReminderCompletedUseCase(),
+        deleteReminder: any DeleteReminderUseCase = MockDeleteReminderUseCase(),
+        fetchSmartList: any FetchSmartListUseCase = MockFetchSmartListUseCase(),
+        searchReminders: any SearchRemindersUseCase = MockSearchRemindersUseCase()
+    ) -> DIContainer {
+        // DIContainer only has the wiring initializer; the repositories it is given here are
+        // replaced by the mocks below before anything can reach them.
+        var container = DIContainer(lists: UnreachableListRepository(), reminders: UnreachableReminderRepository(), clock: clock)
+        container.fetchListSummariesUseCase = fetchListSummaries
+        container.fetchListUseCase = fetchList
+        container.createListUseCase = createList
+        container.renameListUseCase = renameList
+        container.deleteListUseCase = deleteList
+        container.fetchRemindersUseCase = fetchReminders
+        container.fetchReminderUseCase = fetchReminder
+        container.addReminderUseCase = addReminder
+        container.updateReminderUseCase = updateReminder
+        container.moveReminderUseCase = moveReminder
+        container.setReminderCompletedUseCase = setReminderCompleted
+        container.deleteReminderUseCase = deleteReminder
+        container.fetchSmartListUseCase = fetchSmartList
+        container.searchRemindersUseCase = searchReminders
+        return container
+    }
+}
+
+/// Stands in for the repositories `DIContainer.mock` replaces; reaching it is a bug.
+private struct UnreachableListRepository: ReminderListRepository {
+    func summaries() async throws(RepositoryError) -> [ReminderListSummary] { unreachable() }
+    func list(id: ReminderList.ID) async throws(RepositoryError) -> ReminderList { unreachable() }
+    func create(name: String) async throws(RepositoryError) -> ReminderList { unreachable() }
+    func rename(id: ReminderList.ID, to name: String) async throws(RepositoryError) -> ReminderList { unreachable() }
+    func delete(id: ReminderList.ID) async throws(RepositoryError) { unreachable() }
+}
+
+/// Stands in for the repositories `DIContainer.mock` replaces; reaching it is a bug.
+private struct UnreachableReminderRepository: ReminderRepository {
+    func reminder(id: Reminder.ID) async throws(RepositoryError) -> Reminder { unreachable() }
+    func reminders(inList listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> { unreachable() }
+    func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> { unreachable() }
+    func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> { unreachable() }
+    func add(_ draft: ReminderDraft, toList listID: ReminderList.ID, createdAt: Date) async throws(RepositoryError) -> Reminder { unreachable() }
+    func update(id: Reminder.ID, with draft: ReminderDraft) async throws(RepositoryError) -> Reminder { unreachable() }
+    func move(id: Reminder.ID, toList listID: ReminderList.ID) async throws(RepositoryError) -> Reminder { unreachable() }
+    func setCompletion(id: Reminder.ID, completedAt: Date?) async throws(RepositoryError) -> Reminder { unreachable() }
+    func delete(id: Reminder.ID) async throws(RepositoryError) { unreachable() }
+}
+
+private func unreachable(_ function: String = #function) -> Never {
+    fatalError("DIContainer.mock: a use case reached a placeholder repository (\(function))")
+}

@@ -1,0 +1,42 @@
+import Domain
+import Entities
+
+/// A `SetReminderCompletedUseCase` that answers what its `stub` is told to and records its calls.
+public final class MockSetReminderCompletedUseCase: SetReminderCompletedUseCase {
+    /// The arguments of one call.
+    public struct Call: Sendable, Equatable {
+        /// The identifier given.
+        public var id: Reminder.ID
+        /// Whether completion was asked for.
+        public var isCompleted: Bool
+
+        /// Creates a call.
+        public init(id: Reminder.ID, isCompleted: Bool) {
+            self.id = id
+            self.isCompleted = isCompleted
+        }
+    }
+
+    /// What `execute` answers, and the calls it got.
+    public let stub = UseCaseStub<Call, Reminder>("MockSetReminderCompletedUseCase.execute")
+
+    /// An unconfigured mock: configure `stub` before it is called.
+    public init() {}
+
+    /// A mock answering `output`.
+    public convenience init(returning output: Reminder) {
+        self.init()
+        stub.returns(output)
+    }
+
+    /// A mock failing with `error`.
+    public convenience init(failing error: DomainError) {
+        self.init()
+        stub.fails(error)
+    }
+
+    /// Records the call and answers as `stub` was told to.
+    public func execute(id: Reminder.ID, isCompleted: Bool) async throws(DomainError) -> Reminder {
+        return try stub(Call(id: id, isCompleted: isCompleted))
+    }
+}

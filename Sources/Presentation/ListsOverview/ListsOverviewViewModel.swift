@@ -1,0 +1,103 @@
+import Domain
+import Entities
+
+/// The lists overview: every list with its open count, and the form to create one.
+public final class ListsOverviewViewModel {
+    /// The use cases the screen needs.
+    public typealias UseCases = HasFetchListSummariesUseCase & HasCreateListUseCase
+
+    /// What the user did.
+    public enum Action: Sendable, Equatable {
+        /// Opened the page.
+        case onAppear
+        /// Submitted the new-list form.
+        case createListTapped(name: String)
+    }
+
+    /// What the page shows.
+    public struct State: Sendable, Equatable {
+        /// The page title: "Lists".
+        public var title: String
+        /// The lists, by name.
+        public var lists: [ListRow] = []
+        /// The empty state's title.
+        public var emptyTitle: String
+        /// The empty state's message.
+        public var emptyMessage: String
+        /// The new-list name as typed.
+        public var newListName: String = ""
+        /// The message beside the name field, if it broke a rule.
+        public var nameError: String?
+        /// What the web layer answers: the page, a redirect, or an error.
+        public var outcome: Outcome = .none
+
+        /// Whether there are no lists.
+        public var isEmpty: Bool { lists.isEmpty }
+    }
+
+    /// The page's current state.
+    public private(set) var state: State
+    private let useCases: any UseCases
+    private let strings: StringCatalog
+
+    /// A ViewModel for one request.
+    public init(useCases: any UseCases, strings: StringCatalog) {
+        self.useCases = useCases
+        self.strings = strings
+        state = State(title: strings[.listsTitle], emptyTitle: strings[.listsEmptyTitle], emptyMessage: strings[.listsEmptyMessage])
+    }
+
+    /// Handles what the user did.
+    public func send(_ action: Action) async {
+        switch action {
+        case .onAppear:
+            await loadLists()
+        case .createListTapped(let name):
+            state.newListName = name
+            do {
+                let list = try await useCases.createListUseCase.execute(ReminderListDraft(name: name))
+                state.outcome = .redirect(.list(list.id, page: 1), flash: strings.string(.listCreated, list.name))
+            } catch {
+                await fail(error)
+            }
+        }
+    }
+
+    private func loadLists() async {
+        do {
+            state.lists = try await useCases.fetchListSummariesUseCase.execute().map {
+                ListRow(id: $0.id, name: $0.list.name, openCountText: strings.plural(.listsOpenCount, count: $0.openCount))
+            }
+        } catch {
+            state.outcome = Outcome(error, strings: strings)
+        }
+    }
+
+    private func fail(_ error: DomainError) async {
+        if case .invalid(let errors) = error {
+            state.nameError = FieldErrors(errors, strings: strings).name
+            await loadLists()
+            if state.outcome == .none { state.outcome = .invalid }
+        } else {
+            state.outcome = Outcome(error, strings: strings)
+        }
+    }
+}
+
+extension ListsOverviewViewModel.State: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case title, lists, emptyTitle, emptyMessage, newListName, nameError, isEmpty
+    }
+
+    /// Encodes what the template shows (the outcome is for the web layer, not the page).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(lists, forKey: .lists)
+        try container.encode(emptyTitle, forKey: .emptyTitle)
+        try container.encode(emptyMessage, forKey: .emptyMessage)
+        try container.encode(newListName, forKey: .newListName)
+        try container.encode(nameError, forKey: .nameError)
+        try container.encode(isEmpty, forKey: .isEmpty)
+    }
+}

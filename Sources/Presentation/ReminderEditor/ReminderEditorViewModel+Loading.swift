@@ -1,0 +1,24 @@
+import Domain
+import Entities
+
+extension ReminderEditorViewModel {
+    /// Loads the reminder into the form, with the lists it can belong to.
+    func load(id: Reminder.ID) async {
+        state.reminderID = id
+        do {
+            let reminder = try await useCases.fetchReminderUseCase.execute(id: id)
+            let summaries = try await useCases.fetchListSummariesUseCase.execute()
+            let dates = DateTexts(strings: strings, clock: useCases.calendarClock)
+            state.form.form = ReminderForm(reminder)
+            state.listID = reminder.listID
+            state.listName = summaries.first { $0.id == reminder.listID }?.list.name ?? ""
+            state.lists = summaries.map { ListOption(id: $0.id, name: $0.list.name, isSelected: false) }
+            state.isCompleted = reminder.isCompleted
+            state.completionToggleText = strings[reminder.isCompleted ? .toggleMarkOpen : .toggleMarkDone]
+            state.createdText = dates.instant(reminder.createdAt, .editorCreated)
+            state.completedText = reminder.completedAt.map { dates.instant($0, .editorCompleted) }
+        } catch {
+            state.outcome = Outcome(error, strings: strings)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Entities
+
+extension ReminderEditorViewModel {
+    /// What the page shows.
+    public struct State: Sendable, Equatable {
+        /// The page title: "Edit reminder".
+        public var title: String
+        /// The reminder's identifier.
+        public var reminderID: Reminder.ID = 0
+        /// The form: the reminder's fields, or as typed, with its messages.
+        public var form: ReminderFormState
+        /// The list the reminder is in now (for the way back), and its name.
+        public var listID: ReminderList.ID = 0
+        /// The name of the reminder's list.
+        public var listName: String = ""
+        /// Every list, to choose the reminder's; see `listOptions` for the selection.
+        public var lists: [ListOption] = []
+        /// Whether it is completed.
+        public var isCompleted: Bool = false
+        /// The completion button's label: "Mark done" or "Mark open".
+        public var completionToggleText: String = ""
+        /// "Created 21 Nov 2026 at 12:00".
+        public var createdText: String = ""
+        /// "Completed 21 Nov 2026 at 20:05"; nil while open.
+        public var completedText: String?
+        /// What the web layer answers: the page, a redirect, or an error.
+        public var outcome: Outcome = .none
+
+        /// The lists, the form's selected.
+        public var listOptions: [ListOption] {
+            lists.map { ListOption(id: $0.id, name: $0.name, isSelected: $0.id == form.form.listID) }
+        }
+        /// The `isCompleted` value the completion button sends: the opposite of now.
+        public var completionToggleValue: Bool { !isCompleted }
+    }
+}
+
+extension ReminderEditorViewModel.State: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case title, reminderID, form, listID, listName, listOptions, isCompleted, completionToggleText
+        case completionToggleValue, createdText, completedText
+    }
+
+    /// Encodes what the template shows (the outcome is for the web layer, not the page).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(reminderID, forKey: .reminderID)
+        try container.encode(form, forKey: .form)
+        try container.encode(listID, forKey: .listID)
+        try container.encode(listName, forKey: .listName)
+        try container.encode(listOptions, forKey: .listOptions)
+        try container.encode(isCompleted, forKey: .isCompleted)
+        try container.encode(completionToggleText, forKey: .completionToggleText)
+        try container.encode(completionToggleValue, forKey: .completionToggleValue)
+        try container.encode(createdText, forKey: .createdText)
+        try container.encode(completedText, forKey: .completedText)
+    }
+}

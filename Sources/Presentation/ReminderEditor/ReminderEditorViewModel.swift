@@ -1,0 +1,92 @@
+import Domain
+import Entities
+
+/// The editor of one reminder: its fields, its list, completing and deleting it.
+public final class ReminderEditorViewModel {
+    /// The use cases the screen needs.
+    public typealias UseCases = HasCalendarClock & HasFetchReminderUseCase & HasFetchListSummariesUseCase
+        & HasUpdateReminderUseCase & HasMoveReminderUseCase & HasDeleteReminderUseCase & HasSetReminderCompletedUseCase
+
+    /// What the user did.
+    public enum Action: Sendable, Equatable {
+        /// Opened the editor of reminder `id`.
+        case onAppear(id: Reminder.ID)
+        /// Saved the form; a different `form.listID` moves the reminder too.
+        case saveTapped(id: Reminder.ID, form: ReminderForm)
+        /// Deleted the reminder.
+        case deleteTapped(id: Reminder.ID)
+        /// Marked the reminder done or open.
+        case completionToggled(id: Reminder.ID, isCompleted: Bool)
+    }
+
+    /// The page's current state.
+    public internal(set) var state: State
+    let useCases: any UseCases
+    let strings: StringCatalog
+
+    /// A ViewModel for one request.
+    public init(useCases: any UseCases, strings: StringCatalog) {
+        self.useCases = useCases
+        self.strings = strings
+        state = State(title: strings[.editorTitle], form: ReminderFormState(strings: strings))
+    }
+
+    /// Handles what the user did.
+    public func send(_ action: Action) async {
+        switch action {
+        case .onAppear(let id):
+            await load(id: id)
+        case let .saveTapped(id, form):
+            await save(id: id, form: form)
+        case .deleteTapped(let id):
+            do {
+                let reminder = try await useCases.fetchReminderUseCase.execute(id: id)
+                try await useCases.deleteReminderUseCase.execute(id: id)
+                state.outcome = .redirect(.list(reminder.listID, page: 1), flash: strings[.reminderDeleted])
+            } catch {
+                await fail(error, id: id)
+            }
+        case let .completionToggled(id, isCompleted):
+            do {
+                let reminder = try await useCases.setReminderCompletedUseCase.execute(id: id, isCompleted: isCompleted)
+                let flash = strings[reminder.isCompleted ? .reminderCompleted : .reminderReopened]
+                state.outcome = .redirect(.reminder(id), flash: flash)
+            } catch {
+                await fail(error, id: id)
+            }
+        }
+    }
+
+    private func save(id: Reminder.ID, form: ReminderForm) async {
+        do {
+            let reminder = try await useCases.fetchReminderUseCase.execute(id: id)
+            let updated = try await useCases.updateReminderUseCase.execute(id: id, form.draft)
+            var listID = updated.listID
+            if let target = form.listID, target != reminder.listID {
+                listID = try await useCases.moveReminderUseCase.execute(id: id, toList: target).listID
+            }
+            state.outcome = .redirect(.list(listID, page: 1), flash: strings[.reminderSaved])
+        } catch {
+            await fail(error, id: id, keeping: form)
+        }
+    }
+
+    /// Takes the outcome of `error`; when a rule was broken, loads the page and puts `form`
+    /// back with the messages.
+    private func fail(_ error: DomainError, id: Reminder.ID, keeping form: ReminderForm? = nil) async {
+        guard case .invalid(let errors) = error else {
+            state.outcome = Outcome(error, strings: strings)
+            return
+        }
+        await load(id: id)
+        guard state.outcome == .none else { return }
+        if let form {
+            state.form.form = ReminderForm(
+                title: form.title, notes: form.notes, dueDate: form.dueDate, dueTime: form.dueTime,
+                priority: form.priority, listID: form.listID ?? state.listID
+            )
+        }
+        state.form.errors = FieldErrors(errors, strings: strings)
+        state.outcome = .invalid
+    }
+}

@@ -1,0 +1,90 @@
+import Domain
+import Entities
+
+extension ReminderListViewModel {
+    /// What the page shows.
+    public struct State: Sendable, Equatable {
+        /// The list's identifier.
+        public var listID: ReminderList.ID = 0
+        /// The list's name, the page's title.
+        public var name: String = ""
+        /// The reminders of the page.
+        public var rows: [ReminderRow] = []
+        /// Where the page sits among the pages.
+        public var pagination: Pagination = .empty
+        /// Whether completed reminders are listed too.
+        public var showCompleted: Bool = false
+        /// The link that shows or hides the completed reminders: "Show completed" or "Hide completed".
+        public var completedToggleText: String
+        /// The other lists, to move a reminder to.
+        public var moveTargets: [ListOption] = []
+        /// The add form, empty or as typed, with its messages.
+        public var addForm: ReminderFormState
+        /// The rename form's name: the list's, or as typed.
+        public var renameName: String = ""
+        /// The message beside the rename field, if it broke a rule.
+        public var renameError: String?
+        /// Whether the page asks to confirm deleting the list.
+        public var isConfirmingDeletion: Bool = false
+        /// The confirmation's title: "Delete “Groceries”?".
+        public var deletionTitle: String?
+        /// The confirmation's message: "Its 3 reminders will be deleted too."
+        public var deletionMessage: String?
+        /// The empty state's title.
+        public var emptyTitle: String
+        /// The empty state's message.
+        public var emptyMessage: String
+        /// What the web layer answers: the page, a redirect, or an error.
+        public var outcome: Outcome = .none
+
+        /// Whether the page has no reminders.
+        public var isEmpty: Bool { rows.isEmpty }
+        /// Whether there is another list to move reminders to.
+        public var hasMoveTargets: Bool { !moveTargets.isEmpty }
+        /// The `showCompleted` value the show/hide link sends: the opposite of now.
+        public var completedToggleValue: Bool { !showCompleted }
+    }
+}
+
+extension ReminderListViewModel.State {
+    /// The state before loading.
+    init(strings: StringCatalog) {
+        self.init(
+            completedToggleText: strings[.reminderListShowCompleted],
+            addForm: ReminderFormState(strings: strings),
+            emptyTitle: strings[.reminderListEmptyTitle],
+            emptyMessage: strings[.reminderListEmptyMessage]
+        )
+    }
+}
+
+extension ReminderListViewModel.State: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case listID, name, rows, pagination, showCompleted, completedToggleText, completedToggleValue, moveTargets
+        case hasMoveTargets, addForm, renameName, renameError, isConfirmingDeletion, deletionTitle, deletionMessage
+        case emptyTitle, emptyMessage, isEmpty
+    }
+
+    /// Encodes what the template shows (the outcome is for the web layer, not the page).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(listID, forKey: .listID)
+        try container.encode(name, forKey: .name)
+        try container.encode(rows, forKey: .rows)
+        try container.encode(pagination, forKey: .pagination)
+        try container.encode(showCompleted, forKey: .showCompleted)
+        try container.encode(completedToggleText, forKey: .completedToggleText)
+        try container.encode(completedToggleValue, forKey: .completedToggleValue)
+        try container.encode(moveTargets, forKey: .moveTargets)
+        try container.encode(hasMoveTargets, forKey: .hasMoveTargets)
+        try container.encode(addForm, forKey: .addForm)
+        try container.encode(renameName, forKey: .renameName)
+        try container.encode(renameError, forKey: .renameError)
+        try container.encode(isConfirmingDeletion, forKey: .isConfirmingDeletion)
+        try container.encode(deletionTitle, forKey: .deletionTitle)
+        try container.encode(deletionMessage, forKey: .deletionMessage)
+        try container.encode(emptyTitle, forKey: .emptyTitle)
+        try container.encode(emptyMessage, forKey: .emptyMessage)
+        try container.encode(isEmpty, forKey: .isEmpty)
+    }
+}

@@ -1,0 +1,125 @@
+import Domain
+import Entities
+
+/// One list: a page of its reminders, the add form, renaming, deleting, and each row's actions.
+public final class ReminderListViewModel {
+    /// The use cases the screen needs.
+    public typealias UseCases = HasCalendarClock & HasFetchListUseCase & HasFetchRemindersUseCase
+        & HasFetchListSummariesUseCase & HasAddReminderUseCase & HasRenameListUseCase & HasDeleteListUseCase
+        & HasSetReminderCompletedUseCase & HasMoveReminderUseCase & HasDeleteReminderUseCase
+
+    /// What the user did.
+    public enum Action: Sendable, Equatable {
+        /// Opened a page of the list, with or without its completed reminders.
+        case onAppear(listID: ReminderList.ID, page: Int, showCompleted: Bool)
+        /// Submitted the add form.
+        case addReminderTapped(listID: ReminderList.ID, form: ReminderForm)
+        /// Submitted the rename form.
+        case renameListTapped(listID: ReminderList.ID, name: String)
+        /// Asked to delete the list: the page asks for confirmation.
+        case deleteListTapped(listID: ReminderList.ID)
+        /// Confirmed the deletion.
+        case deleteListConfirmed(listID: ReminderList.ID)
+        /// Ticked or unticked a reminder on page `page`.
+        case reminderToggled(id: Reminder.ID, isCompleted: Bool, listID: ReminderList.ID, page: Int)
+        /// Moved a reminder to list `toListID`.
+        case reminderMoved(id: Reminder.ID, toListID: ReminderList.ID, listID: ReminderList.ID, page: Int)
+        /// Deleted a reminder.
+        case reminderDeleted(id: Reminder.ID, listID: ReminderList.ID, page: Int)
+    }
+
+    /// The page's current state.
+    public internal(set) var state: State
+    let useCases: any UseCases
+    let strings: StringCatalog
+
+    /// A ViewModel for one request.
+    public init(useCases: any UseCases, strings: StringCatalog) {
+        self.useCases = useCases
+        self.strings = strings
+        state = State(strings: strings)
+    }
+
+    /// Handles what the user did.
+    public func send(_ action: Action) async {
+        switch action {
+        case let .onAppear(listID, page, showCompleted):
+            await load(listID: listID, page: page, showCompleted: showCompleted)
+        case let .addReminderTapped(listID, form):
+            await addReminder(form, listID: listID)
+        case let .renameListTapped(listID, name):
+            await renameList(listID, to: name)
+        case let .deleteListTapped(listID):
+            // Shown with the completed reminders, so that the count is of all the list's reminders.
+            await load(listID: listID, page: 1, showCompleted: true)
+            guard state.outcome == .none else { return }
+            state.isConfirmingDeletion = true
+            state.deletionTitle = strings.string(.deleteListTitle, state.name)
+            state.deletionMessage = strings.plural(.deleteListMessage, count: state.pagination.totalCount)
+        case let .deleteListConfirmed(listID):
+            await perform(listID: listID) { () async throws(DomainError) -> Outcome in
+                let list = try await useCases.fetchListUseCase.execute(id: listID)
+                try await useCases.deleteListUseCase.execute(id: listID)
+                return .redirect(.lists, flash: strings.string(.listDeleted, list.name))
+            }
+        case let .reminderToggled(id, isCompleted, listID, page):
+            await perform(listID: listID, page: page) { () async throws(DomainError) -> Outcome in
+                let reminder = try await useCases.setReminderCompletedUseCase.execute(id: id, isCompleted: isCompleted)
+                let flash = strings[reminder.isCompleted ? .reminderCompleted : .reminderReopened]
+                return .redirect(.list(listID, page: page), flash: flash)
+            }
+        case let .reminderMoved(id, toListID, listID, page):
+            await perform(listID: listID, page: page) { () async throws(DomainError) -> Outcome in
+                let target = try await useCases.fetchListUseCase.execute(id: toListID)
+                _ = try await useCases.moveReminderUseCase.execute(id: id, toList: toListID)
+                return .redirect(.list(listID, page: page), flash: strings.string(.reminderMoved, target.name))
+            }
+        case let .reminderDeleted(id, listID, page):
+            await perform(listID: listID, page: page) { () async throws(DomainError) -> Outcome in
+                try await useCases.deleteReminderUseCase.execute(id: id)
+                return .redirect(.list(listID, page: page), flash: strings[.reminderDeleted])
+            }
+        }
+    }
+
+    private func addReminder(_ form: ReminderForm, listID: ReminderList.ID) async {
+        await perform(listID: listID, onInvalid: { state, errors in
+            state.addForm.form = form
+            state.addForm.errors = errors
+        }) { () async throws(DomainError) -> Outcome in
+            _ = try await useCases.addReminderUseCase.execute(form.draft, listID: listID)
+            return .redirect(.list(listID, page: 1), flash: strings[.reminderAdded])
+        }
+    }
+
+    private func renameList(_ listID: ReminderList.ID, to name: String) async {
+        await perform(listID: listID, onInvalid: { state, errors in
+            state.renameName = name
+            state.renameError = errors.name
+        }) { () async throws(DomainError) -> Outcome in
+            _ = try await useCases.renameListUseCase.execute(id: listID, ReminderListDraft(name: name))
+            return .redirect(.list(listID, page: 1), flash: strings[.listRenamed])
+        }
+    }
+
+    /// Runs `work` and takes its outcome; when a rule was broken, loads the page and lets
+    /// `onInvalid` put the typed values and messages back.
+    private func perform(
+        listID: ReminderList.ID, page: Int = 1,
+        onInvalid: (inout State, FieldErrors) -> Void = { _, _ in },
+        _ work: () async throws(DomainError) -> Outcome
+    ) async {
+        do {
+            state.outcome = try await work()
+        } catch {
+            guard case .invalid(let errors) = error else {
+                state.outcome = Outcome(error, strings: strings)
+                return
+            }
+            await load(listID: listID, page: page, showCompleted: false)
+            guard state.outcome == .none else { return }
+            onInvalid(&state, FieldErrors(errors, strings: strings))
+            state.outcome = .invalid
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import Entities
+
+/// A list as the lists overview shows it.
+public struct ListRow: Sendable, Equatable, Encodable, Identifiable {
+    /// The identifier.
+    public var id: ReminderList.ID
+    /// The name.
+    public var name: String
+    /// "3 open".
+    public var openCountText: String
+}

@@ -1,0 +1,13 @@
+/// What the web layer should answer after an action: the page, a redirect, or an error.
+public enum Outcome: Sendable, Equatable {
+    /// Show the page from the state (200).
+    case none
+    /// It worked: go to `Destination` and show `flash` once (303).
+    case redirect(Destination, flash: String)
+    /// A rule was broken: show the page again with the messages beside the fields (422).
+    case invalid
+    /// The list or reminder does not exist (404).
+    case notFound
+    /// Storage failed; the string is the user-facing message from the catalog.
+    case failed(String)
+}

@@ -1,0 +1,54 @@
+import Domain
+
+/// Where a page sits among the pages of a result, with everything a pager needs.
+public struct Pagination: Sendable, Equatable {
+    /// The page shown, 1-based.
+    public var number: Int
+    /// The number of pages; at least one.
+    public var pageCount: Int
+    /// The number of items on all pages.
+    public var totalCount: Int
+
+    /// The first page of an empty result.
+    public static let empty = Pagination(number: 1, pageCount: 1, totalCount: 0)
+
+    /// Whether there is a page before this one.
+    public var hasPrevious: Bool { number > 1 }
+    /// Whether there is a page after this one.
+    public var hasNext: Bool { number < pageCount }
+    /// The previous page's number (this page's on the first).
+    public var previousNumber: Int { max(1, number - 1) }
+    /// The next page's number (this page's on the last).
+    public var nextNumber: Int { min(pageCount, number + 1) }
+    /// Whether a pager is worth showing: more than one page.
+    public var isVisible: Bool { pageCount > 1 }
+    /// A link per page.
+    public var pages: [PageLink] { (1...pageCount).map { PageLink(number: $0, isCurrent: $0 == number) } }
+}
+
+extension Pagination {
+    /// The pagination of `page`.
+    init<Item>(_ page: Page<Item>) {
+        self.init(number: page.number, pageCount: page.pageCount, totalCount: page.totalCount)
+    }
+}
+
+extension Pagination: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case number, pageCount, totalCount, hasPrevious, hasNext, previousNumber, nextNumber, isVisible, pages
+    }
+
+    /// Encodes the stored and the derived values, for templates.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(number, forKey: .number)
+        try container.encode(pageCount, forKey: .pageCount)
+        try container.encode(totalCount, forKey: .totalCount)
+        try container.encode(hasPrevious, forKey: .hasPrevious)
+        try container.encode(hasNext, forKey: .hasNext)
+        try container.encode(previousNumber, forKey: .previousNumber)
+        try container.encode(nextNumber, forKey: .nextNumber)
+        try container.encode(isVisible, forKey: .isVisible)
+        try container.encode(pages, forKey: .pages)
+    }
+}

@@ -1,0 +1,37 @@
+import Entities
+
+/// The reminder form as a page shows it: the typed values, their messages and the priority choices.
+public struct ReminderFormState: Sendable, Equatable {
+    /// The values, as typed (or as stored, before editing).
+    public var form: ReminderForm
+    /// The message beside each field that broke a rule.
+    public var errors: FieldErrors
+    /// The localized priority names.
+    public var priorityNames: PriorityNames
+
+    /// The priority choices, the form's selected.
+    public var priorityOptions: [PriorityOption] {
+        Priority.allCases.map {
+            PriorityOption(value: $0.rawValue, label: priorityNames.name(of: $0), isSelected: $0 == form.priority)
+        }
+    }
+}
+
+extension ReminderFormState {
+    /// `form` without messages.
+    init(_ form: ReminderForm = ReminderForm(), errors: FieldErrors = .none, strings: StringCatalog) {
+        self.init(form: form, errors: errors, priorityNames: PriorityNames(strings))
+    }
+}
+
+extension ReminderFormState: Encodable {
+    private enum CodingKeys: String, CodingKey { case form, errors, priorityOptions }
+
+    /// Encodes the form, its messages and the priority choices, for templates.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(form, forKey: .form)
+        try container.encode(errors, forKey: .errors)
+        try container.encode(priorityOptions, forKey: .priorityOptions)
+    }
+}

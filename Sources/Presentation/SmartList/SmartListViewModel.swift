@@ -1,0 +1,92 @@
+import Domain
+import Entities
+
+/// A smart list (Today, Scheduled, Completed): reminders from every list, in sections.
+public final class SmartListViewModel {
+    /// The use cases the screen needs.
+    public typealias UseCases = HasCalendarClock & HasFetchSmartListUseCase & HasFetchListSummariesUseCase
+        & HasSetReminderCompletedUseCase
+
+    /// What the user did.
+    public enum Action: Sendable, Equatable {
+        /// Opened a page of a smart list.
+        case onAppear(SmartList, page: Int)
+        /// Ticked or unticked a reminder on page `page` of `list`.
+        case reminderToggled(id: Reminder.ID, isCompleted: Bool, list: SmartList, page: Int)
+    }
+
+    /// The page's current state.
+    public internal(set) var state: State
+    let useCases: any UseCases
+    let strings: StringCatalog
+
+    /// A ViewModel for one request.
+    public init(useCases: any UseCases, strings: StringCatalog) {
+        self.useCases = useCases
+        self.strings = strings
+        state = State(list: .today, strings: strings)
+    }
+
+    /// Handles what the user did.
+    public func send(_ action: Action) async {
+        switch action {
+        case let .onAppear(list, page):
+            await load(list, page: page)
+        case let .reminderToggled(id, isCompleted, list, page):
+            do {
+                let reminder = try await useCases.setReminderCompletedUseCase.execute(id: id, isCompleted: isCompleted)
+                let flash = strings[reminder.isCompleted ? .reminderCompleted : .reminderReopened]
+                state.outcome = .redirect(.smartList(list, page: page), flash: flash)
+            } catch {
+                // Toggling breaks no rule; an unexpected `invalid` is shown as the page, reloaded.
+                if case .invalid = error {
+                    await load(list, page: page)
+                    if state.outcome == .none { state.outcome = .invalid }
+                } else {
+                    state.outcome = Outcome(error, strings: strings)
+                }
+            }
+        }
+    }
+
+    private func load(_ list: SmartList, page: Int) async {
+        state = State(list: list, strings: strings)
+        do {
+            let reminders = try await useCases.fetchSmartListUseCase.execute(list, page: PageRequest(number: page))
+            let summaries = try await useCases.fetchListSummariesUseCase.execute()
+            let names = Dictionary(summaries.map { ($0.id, $0.list.name) }, uniquingKeysWith: { first, _ in first })
+            let rows = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names)
+            state.sections = sections(of: reminders.items, in: list, rows: rows)
+            state.pagination = Pagination(reminders)
+        } catch {
+            state.outcome = Outcome(error, strings: strings)
+        }
+    }
+
+    /// Today: overdue, then today's. Scheduled: one section per day. Completed: one section.
+    private func sections(of reminders: [Reminder], in list: SmartList, rows: ReminderRowBuilder) -> [ReminderSection] {
+        switch list {
+        case .today:
+            let overdue = reminders.filter(rows.isOverdue)
+            let today = reminders.filter { !rows.isOverdue($0) }
+            return [
+                ReminderSection(heading: strings[.sectionOverdue], rows: overdue.map(rows.row)),
+                ReminderSection(heading: strings[.sectionToday], rows: today.map(rows.row)),
+            ].filter { !$0.rows.isEmpty }
+        case .scheduled:
+            var sections: [ReminderSection] = []
+            var currentDay: LocalDate??
+            for reminder in reminders {
+                let day = reminder.due?.date
+                if currentDay != .some(day) {
+                    currentDay = .some(day)
+                    sections.append(ReminderSection(heading: day.map(rows.dates.day) ?? strings[.sectionNoDate], rows: []))
+                }
+                sections[sections.count - 1].rows.append(rows.row(reminder))
+            }
+            return sections
+        case .completed:
+            return reminders.isEmpty ? [] : [ReminderSection(heading: nil, rows: reminders.map(rows.row))]
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The user-facing text of the app, read from an Apple `.xcstrings` string catalog.
+public struct StringCatalog: Sendable {
+    /// The catalog's language (`en`), also the locale dates are formatted in.
+    public let sourceLanguage: String
+    private let values: [String: Value]
+
+    /// A key's text, or its plural forms by category (`zero`, `one`, `other`).
+    enum Value: Sendable, Equatable {
+        case text(String)
+        case plural([String: String])
+    }
+
+    /// Reads a catalog from its JSON.
+    /// - Parameters:
+    ///   - data: the `.xcstrings` file's contents.
+    ///   - language: the language to read; the catalog's source language by default.
+    public init(data: Data, language: String? = nil) throws {
+        let file: CatalogFile
+        do {
+            file = try JSONDecoder().decode(CatalogFile.self, from: data)
+        } catch {
+            throw StringCatalogError.malformed(String(describing: error))
+        }
+        let language = language ?? file.sourceLanguage
+        sourceLanguage = file.sourceLanguage
+        values = file.strings.reduce(into: [:]) { values, entry in
+            values[entry.key] = entry.value.value(in: language, key: entry.key)
+        }
+    }
+
+    /// The catalog shipped with the app: `Resources/Localizable.xcstrings`.
+    public static func bundled() throws -> StringCatalog {
+        guard let url = Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings") else {
+            throw StringCatalogError.missingResource("Localizable.xcstrings")
+        }
+        return try StringCatalog(data: Data(contentsOf: url))
+    }
+
+    /// Every key with its text (a plural key with its `other` form), for static labels in templates.
+    public var entries: [String: String] {
+        values.mapValues {
+            switch $0 {
+            case .text(let text): text
+            case .plural(let forms): forms["other"] ?? forms.values.first ?? ""
+            }
+        }
+    }
+
+    /// Whether the catalog has `key`.
+    public func contains(_ key: String) -> Bool { values[key] != nil }
+
+    /// The keys of `keys` the catalog lacks, in their order; for tests.
+    public func missingKeys(_ keys: some Sequence<String>) -> [String] {
+        keys.filter { !contains($0) }
+    }
+
+    /// The text of `key` with `arguments` put in its `%@`, `%lld` (or `%1$@`…) placeholders;
+    /// a missing key comes back visibly as `⟦key⟧`.
+    public func string(_ key: String, _ arguments: any CustomStringConvertible...) -> String {
+        text(key, arguments)
+    }
+
+    /// The form of `key` for `count` (`zero` when given and count is 0, `one` for 1, else `other`),
+    /// with `count` as the first argument, then `arguments`.
+    public func plural(_ key: String, count: Int, _ arguments: any CustomStringConvertible...) -> String {
+        pluralForm(key, count: count, arguments)
+    }
+
+    func text(_ key: String, _ arguments: [any CustomStringConvertible]) -> String {
+        switch values[key] {
+        case .text(let text): StringCatalog.format(text, arguments)
+        case .plural(let forms): StringCatalog.format(forms["other"] ?? "", arguments)
+        case nil: StringCatalog.missing(key)
+        }
+    }
+
+    func pluralForm(_ key: String, count: Int, _ arguments: [any CustomStringConvertible]) -> String {
+        switch values[key] {
+        case .plural(let forms):
+            let category = count == 0 && forms["zero"] != nil ? "zero" : count == 1 ? "one" : "other"
+            return StringCatalog.format(forms[category] ?? forms["other"] ?? "", [count] + arguments)
+        case .text(let text): return StringCatalog.format(text, [count] + arguments)
+        case nil: return StringCatalog.missing(key)
+        }
+    }
+
+    static func missing(_ key: String) -> String { "⟦\(key)⟧" }
+}
+
+/// Why a string catalog could not be read.
+public enum StringCatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The bundled file is not in the bundle.
+    case missingResource(String)
+    /// The file is not a string catalog.
+    case malformed(String)
+
+    /// A readable description.
+    public var description: String {
+        switch self {
+        case .missingResource(let name): "string catalog \(name) is missing from the bundle"
+        case .malformed(let reason): "string catalog is malformed: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Domain
+import Entities
+import Foundation
+
+/// Days, due dates and instants as people read them, relative to the clock's current day.
+struct DateTexts {
+    let strings: StringCatalog
+    let today: LocalDate
+    let now: LocalTime
+    let timeZone: TimeZone
+
+    init(strings: StringCatalog, clock: any CalendarClock) {
+        self.strings = strings
+        (today, now) = clock.localNow()
+        timeZone = clock.timeZone
+    }
+
+    /// "Today", "Tomorrow", "Yesterday", else "Sat 5 Dec" (with the year when it is not this year's).
+    func day(_ date: LocalDate) -> String {
+        if date == today { return strings[.dateToday] }
+        if today.next == date { return strings[.dateTomorrow] }
+        if date.next == today { return strings[.dateYesterday] }
+        return format(date, pattern: strings[date.year == today.year ? .dateFormat : .dateFormatWithYear])
+    }
+
+    /// The day, and ", 14:30" when there is a time.
+    func due(_ due: DueDate) -> String {
+        guard let time = due.time else { return day(due.date) }
+        return strings.string(.dateDayAndTime, day(due.date), time.description)
+    }
+
+    /// `key`'s text ("Completed %1$@ at %2$@") with the day ("21 Nov 2026") and time of `instant`
+    /// in the user's time zone.
+    func instant(_ instant: Date, _ key: StringKey) -> String {
+        let local = SystemCalendarClock.local(instant, in: timeZone)
+        return strings.string(key, format(local.date, pattern: strings[.dateLongFormat]), local.time.description)
+    }
+
+    private func format(_ date: LocalDate, pattern: String) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        let utc = TimeZone(identifier: "UTC")!
+        calendar.timeZone = utc
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = utc
+        formatter.locale = Locale(identifier: strings.sourceLanguage)
+        formatter.dateFormat = pattern
+        // Noon, so that no time zone rule can move the day.
+        let noon = calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: 12))!
+        return formatter.string(from: noon)
+    }
+}

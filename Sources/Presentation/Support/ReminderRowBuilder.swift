@@ -1,0 +1,36 @@
+import Domain
+import Entities
+
+/// Turns reminders into rows, with their due texts, overdue flags and (where wanted) list names.
+struct ReminderRowBuilder {
+    let strings: StringCatalog
+    let dates: DateTexts
+    /// The names of the lists, when rows show them; empty when they don't.
+    var listNames: [ReminderList.ID: String] = [:]
+
+    init(strings: StringCatalog, clock: any CalendarClock, listNames: [ReminderList.ID: String] = [:]) {
+        self.strings = strings
+        dates = DateTexts(strings: strings, clock: clock)
+        self.listNames = listNames
+    }
+
+    func row(_ reminder: Reminder) -> ReminderRow {
+        ReminderRow(
+            id: reminder.id,
+            listID: reminder.listID,
+            listName: listNames[reminder.listID],
+            title: reminder.title,
+            notes: reminder.notes,
+            dueText: reminder.due.map(dates.due),
+            isOverdue: isOverdue(reminder),
+            priority: reminder.priority.rawValue,
+            priorityText: reminder.priority == .none ? nil : PriorityNames(strings).name(of: reminder.priority),
+            isCompleted: reminder.isCompleted,
+            toggleText: strings[reminder.isCompleted ? .toggleMarkOpen : .toggleMarkDone]
+        )
+    }
+
+    func isOverdue(_ reminder: Reminder) -> Bool {
+        reminder.isOverdue(today: dates.today, now: dates.now)
+    }
+}

@@ -1,0 +1,32 @@
+import Domain
+import HTTPServer
+import Presentation
+
+/// The handlers of every screen: each builds its ViewModel for the request, sends one action
+/// (`onAppear` for a GET, the form's action for a POST) and answers from the resulting state.
+struct Screens: Sendable {
+    let container: DIContainer
+    let catalog: StringCatalog
+    let renderer: PageRenderer
+    let reportError: @Sendable (String) -> Void
+
+    /// The answer to a state's outcome: the page (200, or 422 when a rule was broken), a
+    /// redirect with its flash, a 404, or the storage error page with a Retry form.
+    func answer<State: Encodable>(
+        _ outcome: Outcome, state: State, template: String, nav: Navigation, request: HTTPRequest
+    ) throws -> HTTPResponse {
+        switch outcome {
+        case .none:
+            return try renderer.page(template, state, nav: nav, for: request)
+        case .invalid:
+            return try renderer.page(template, state, nav: nav, status: .unprocessableContent, for: request)
+        case .redirect(let destination, let flash):
+            return renderer.redirect(to: destination, flash: flash)
+        case .notFound:
+            throw HTTPError(.notFound)
+        case .failed(let message):
+            reportError("storage failed while serving \(request.method) \(request.path)")
+            return renderer.errorPage(.serviceUnavailable, message: message, retryPath: String(request.path))
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Templating
+
+/// Which navigation entry the page belongs to, for `aria-current`.
+struct Navigation: Encodable, Sendable {
+    var lists = false
+    var today = false
+    var scheduled = false
+    var completed = false
+    /// The search box's value.
+    var query = ""
+}
+
+/// What an error page shows.
+struct ErrorPage: Encodable, Sendable {
+    var title: String
+    var message: String
+    var canRetry = false
+    var retryPath = ""
+}
+
+/// Everything a page template reads: the catalog (`t`), the navigation, the flash, and the
+/// screen's state under `page` (or an error under `error`).
+struct PageContext<State: Encodable>: Encodable {
+    let t: TemplateValue
+    let nav: Navigation
+    let flash: String?
+    let page: State?
+    let error: ErrorPage?
+}

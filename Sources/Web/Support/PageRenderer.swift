@@ -1,0 +1,76 @@
+import Domain
+import HTTPServer
+import Presentation
+import Templating
+
+/// Turns a screen's state into an HTML response through its template, with the shared context
+/// (catalog, navigation, one-time flash), and builds redirects and error pages.
+struct PageRenderer: Sendable {
+    let templates: TemplateLibrary
+    let catalog: StringCatalog
+    let strings: TemplateValue
+
+    init(templates: TemplateLibrary, catalog: StringCatalog) {
+        self.templates = templates
+        self.catalog = catalog
+        self.strings = TemplateStrings.tree(from: catalog.entries)
+    }
+
+    /// The page `template` rendered from `state`; a flash the request carries is shown once and cleared.
+    func page<State: Encodable>(_ template: String, _ state: State, nav: Navigation, status: HTTPStatus = .ok, for request: HTTPRequest) throws -> HTTPResponse {
+        let flash = Flash.message(in: request)
+        let context = PageContext(t: strings, nav: nav, flash: flash, page: state, error: nil)
+        var response = htmlResponse(status: status, body: try templates.render(template, context))
+        if flash != nil { Flash.clear(on: &response) }
+        return response
+    }
+
+    /// The error page for `status`, with a message saying what happened and, when storage failed, a Retry form.
+    func errorPage(_ status: HTTPStatus, message: String? = nil, retryPath: String? = nil) -> HTTPResponse {
+        let error = ErrorPage(
+            title: catalog.string(Self.titleKey(for: status)),
+            message: message ?? catalog.string(Self.messageKey(for: status)),
+            canRetry: retryPath != nil,
+            retryPath: retryPath ?? ""
+        )
+        let context = PageContext<Int>(t: strings, nav: Navigation(), flash: nil, page: nil, error: error)
+        guard let body = try? templates.render("error", context) else {
+            return .text("\(status.code) \(error.title)\n", status: status)
+        }
+        return htmlResponse(status: status, body: body)
+    }
+
+    /// A `303 See Other` to `destination` carrying a one-time flash.
+    func redirect(to destination: Destination, flash: String) -> HTTPResponse {
+        var response = HTTPResponse.redirect(to: Paths.path(for: destination))
+        Flash.set(flash, on: &response)
+        return response
+    }
+
+    private func htmlResponse(status: HTTPStatus, body: [UInt8]) -> HTTPResponse {
+        // Pages show a person's data: never cached.
+        HTTPResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store"], body: .bytes(body))
+    }
+
+    private static func titleKey(for status: HTTPStatus) -> String {
+        switch status.code {
+        case 400: "Error.BadRequest.title"
+        case 404: "Error.NotFound.title"
+        case 405: "Error.MethodNotAllowed.title"
+        case 413: "Error.TooLarge.title"
+        case 503: "Error.Unavailable.title"
+        default: "Error.Generic.title"
+        }
+    }
+
+    private static func messageKey(for status: HTTPStatus) -> String {
+        switch status.code {
+        case 400: "Error.BadRequest.message"
+        case 404: "Error.NotFound.message"
+        case 405: "Error.MethodNotAllowed.message"
+        case 413: "Error.TooLarge.message"
+        case 503: "Error.Unavailable.message"
+        default: "Error.Generic.message"
+        }
+    }
+}

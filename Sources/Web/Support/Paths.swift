@@ -1,0 +1,26 @@
+import Domain
+import Entities
+import Presentation
+
+/// Every path the app links or redirects to, built in one place from a `Destination`.
+public enum Paths {
+    /// The path of `destination`; page 1 and an empty query are left out.
+    public static func path(for destination: Destination) -> String {
+        switch destination {
+        case .lists:
+            return "/"
+        case .list(let id, let page):
+            return "/lists/\(id)" + pageQuery(page, prefix: "?")
+        case .reminder(let id):
+            return "/reminders/\(id)/edit"
+        case .smartList(let list, let page):
+            return "/\(list.rawValue)" + pageQuery(page, prefix: "?")
+        case .search(let query, let page):
+            return "/search?q=\(query.addingPercentEncodingForCookie())" + pageQuery(page, prefix: "&")
+        }
+    }
+
+    private static func pageQuery(_ page: Int, prefix: String) -> String {
+        page > 1 ? "\(prefix)page=\(page)" : ""
+    }
+}

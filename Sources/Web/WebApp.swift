@@ -1,0 +1,54 @@
+import Domain
+import HTTPServer
+import Presentation
+import Templating
+
+/// The web front: routes to screens, forms to actions, states to pages.
+///
+/// The routes are the site's table of contents; every path a page links to is built by `Paths`.
+public struct WebApp: Sendable {
+    let screens: Screens
+    let staticFiles: StaticFiles
+    let health: @Sendable () async -> Bool
+
+    /// Creates the web front.
+    /// - Parameters:
+    ///   - publicFolder: the folder served under `/static`.
+    ///   - health: whether storage answers, for `GET /healthz`.
+    ///   - reportError: logs what went wrong when storage fails (the page only says that it did).
+    public init(
+        container: DIContainer, catalog: StringCatalog, templates: TemplateLibrary, publicFolder: String,
+        health: @escaping @Sendable () async -> Bool, reportError: @escaping @Sendable (String) -> Void
+    ) throws(HTTPError) {
+        let renderer = PageRenderer(templates: templates, catalog: catalog)
+        screens = Screens(container: container, catalog: catalog, renderer: renderer, reportError: reportError)
+        staticFiles = try StaticFiles(root: publicFolder)
+        self.health = health
+    }
+
+    /// The router with every route of the app.
+    public func router() -> Router {
+        var router = Router()
+        router.use(ErrorPageMiddleware(renderer: screens.renderer))
+        router.get("/") { try await screens.listsOverview($0) }
+        router.post("/") { try await screens.listsOverview($0) }
+        router.get("/lists/:id") { try await screens.reminderList($0) }
+        router.post("/lists/:id") { try await screens.reminderList($0) }
+        router.get("/lists/:id/delete") { try await screens.confirmListDeletion($0) }
+        router.get("/reminders/:id/edit") { try await screens.reminderEditor($0) }
+        router.post("/reminders/:id/edit") { try await screens.reminderEditor($0) }
+        for list in SmartList.allCases {
+            router.get("/\(list.rawValue)") { try await screens.smartList(list, $0) }
+            router.post("/\(list.rawValue)") { try await screens.smartList(list, $0) }
+        }
+        router.get("/search") { try await screens.search($0) }
+        router.post("/search") { try await screens.search($0) }
+        router.get("/static/*") { [staticFiles] request in
+            try staticFiles.response(for: request, segments: request.parameters.remainder)
+        }
+        router.get("/healthz") { [health] _ in
+            await health() ? .text("ok") : .text("storage unavailable", status: .serviceUnavailable)
+        }
+        return router
+    }
+}

@@ -1,0 +1,73 @@
+import Domain
+import Entities
+import Foundation
+import Mocks
+@testable import Presentation
+import Testing
+
+struct DisplayValueTests {
+    @Test func pagination_inTheMiddle_linksBothWays() {
+        let pagination = Pagination(number: 2, pageCount: 3, totalCount: 120)
+        #expect(pagination.hasPrevious && pagination.hasNext && pagination.isVisible)
+        #expect(pagination.previousNumber == 1 && pagination.nextNumber == 3)
+        #expect(pagination.pages == [
+            PageLink(number: 1, isCurrent: false), PageLink(number: 2, isCurrent: true), PageLink(number: 3, isCurrent: false),
+        ])
+    }
+
+    @Test func pagination_ofOnePage_isHidden() {
+        let pagination = Pagination.empty
+        #expect(!pagination.hasPrevious && !pagination.hasNext && !pagination.isVisible)
+        #expect(pagination.previousNumber == 1 && pagination.nextNumber == 1)
+        #expect(pagination.pages == [PageLink(number: 1, isCurrent: true)])
+    }
+
+    @Test func emptyForm_hasEmptyInputValues() {
+        let form = ReminderForm()
+        #expect(form.dueDateText == "" && form.dueTimeText == "" && form.isPriorityNone)
+        #expect(form.draft == ReminderDraft(title: ""))
+        #expect(ReminderForm(notes: "n", priority: .low).isPriorityLow && ReminderForm(priority: .high).isPriorityHigh)
+    }
+
+    @Test func dayTexts_areRelativeNearToday_andCarryTheYearOtherwise() {
+        let dates = DateTexts(strings: strings, clock: FixedCalendarClock())
+        #expect(dates.day(.fixture("2026-11-20")) == "Yesterday")
+        #expect(dates.day(.fixture("2026-11-21")) == "Today")
+        #expect(dates.day(.fixture("2026-11-22")) == "Tomorrow")
+        #expect(dates.day(.fixture("2026-11-19")) == "Thu 19 Nov")
+        #expect(dates.day(.fixture("2025-11-21")) == "Fri 21 Nov 2025")
+        #expect(dates.due(DueDate(date: .fixture("2026-12-05"), time: .fixture("07:05"))) == "Sat 5 Dec, 07:05")
+    }
+
+    @Test func theUsersTimeZone_decidesToday() {
+        // 12:00 UTC on 21 Nov is already 22 Nov in Auckland.
+        let clock = FixedCalendarClock(
+            localDate: .fixture("2026-11-22"), localTime: .fixture("01:00"), timeZone: TimeZone(identifier: "Pacific/Auckland")!)
+        let dates = DateTexts(strings: strings, clock: clock)
+        #expect(dates.day(.fixture("2026-11-22")) == "Today")
+        #expect(dates.instant(fixtureDate, .editorCompleted) == "Completed 22 Nov 2026 at 01:00")
+    }
+
+    @Test func states_encodeTheirDerivedValuesForTemplates() throws {
+        func keys(_ value: some Encodable) throws -> Set<String> {
+            let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as? [String: Any]
+            return Set(object?.keys.map { $0 } ?? [])
+        }
+        let row = ReminderRow(
+            id: 1, listID: 1, listName: nil, title: "t", notes: nil, dueText: nil, isOverdue: false, priority: "none",
+            priorityText: nil, isCompleted: false, toggleText: "Mark done")
+        #expect(try keys(row).isSuperset(of: ["toggleValue", "title", "isOverdue"]))
+        #expect(try keys(Pagination.empty).isSuperset(of: ["pages", "isVisible", "hasNext", "previousNumber"]))
+        #expect(try keys(ReminderFormState(strings: strings)).isSuperset(of: ["form", "errors", "priorityOptions"]))
+        #expect(try keys(ReminderForm()).isSuperset(of: ["dueDateText", "isPriorityHigh"]))
+        #expect(try keys(ReminderSection(heading: nil, rows: [row])).isSuperset(of: ["hasHeading", "rows"]))
+        let useCases = DIContainer.mock()
+        #expect(try keys(ListsOverviewViewModel(useCases: useCases, strings: strings).state).isSuperset(of: ["isEmpty", "lists", "nameError"]))
+        #expect(try keys(ReminderListViewModel(useCases: useCases, strings: strings).state)
+            .isSuperset(of: ["isEmpty", "hasMoveTargets", "completedToggleValue", "addForm", "deletionMessage"]))
+        #expect(try keys(ReminderEditorViewModel(useCases: useCases, strings: strings).state)
+            .isSuperset(of: ["listOptions", "completionToggleValue", "createdText", "form"]))
+        #expect(try keys(SmartListViewModel(useCases: useCases, strings: strings).state).isSuperset(of: ["isEmpty", "sections", "list"]))
+        #expect(try keys(SearchViewModel(useCases: useCases, strings: strings).state).isSuperset(of: ["hasNoResults", "hasResults", "query"]))
+    }
+}

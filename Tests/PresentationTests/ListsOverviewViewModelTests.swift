@@ -1,0 +1,133 @@
+import Domain
+import Entities
+import Mocks
+@testable import Presentation
+import Testing
+
+extension ListsOverviewViewModel.State {
+    static func fixture(
+        lists: [ListRow] = [], newListName: String = "", nameError: String? = nil, outcome: Outcome = .none
+    ) -> Self {
+        Self(
+            title: "Lists", lists: lists, emptyTitle: "No lists yet", emptyMessage: "Create your first list below.",
+            newListName: newListName, nameError: nameError, outcome: outcome
+        )
+    }
+}
+
+struct ListsOverviewViewModelTests {
+    let loadedRows = [
+        ListRow(id: 1, name: "Groceries", openCountText: "3 open"),
+        ListRow(id: 2, name: "Work", openCountText: "1 open"),
+        ListRow(id: 3, name: "Home", openCountText: "None open"),
+    ]
+    let summaries = Lists.summaries + [.fixture(list: .fixture(id: 3, name: "Home"), openCount: 0)]
+
+    @Test func onAppear_showsEveryListWithItsOpenCount() async {
+        let viewModel = ListsOverviewViewModel(
+            useCases: DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries)), strings: strings)
+
+        await viewModel.send(.onAppear)
+
+        #expect(viewModel.state == .fixture(lists: loadedRows))
+        #expect(!viewModel.state.isEmpty)
+    }
+
+    @Test func onAppear_withoutLists_isEmpty() async {
+        let viewModel = ListsOverviewViewModel(
+            useCases: DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [])), strings: strings)
+
+        await viewModel.send(.onAppear)
+
+        #expect(viewModel.state == .fixture())
+        #expect(viewModel.state.isEmpty)
+    }
+
+    @Test func onAppear_whenStorageFails_showsTheErrorMessage() async {
+        let viewModel = ListsOverviewViewModel(
+            useCases: DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(failing: .unavailable("disk"))),
+            strings: strings)
+
+        await viewModel.send(.onAppear)
+
+        #expect(viewModel.state == .fixture(outcome: .failed(unavailableMessage)))
+    }
+
+    @Test func createListTapped_createsTheListAndRedirectsToIt() async {
+        let create = MockCreateListUseCase(returning: .fixture(id: 7, name: "Books"))
+        let viewModel = ListsOverviewViewModel(useCases: DIContainer.mock(createList: create), strings: strings)
+
+        await viewModel.send(.createListTapped(name: " Books "))
+
+        #expect(viewModel.state == .fixture(newListName: " Books ", outcome: .redirect(.list(7, page: 1), flash: "List “Books” created")))
+        #expect(create.stub.calls == [ReminderListDraft(name: " Books ")])
+    }
+
+    @Test func createListTapped_withATakenName_showsTheListsAndTheMessage() async {
+        let viewModel = ListsOverviewViewModel(
+            useCases: DIContainer.mock(
+                fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries),
+                createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .duplicate])))),
+            strings: strings)
+
+        await viewModel.send(.createListTapped(name: "groceries"))
+
+        #expect(viewModel.state == .fixture(
+            lists: loadedRows, newListName: "groceries", nameError: "Another list already has this name", outcome: .invalid))
+    }
+
+    @Test func createListTapped_withAnEmptyName_asksForOne() async {
+        let viewModel = ListsOverviewViewModel(
+            useCases: DIContainer.mock(
+                fetchListSummaries: MockFetchListSummariesUseCase(returning: []),
+                createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty])))),
+            strings: strings)
+
+        await viewModel.send(.createListTapped(name: "  "))
+
+        #expect(viewModel.state == .fixture(newListName: "  ", nameError: "Enter a name", outcome: .invalid))
+    }
+
+    @Test func createListTapped_withATooLongName_saysTheMaximum() async {
+        let viewModel = ListsOverviewViewModel(
+            useCases: DIContainer.mock(
+                fetchListSummaries: MockFetchListSummariesUseCase(returning: []),
+                createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .tooLong(maximum: 50)])))),
+            strings: strings)
+
+        await viewModel.send(.createListTapped(name: "x"))
+
+        #expect(viewModel.state == .fixture(
+            newListName: "x", nameError: "Use at most 50 characters for the name", outcome: .invalid))
+    }
+
+    @Test func createListTapped_invalidWhileTheListsCannotBeRead_fails() async {
+        let viewModel = ListsOverviewViewModel(
+            useCases: DIContainer.mock(
+                fetchListSummaries: MockFetchListSummariesUseCase(failing: .unavailable("disk")),
+                createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty])))),
+            strings: strings)
+
+        await viewModel.send(.createListTapped(name: ""))
+
+        #expect(viewModel.state == .fixture(nameError: "Enter a name", outcome: .failed(unavailableMessage)))
+    }
+
+    @Test func createListTapped_whenStorageFails_fails() async {
+        let viewModel = ListsOverviewViewModel(
+            useCases: DIContainer.mock(createList: MockCreateListUseCase(failing: .unavailable("disk"))), strings: strings)
+
+        await viewModel.send(.createListTapped(name: "Books"))
+
+        #expect(viewModel.state == .fixture(newListName: "Books", outcome: .failed(unavailableMessage)))
+    }
+
+    @Test func createListTapped_notFound_isNotFound() async {
+        let viewModel = ListsOverviewViewModel(
+            useCases: DIContainer.mock(createList: MockCreateListUseCase(failing: .notFound)), strings: strings)
+
+        await viewModel.send(.createListTapped(name: "Books"))
+
+        #expect(viewModel.state == .fixture(newListName: "Books", outcome: .notFound))
+    }
+}

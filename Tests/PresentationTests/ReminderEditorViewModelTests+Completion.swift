@@ -1,0 +1,41 @@
+import Domain
+import Entities
+import Foundation
+import Mocks
+@testable import Presentation
+import Testing
+
+extension ReminderEditorViewModelTests {
+    @Test(arguments: [(true, "Reminder completed"), (false, "Reminder reopened")])
+    func completionToggled_redirectsBackToTheEditor(isCompleted: Bool, flash: String) async {
+        let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 5, completedAt: isCompleted ? fixtureDate : nil))
+        let viewModel = ReminderEditorViewModel(useCases: useCases { $0.setReminderCompletedUseCase = toggle }, strings: strings)
+
+        await viewModel.send(.completionToggled(id: 5, isCompleted: isCompleted))
+
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.reminder(5), flash: flash)))
+        #expect(toggle.stub.calls == [.init(id: 5, isCompleted: isCompleted)])
+    }
+
+    @Test func completionToggled_whenStorageFails_fails() async {
+        let viewModel = ReminderEditorViewModel(
+            useCases: useCases { $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(failing: .unavailable("disk")) },
+            strings: strings)
+
+        await viewModel.send(.completionToggled(id: 5, isCompleted: true))
+
+        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage)))
+    }
+
+    @Test func completionToggled_breakingAnUnexpectedRule_showsTheEditorAgain() async {
+        let viewModel = ReminderEditorViewModel(
+            useCases: useCases {
+                $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(failing: .invalid(ValidationErrors()))
+            },
+            strings: strings)
+
+        await viewModel.send(.completionToggled(id: 5, isCompleted: true))
+
+        #expect(viewModel.state == .fixture(outcome: .invalid))
+    }
+}

@@ -1,0 +1,84 @@
+import Domain
+import Entities
+import Foundation
+import Mocks
+@testable import Presentation
+import Testing
+
+extension ReminderListViewModelTests {
+    @Test(arguments: [(true, "Reminder completed"), (false, "Reminder reopened")])
+    func reminderToggled_setsCompletionAndRedirectsToTheSamePage(isCompleted: Bool, flash: String) async {
+        let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 2, completedAt: isCompleted ? fixtureDate : nil))
+        let viewModel = ReminderListViewModel(useCases: useCases { $0.setReminderCompletedUseCase = toggle }, strings: strings)
+
+        await viewModel.send(.reminderToggled(id: 2, isCompleted: isCompleted, listID: 1, page: 3))
+
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 3), flash: flash)).with { $0.listID = 0 })
+        #expect(toggle.stub.calls == [.init(id: 2, isCompleted: isCompleted)])
+    }
+
+    @Test func reminderToggled_ofAMissingReminder_isNotFound() async {
+        let viewModel = ReminderListViewModel(
+            useCases: useCases { $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(failing: .notFound) },
+            strings: strings)
+
+        await viewModel.send(.reminderToggled(id: 9, isCompleted: true, listID: 1, page: 1))
+
+        #expect(viewModel.state == .unloaded(outcome: .notFound).with { $0.listID = 0 })
+    }
+
+    @Test func reminderToggled_breakingAnUnexpectedRule_showsThePageAgain() async {
+        let viewModel = ReminderListViewModel(
+            useCases: useCases {
+                $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(failing: .invalid(ValidationErrors()))
+            },
+            strings: strings)
+
+        await viewModel.send(.reminderToggled(id: 1, isCompleted: true, listID: 1, page: 1))
+
+        #expect(viewModel.state == .fixture(outcome: .invalid))
+    }
+
+    @Test func reminderMoved_movesAndNamesTheTargetList() async {
+        let move = MockMoveReminderUseCase(returning: .fixture(id: 2, listID: 2))
+        let viewModel = ReminderListViewModel(useCases: useCases { $0.moveReminderUseCase = move }, strings: strings)
+
+        await viewModel.send(.reminderMoved(id: 2, toListID: 2, listID: 1, page: 2))
+
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 2), flash: "Reminder moved to “Work”")).with {
+            $0.listID = 0
+        })
+        #expect(move.stub.calls == [.init(id: 2, listID: 2)])
+    }
+
+    @Test func reminderMoved_toAMissingList_isNotFoundAndMovesNothing() async {
+        let move = MockMoveReminderUseCase()
+        let viewModel = ReminderListViewModel(useCases: useCases { $0.moveReminderUseCase = move }, strings: strings)
+
+        await viewModel.send(.reminderMoved(id: 2, toListID: 9, listID: 1, page: 1))
+
+        #expect(viewModel.state == .unloaded(outcome: .notFound).with { $0.listID = 0 })
+        #expect(move.stub.calls.isEmpty)
+    }
+
+    @Test func reminderDeleted_deletesAndRedirects() async {
+        let delete = MockDeleteReminderUseCase()
+        delete.stub.returns(())
+        let viewModel = ReminderListViewModel(useCases: useCases { $0.deleteReminderUseCase = delete }, strings: strings)
+
+        await viewModel.send(.reminderDeleted(id: 3, listID: 1, page: 1))
+
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1), flash: "Reminder deleted")).with { $0.listID = 0 })
+        #expect(delete.stub.calls == [3])
+    }
+
+    @Test func reminderDeleted_whenStorageFails_fails() async {
+        let viewModel = ReminderListViewModel(
+            useCases: useCases { $0.deleteReminderUseCase = MockDeleteReminderUseCase(failing: .unavailable("disk")) },
+            strings: strings)
+
+        await viewModel.send(.reminderDeleted(id: 3, listID: 1, page: 1))
+
+        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage)).with { $0.listID = 0 })
+    }
+}

@@ -1,0 +1,160 @@
+import Domain
+import Entities
+import Foundation
+import Mocks
+@testable import Presentation
+import Testing
+
+extension SmartListViewModel.State {
+    static func fixture(
+        _ list: SmartList, sections: [ReminderSection] = [], pagination: Pagination = .empty, outcome: Outcome = .none
+    ) -> Self {
+        let texts: (String, String, String) = switch list {
+        case .today: ("Today", "Nothing due today", "Reminders due today or overdue show up here.")
+        case .scheduled: ("Scheduled", "Nothing scheduled", "Reminders with a due date show up here.")
+        case .completed: ("Completed", "Nothing completed yet", "Reminders you complete show up here.")
+        }
+        return Self(
+            list: list, title: texts.0, sections: sections, pagination: pagination,
+            emptyTitle: texts.1, emptyMessage: texts.2, outcome: outcome)
+    }
+}
+
+struct SmartListViewModelTests {
+    func useCases(
+        fetchSmartList: MockFetchSmartListUseCase, _ configure: (inout DIContainer) -> Void = { _ in }
+    ) -> DIContainer {
+        var container = DIContainer.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: Lists.summaries), fetchSmartList: fetchSmartList)
+        configure(&container)
+        return container
+    }
+
+    func due(_ date: String, _ time: String? = nil) -> DueDate {
+        DueDate(date: .fixture(date), time: time.map { .fixture($0) })
+    }
+
+    @Test func today_splitsOverdueFromToday_withListNames() async {
+        let reminders: [Reminder] = [
+            .fixture(id: 1, listID: 2, title: "Send report", due: due("2026-11-20")),
+            .fixture(id: 2, title: "Buy milk", due: due("2026-11-21", "09:00")),
+            .fixture(id: 3, title: "Bake bread", due: due("2026-11-21", "18:00")),
+            .fixture(id: 4, title: "Call mum", due: due("2026-11-21")),
+        ]
+        let fetch = MockFetchSmartListUseCase(returning: .fixture(reminders))
+        let viewModel = SmartListViewModel(useCases: useCases(fetchSmartList: fetch), strings: strings)
+
+        await viewModel.send(.onAppear(.today, page: 1))
+
+        #expect(viewModel.state == .fixture(.today, sections: [
+            ReminderSection(heading: "Overdue", rows: [
+                row(id: 1, listID: 2, listName: "Work", title: "Send report", dueText: "Yesterday", isOverdue: true),
+                row(id: 2, listName: "Groceries", title: "Buy milk", dueText: "Today, 09:00", isOverdue: true),
+            ]),
+            ReminderSection(heading: "Today", rows: [
+                row(id: 3, listName: "Groceries", title: "Bake bread", dueText: "Today, 18:00"),
+                row(id: 4, listName: "Groceries", title: "Call mum", dueText: "Today"),
+            ]),
+        ], pagination: .single(4)))
+        #expect(fetch.stub.calls == [.init(smartList: .today, page: PageRequest(number: 1))])
+        #expect(viewModel.state.sections.allSatisfy(\.hasHeading) && !viewModel.state.isEmpty)
+    }
+
+    @Test func scheduled_groupsByDay() async {
+        let reminders: [Reminder] = [
+            .fixture(id: 1, title: "Buy milk", due: due("2026-11-22")),
+            .fixture(id: 2, title: "Bake bread", due: due("2026-12-05")),
+            .fixture(id: 3, title: "Party", due: due("2026-12-05", "10:00")),
+            .fixture(id: 4, title: "New year", due: due("2027-01-02")),
+            .fixture(id: 5, title: "Someday"),
+        ]
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture(reminders, number: 2, totalCount: 55))),
+            strings: strings)
+
+        await viewModel.send(.onAppear(.scheduled, page: 2))
+
+        #expect(viewModel.state == .fixture(.scheduled, sections: [
+            ReminderSection(heading: "Tomorrow", rows: [row(id: 1, listName: "Groceries", title: "Buy milk", dueText: "Tomorrow")]),
+            ReminderSection(heading: "Sat 5 Dec", rows: [
+                row(id: 2, listName: "Groceries", title: "Bake bread", dueText: "Sat 5 Dec"),
+                row(id: 3, listName: "Groceries", title: "Party", dueText: "Sat 5 Dec, 10:00"),
+            ]),
+            ReminderSection(heading: "Sat 2 Jan 2027", rows: [
+                row(id: 4, listName: "Groceries", title: "New year", dueText: "Sat 2 Jan 2027"),
+            ]),
+            ReminderSection(heading: "No date", rows: [row(id: 5, listName: "Groceries", title: "Someday")]),
+        ], pagination: Pagination(number: 2, pageCount: 2, totalCount: 55)))
+    }
+
+    @Test func completed_isOneSectionWithoutHeading() async {
+        let done = Reminder.fixture(id: 1, listID: 3, title: "Buy milk", priority: .low, completedAt: fixtureDate)
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([done]))), strings: strings)
+
+        await viewModel.send(.onAppear(.completed, page: 1))
+
+        // List 3 is unknown (deleted meanwhile): the row shows no list name.
+        #expect(viewModel.state == .fixture(.completed, sections: [
+            ReminderSection(heading: nil, rows: [row(id: 1, listID: 3, title: "Buy milk", priority: .low, isCompleted: true)]),
+        ], pagination: .single(1)))
+        #expect(!viewModel.state.sections[0].hasHeading)
+    }
+
+    @Test(arguments: SmartList.allCases)
+    func emptySmartList_showsItsEmptyState(list: SmartList) async {
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([]))), strings: strings)
+
+        await viewModel.send(.onAppear(list, page: 1))
+
+        #expect(viewModel.state == .fixture(list, pagination: .single(0)))
+        #expect(viewModel.state.isEmpty)
+    }
+
+    @Test func onAppear_whenStorageFails_fails() async {
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(failing: .unavailable("disk"))), strings: strings)
+
+        await viewModel.send(.onAppear(.scheduled, page: 1))
+
+        #expect(viewModel.state == .fixture(.scheduled, outcome: .failed(unavailableMessage)))
+    }
+
+    @Test(arguments: [(true, "Reminder completed"), (false, "Reminder reopened")])
+    func reminderToggled_redirectsToTheSamePage(isCompleted: Bool, flash: String) async {
+        let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 2, completedAt: isCompleted ? fixtureDate : nil))
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase()) { $0.setReminderCompletedUseCase = toggle },
+            strings: strings)
+
+        await viewModel.send(.reminderToggled(id: 2, isCompleted: isCompleted, list: .scheduled, page: 2))
+
+        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(.scheduled, page: 2), flash: flash)))
+        #expect(toggle.stub.calls == [.init(id: 2, isCompleted: isCompleted)])
+    }
+
+    @Test func reminderToggled_ofAMissingReminder_isNotFound() async {
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase()) {
+                $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(failing: .notFound)
+            },
+            strings: strings)
+
+        await viewModel.send(.reminderToggled(id: 9, isCompleted: true, list: .today, page: 1))
+
+        #expect(viewModel.state == .fixture(.today, outcome: .notFound))
+    }
+
+    @Test func reminderToggled_breakingAnUnexpectedRule_showsThePageAgain() async {
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([]))) {
+                $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(failing: .invalid(ValidationErrors()))
+            },
+            strings: strings)
+
+        await viewModel.send(.reminderToggled(id: 1, isCompleted: true, list: .completed, page: 1))
+
+        #expect(viewModel.state == .fixture(.completed, pagination: .single(0), outcome: .invalid))
+    }
+}

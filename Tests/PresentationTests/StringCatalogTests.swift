@@ -1,0 +1,101 @@
+import Entities
+import Foundation
+@testable import Presentation
+import Testing
+
+struct StringCatalogTests {
+    func catalog(_ json: String, language: String? = nil) throws -> StringCatalog {
+        try StringCatalog(data: Data(json.utf8), language: language)
+    }
+
+    let sample = """
+    {
+      "sourceLanguage": "en",
+      "version": "1.0",
+      "strings": {
+        "Greeting.Hello.text": { "localizations": {
+          "en": { "stringUnit": { "state": "translated", "value": "Hello, %@!" } },
+          "fr": { "stringUnit": { "state": "translated", "value": "Bonjour, %@ !" } } } },
+        "Cart.Items.count": { "localizations": { "en": { "variations": { "plural": {
+          "one": { "stringUnit": { "state": "translated", "value": "%lld item in %@" } },
+          "other": { "stringUnit": { "state": "translated", "value": "%lld items in %@" } } } } } } },
+        "Untranslated key": {}
+      }
+    }
+    """
+
+    @Test func everyKeyTheViewModelsUse_isInTheBundledCatalog() {
+        #expect(strings.missingKeys(StringKey.allCases.map(\.rawValue)) == [])
+        #expect(strings.sourceLanguage == "en")
+    }
+
+    @Test func everyBundledKey_followsFeatureContextType() {
+        for key in strings.entries.keys {
+            #expect(key.split(separator: ".").count == 3, "\(key)")
+        }
+    }
+
+    @Test func string_putsArgumentsInPlaceholders() throws {
+        let catalog = try catalog(sample)
+        #expect(catalog.string("Greeting.Hello.text", "Ada") == "Hello, Ada!")
+        #expect(try self.catalog(sample, language: "fr").string("Greeting.Hello.text", "Ada") == "Bonjour, Ada !")
+    }
+
+    @Test func plural_picksTheFormForTheCount() throws {
+        let catalog = try catalog(sample)
+        #expect(catalog.plural("Cart.Items.count", count: 1, "the cart") == "1 item in the cart")
+        #expect(catalog.plural("Cart.Items.count", count: 0, "the cart") == "0 items in the cart")
+        #expect(catalog.plural("Cart.Items.count", count: 7, "the cart") == "7 items in the cart")
+        #expect(catalog.string("Cart.Items.count", 2, "it") == "2 items in it")
+        #expect(catalog.plural("Greeting.Hello.text", count: 3) == "Hello, 3!")
+    }
+
+    @Test func aMissingKey_showsVisiblyAndIsListed() throws {
+        let catalog = try catalog(sample)
+        #expect(catalog.string("Nope.Not.here") == "⟦Nope.Not.here⟧")
+        #expect(catalog.plural("Nope.Not.here", count: 2) == "⟦Nope.Not.here⟧")
+        #expect(catalog.missingKeys(["Greeting.Hello.text", "Nope.Not.here"]) == ["Nope.Not.here"])
+        #expect(!catalog.contains("Nope.Not.here"))
+    }
+
+    @Test func aKeyWithoutLocalization_isItsOwnText() throws {
+        let catalog = try catalog(sample, language: "fr")
+        #expect(catalog.string("Untranslated key") == "Untranslated key")
+        #expect(catalog.string("Cart.Items.count") == "Cart.Items.count")
+    }
+
+    @Test func entries_giveEveryKeyItsText_pluralsTheirOtherForm() throws {
+        #expect(try catalog(sample).entries == [
+            "Greeting.Hello.text": "Hello, %@!", "Cart.Items.count": "%lld items in %@", "Untranslated key": "Untranslated key",
+        ])
+    }
+
+    @Test func malformedJSON_isRejected() {
+        #expect(throws: StringCatalogError.self) { try catalog("{ \"strings\": 3 }") }
+        #expect(StringCatalogError.malformed("x").description == "string catalog is malformed: x")
+        #expect(StringCatalogError.missingResource("A").description == "string catalog A is missing from the bundle")
+    }
+
+    @Test(arguments: [
+        ("%@ and %@", ["a", "b"], "a and b"),
+        ("%2$@ before %1$@", ["a", "b"], "b before a"),
+        ("%d%% of %ld, %lld, %i, %u", ["5", "6", "7", "8", "9"], "5% of 6, 7, 8, 9"),
+        ("missing %@ and %@", ["one"], "missing one and %@"),
+        ("unknown %f stays", ["1"], "unknown %f stays"),
+        ("a width %5 stays", [], "a width %5 stays"),
+        ("trailing %", [], "trailing %"),
+        ("trailing %l", [], "trailing %l"),
+        ("plain", ["unused"], "plain"),
+    ])
+    func format_replacesPlaceholders(format: String, arguments: [String], expected: String) {
+        #expect(StringCatalog.format(format, arguments) == expected)
+    }
+
+    @Test func messages_haveAFallbackForUnusualCombinations() {
+        let errors = FieldErrors(
+            ValidationErrors([.name: .tooShort(minimum: 2), .priority: .empty, .list: .duplicate, .dueDate: .empty]),
+            strings: strings)
+        #expect(errors == FieldErrors(name: "Check this field", dueDate: "Check this field", priority: "Check this field", list: "Check this field"))
+        #expect(!errors.isEmpty && FieldErrors.none.isEmpty)
+    }
+}

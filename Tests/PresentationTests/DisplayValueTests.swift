@@ -15,6 +15,20 @@ struct DisplayValueTests {
         ])
     }
 
+    @Test func pagination_ofThousandsOfPages_linksTheEndsAndAWindowAroundTheCurrentPage() {
+        let links = { (number: Int) in Pagination(number: number, pageCount: 2000, totalCount: 100_000).pages }
+        let page = { (number: Int, current: Int) in PageLink(number: number, isCurrent: number == current) }
+        #expect(links(50) == [page(1, 50), .gap, page(48, 50), page(49, 50), page(50, 50), page(51, 50), page(52, 50), .gap, page(2000, 50)])
+        #expect(links(1) == [page(1, 1), page(2, 1), page(3, 1), .gap, page(2000, 1)])
+        #expect(links(2000) == [page(1, 2000), .gap, page(1998, 2000), page(1999, 2000), page(2000, 2000)])
+    }
+
+    @Test func pagination_showsAPageInsteadOfAGapThatWouldHideOnlyIt() {
+        let pages = Pagination(number: 4, pageCount: 7, totalCount: 350).pages
+        #expect(pages.map(\.number) == [1, 2, 3, 4, 5, 6, 7])
+        #expect(!pages.contains { $0.isGap })
+    }
+
     @Test func pagination_ofOnePage_isHidden() {
         let pagination = Pagination.empty
         #expect(!pagination.hasPrevious && !pagination.hasNext && !pagination.isVisible)

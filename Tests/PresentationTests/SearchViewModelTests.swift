@@ -152,3 +152,11 @@ struct SearchViewModelTests {
             resultCountText: "2 results for “milk”", emptyMessage: "Nothing matches “milk”.", outcome: .invalid))
     }
 }
+
+@Suite struct SearchQueryParameterTests {
+    @Test func queryParameter_percentEncodesEverythingButUnreservedCharacters() {
+        var state = SearchViewModel.State(title: "Search", emptyTitle: "Nothing found")
+        state.query = "milk & eggs/été?"
+        #expect(state.queryParameter == "milk%20%26%20eggs%2F%C3%A9t%C3%A9%3F")
+    }
+}

@@ -22,8 +22,26 @@ public struct Pagination: Sendable, Equatable {
     public var nextNumber: Int { min(pageCount, number + 1) }
     /// Whether a pager is worth showing: more than one page.
     public var isVisible: Bool { pageCount > 1 }
-    /// A link per page.
-    public var pages: [PageLink] { (1...pageCount).map { PageLink(number: $0, isCurrent: $0 == number) } }
+    /// The links of a pager.
+    ///
+    /// A list of 100,000 reminders has 2,000 pages, so only the first and last pages and two on
+    /// each side of the current one are linked, with gaps between; a gap that would hide a single
+    /// page shows that page instead.
+    public var pages: [PageLink] {
+        let shown = Set([1, pageCount]).union(max(1, number - 2)...min(pageCount, number + 2)).sorted()
+        var links: [PageLink] = []
+        var previous = 0
+        for page in shown {
+            if page - previous == 2 {
+                links.append(PageLink(number: previous + 1, isCurrent: false))
+            } else if page - previous > 2 {
+                links.append(.gap)
+            }
+            links.append(PageLink(number: page, isCurrent: page == number))
+            previous = page
+        }
+        return links
+    }
 }
 
 extension Pagination {

@@ -7,12 +7,12 @@ enum Flash {
     /// The message the request carries, if any.
     static func message(in request: HTTPRequest) -> String? {
         guard let raw = request.cookies[cookieName], !raw.isEmpty else { return nil }
-        return raw.removingPercentEncodingForCookie()
+        return raw.removingComponentPercentEncoding()
     }
 
     /// Sets the message for the next page.
     static func set(_ message: String, on response: inout HTTPResponse) {
-        response.setCookie(SetCookie(name: cookieName, value: message.addingPercentEncodingForCookie(), maxAge: 60))
+        response.setCookie(SetCookie(name: cookieName, value: message.percentEncodedComponent(), maxAge: 60))
     }
 
     /// Clears a message once it has been shown.
@@ -22,8 +22,8 @@ enum Flash {
 }
 
 extension String {
-    /// Percent-encodes everything but unreserved ASCII, so any text fits in a cookie value.
-    func addingPercentEncodingForCookie() -> String {
+    /// Percent-encodes everything but unreserved ASCII, so any text fits in a cookie value or a query.
+    func percentEncodedComponent() -> String {
         var output = ""
         for byte in utf8 {
             switch byte {
@@ -37,8 +37,8 @@ extension String {
         return output
     }
 
-    /// The inverse of `addingPercentEncodingForCookie`; nil when the text was not made by it.
-    func removingPercentEncodingForCookie() -> String? {
+    /// The inverse of `percentEncodedComponent`; nil when the text was not made by it.
+    func removingComponentPercentEncoding() -> String? {
         try? URLEncodedForm(query: "m=" + self)["m"]
     }
 }

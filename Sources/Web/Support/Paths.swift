@@ -16,7 +16,7 @@ public enum Paths {
         case .smartList(let list, let page):
             return "/\(list.rawValue)" + pageQuery(page, prefix: "?")
         case .search(let query, let page):
-            return "/search?q=\(query.addingPercentEncodingForCookie())" + pageQuery(page, prefix: "&")
+            return "/search?q=\(query.percentEncodedComponent())" + pageQuery(page, prefix: "&")
         }
     }
 

@@ -48,6 +48,10 @@ let package = Package(
             dependencies: ["Presentation", "Domain", "Entities", "Mocks"]
         ),
         .testTarget(
+            name: "WebTests",
+            dependencies: ["Web", "HTTPServer", "Templating", "Presentation", "Domain", "Entities", "Mocks"]
+        ),
+        .testTarget(
             name: "TemplatingTests",
             dependencies: ["Templating"],
             resources: [.copy("Fixtures")]

@@ -1,0 +1,117 @@
+import Domain
+import Entities
+import HTTPServer
+import Mocks
+import Presentation
+import Testing
+@testable import Web
+
+@Suite struct ReminderListPageTests {
+    private func listContainer(
+        reminders: Page<Reminder> = page([.fixture(id: 5, title: "Buy milk", due: DueDate(date: .fixture("2026-11-20")))]),
+        add: MockAddReminderUseCase = MockAddReminderUseCase(),
+        setCompleted: MockSetReminderCompletedUseCase = MockSetReminderCompletedUseCase()
+    ) -> DIContainer {
+        .mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture(list: .fixture(id: 1)), .fixture(list: .fixture(id: 2, name: "Work"))]),
+            fetchList: MockFetchListUseCase(returning: .fixture(id: 1, name: "Groceries")),
+            fetchReminders: MockFetchRemindersUseCase(returning: reminders),
+            addReminder: add,
+            setReminderCompleted: setCompleted
+        )
+    }
+
+    @Test func listPage_showsItsRemindersOverdueFirstAndItsForms() async throws {
+        let response = try await get(makeRouter(listContainer()), "/lists/1")
+        #expect(response.status == .ok)
+        #expect(response.text.contains("<h1>Groceries</h1>"))
+        #expect(response.text.contains("class=\"reminder overdue\" id=\"reminder-5\""))
+        #expect(response.text.contains("<option value=\"2\">Work</option>"))
+        #expect(response.text.contains("value=\"addReminder\"") && response.text.contains("value=\"renameList\""))
+    }
+
+    @Test func aHundredThousandReminders_getAWindowedPager() async throws {
+        let reminders = (1...50).map { Reminder.fixture(id: Int64($0), title: "Reminder \($0)") }
+        let response = try await get(makeRouter(listContainer(reminders: page(reminders, number: 3, total: 100_000))), "/lists/1?page=3")
+        #expect(response.text.contains("<span aria-current=\"page\">3</span>"))
+        #expect(response.text.contains("href=\"/lists/1?page=2000\""))
+        #expect(!response.text.contains("page=1000\""))
+    }
+
+    @Test func addingAReminder_redirectsBackWithAFlash() async throws {
+        let add = MockAddReminderUseCase(returning: .fixture(id: 9))
+        let response = try await post(makeRouter(listContainer(add: add)), "/lists/1", [
+            "action": "addReminder", "title": "Call mum", "notes": "", "dueDate": "2026-12-05", "dueTime": "14:30", "priority": "high",
+        ])
+        #expect(response.status == .seeOther)
+        #expect(response.location == "/lists/1")
+        #expect(add.stub.calls.first?.draft == ReminderDraft(title: "Call mum", notes: nil, dueDate: .fixture("2026-12-05"), dueTime: .fixture("14:30"), priority: .high))
+    }
+
+    @Test func aTitleTooShort_is422WithEveryTypedValueKept() async throws {
+        let add = MockAddReminderUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)])))
+        let response = try await post(makeRouter(listContainer(add: add)), "/lists/1", [
+            "action": "addReminder", "title": "ab", "notes": "keep <me>", "dueDate": "2026-12-05", "dueTime": "", "priority": "medium",
+        ])
+        #expect(response.status == .unprocessableContent)
+        #expect(response.text.contains("id=\"new-title\" type=\"text\" name=\"title\" value=\"ab\""))
+        #expect(response.text.contains(">keep &lt;me&gt;</textarea>"))
+        #expect(response.text.contains("value=\"2026-12-05\""))
+        #expect(response.text.contains("<option value=\"medium\" selected>"))
+        #expect(response.text.contains("id=\"new-title-error\""))
+    }
+
+    @Test(arguments: [
+        ["action": "addReminder", "title": "Call", "dueDate": "05/12/2026"],
+        ["action": "addReminder", "title": "Call", "dueTime": "2pm"],
+        ["action": "addReminder", "title": "Call", "priority": "urgent"],
+        ["action": "toggleReminder", "reminderID": "abc", "isCompleted": "true"],
+        ["action": "toggleReminder", "reminderID": "5", "isCompleted": "maybe"],
+        ["action": "moveReminder", "reminderID": "5"],
+        ["action": "deleteReminder", "reminderID": "-3"],
+        ["action": "toggleReminder", "reminderID": "5", "isCompleted": "true", "page": "0"],
+    ])
+    func malformedField_is400AndChangesNothing(fields: [String: String]) async throws {
+        let router = try makeRouter(.mock())
+        let body = fields.map { "\($0.key)=\($0.value.percentEncoded)" }.joined(separator: "&")
+        let response = try await router.respond(to: HTTPRequest(
+            method: .post, target: "/lists/1", headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Array(body.utf8)
+        ))
+        #expect(response.status == .badRequest)
+    }
+
+    @Test func togglingAReminder_returnsToTheSamePage() async throws {
+        let setCompleted = MockSetReminderCompletedUseCase(returning: .fixture(id: 5, completedAt: fixtureDate))
+        let response = try await post(makeRouter(listContainer(setCompleted: setCompleted)), "/lists/1", [
+            "action": "toggleReminder", "reminderID": "5", "isCompleted": "true", "page": "2",
+        ])
+        #expect(response.status == .seeOther)
+        #expect(response.location == "/lists/1?page=2")
+        #expect(setCompleted.stub.calls.count == 1)
+    }
+
+    @Test func deletingAList_asksForConfirmationFirst() async throws {
+        let container = DIContainer.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()]),
+            fetchList: MockFetchListUseCase(returning: .fixture(id: 1, name: "Groceries")),
+            fetchReminders: MockFetchRemindersUseCase(returning: page([.fixture(), .fixture(id: 2)]))
+        )
+        let confirmation = try await get(makeRouter(container), "/lists/1/delete")
+        #expect(confirmation.status == .ok)
+        #expect(confirmation.text.contains("name=\"action\" value=\"deleteList\""))
+        let delete = MockDeleteListUseCase()
+        delete.stub.returns(())
+        let deleted = try await post(makeRouter(.mock(fetchList: MockFetchListUseCase(returning: .fixture()), deleteList: delete)), "/lists/1", ["action": "deleteList"])
+        #expect(deleted.status == .seeOther)
+        #expect(deleted.location == "/")
+        #expect(delete.stub.calls == [1])
+    }
+
+    @Test func unknownOrMalformedListID_isA404Page() async throws {
+        let missing = try await get(makeRouter(.mock(fetchList: MockFetchListUseCase(failing: .notFound))), "/lists/99")
+        #expect(missing.status == .notFound)
+        #expect(missing.text.contains("error-heading"))
+        #expect(try await get(makeRouter(.mock()), "/lists/abc").status == .notFound)
+        #expect(try await get(makeRouter(.mock()), "/lists/0").status == .notFound)
+    }
+}

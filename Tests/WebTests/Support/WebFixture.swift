@@ -1,0 +1,75 @@
+import Domain
+import Entities
+import Foundation
+import HTTPServer
+import Mocks
+import Presentation
+import Templating
+import Web
+
+/// The repository's root, for the real templates and public folder.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The real templates in strict mode: a name a template uses that the state lacks fails the test.
+let strictTemplates: TemplateLibrary = {
+    var options = TemplateLibrary.Options()
+    options.strict = true
+    options.reloadsChangedFiles = false
+    return try! TemplateLibrary(directory: repositoryRoot.appendingPathComponent("Templates"), options: options)
+}()
+
+/// The app's router over `container`, as the server would run it.
+func makeRouter(_ container: DIContainer) throws -> Router {
+    try WebApp(
+        container: container, catalog: StringCatalog.bundled(), templates: strictTemplates,
+        publicFolder: repositoryRoot.appendingPathComponent("Public").path,
+        health: { true }, reportError: { _ in }
+    ).router()
+}
+
+/// Sends a GET through the router, in process.
+func get(_ router: Router, _ target: String, headers: HTTPHeaders = [:]) async throws -> HTTPResponse {
+    try await router.respond(to: HTTPRequest(method: .get, target: target, headers: headers))
+}
+
+/// Posts form fields through the router, in process, urlencoded as a browser would.
+func post(_ router: Router, _ target: String, _ fields: KeyValuePairs<String, String>) async throws -> HTTPResponse {
+    let body = fields.map { "\($0.key.percentEncoded)=\($0.value.percentEncoded)" }.joined(separator: "&")
+    return try await router.respond(to: HTTPRequest(
+        method: .post, target: target, headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Array(body.utf8)
+    ))
+}
+
+extension HTTPResponse {
+    /// The body as text.
+    var text: String {
+        guard case .bytes(let bytes) = body else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `Location` of a redirect.
+    var location: String? { headers["Location"] }
+}
+
+extension String {
+    /// Form-encoded (space as `+`).
+    var percentEncoded: String {
+        var output = ""
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            case UInt8(ascii: " "): output += "+"
+            default: output += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return output
+    }
+}
+
+/// A page of reminders for mocks.
+func page(_ reminders: [Reminder], number: Int = 1, total: Int? = nil) -> Page<Reminder> {
+    Page(items: reminders, number: number, size: 50, totalCount: total ?? reminders.count)
+}

@@ -11,14 +11,20 @@ let package = Package(
         .library(name: "Templating", targets: ["Templating"]),
         .library(name: "Entities", targets: ["Entities"]),
         .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "Data", targets: ["Data"]),
         .library(name: "Mocks", targets: ["Mocks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         .target(name: "Entities"),
         .target(name: "Domain", dependencies: ["Entities"]),
+        .target(
+            name: "Data",
+            dependencies: ["Domain", "Entities", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .target(name: "Mocks", dependencies: ["Domain", "Entities"]),
         .target(name: "CHTTPSystem"),
         .target(
@@ -26,6 +32,10 @@ let package = Package(
             dependencies: ["CHTTPSystem", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "Templating"),
+        .testTarget(
+            name: "DataTests",
+            dependencies: ["Data", "Domain", "Entities", "Mocks"]
+        ),
         .testTarget(
             name: "HTTPServerTests",
             dependencies: ["HTTPServer", .product(name: "Logging", package: "swift-log")]

@@ -20,3 +20,15 @@ extension AppDatabase {
         }
     }
 }
+
+extension AppDatabase {
+    /// The value of `PRAGMA name` on a reader, for checks of the connection's settings.
+    func pragma(_ name: String) async throws -> String? {
+        try await read { db in try String.fetchOne(db, sql: "PRAGMA \(name)") }
+    }
+
+    /// The number of rows of `table` matching `filter`, counted in full (for tests of the kept counts).
+    func count(_ table: String, where filter: String = "1") async throws -> Int {
+        try await read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE \(filter)") ?? 0 }
+    }
+}

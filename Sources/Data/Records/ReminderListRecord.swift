@@ -18,8 +18,6 @@ struct ReminderListRecord: Codable, Sendable, FetchableRecord, MutablePersistabl
     enum Columns {
         static let id = Column(CodingKeys.id)
         static let nameKey = Column(CodingKeys.nameKey)
-        static let openCount = Column(CodingKeys.openCount)
-        static let completedCount = Column(CodingKeys.completedCount)
     }
 
     static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {

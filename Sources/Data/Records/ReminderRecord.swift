@@ -22,17 +22,6 @@ struct ReminderRecord: Codable, Sendable, FetchableRecord, MutablePersistableRec
     /// `notes?.foldedKey`, for search.
     var notesKey: String?
 
-    enum Columns {
-        static let id = Column(CodingKeys.id)
-        static let listID = Column(CodingKeys.listID)
-        static let completedAt = Column(CodingKeys.completedAt)
-        static let createdAt = Column(CodingKeys.createdAt)
-        static let titleKey = Column(CodingKeys.titleKey)
-        static let notesKey = Column(CodingKeys.notesKey)
-        static let isCompleted = Column("isCompleted")
-        static let dueSort = Column("dueSort")
-    }
-
     static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
         .timeIntervalSince1970
     }

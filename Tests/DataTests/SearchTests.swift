@@ -79,4 +79,31 @@ import Testing
             #expect(short.totalCount == 7)
         }
     }
+
+    @Test func shortSearch_ordersTheSame_whetherMatchesAreManyOrFewForThePage() async throws {
+        try await TestDatabase.with { test in
+            // given: 20 errands, the odd ones due (so they come first), created in order
+            let list = try await test.lists.create(name: "Home")
+            for index in 0..<20 {
+                try await test.add("Errand \(index)", to: list, due: index % 2 == 1 ? "2026-12-01" : nil, second: Double(index))
+            }
+            let expected = (0..<20).filter { $0 % 2 == 1 }.map { "Errand \($0)" } + (0..<20).filter { $0 % 2 == 0 }.map { "Errand \($0)" }
+
+            // when: 20 matches are many for a page ending at 4, few for one ending at 20
+            let many = try await test.reminders.reminders(matching: "nd", page: PageRequest(number: 2, size: 2))
+            let few = try await test.reminders.reminders(matching: "ND", page: PageRequest(number: 2, size: 10))
+
+            // then
+            #expect(many.titles == Array(expected[2..<4]) && many.totalCount == 20)
+            #expect(few.titles == Array(expected[10..<20]) && few.totalCount == 20)
+        }
+    }
+
+    @Test func aPagePastTheEnd_isEmpty_withTheTotal() async throws {
+        try await withReminders { test in
+            let page = try await test.reminders.reminders(matching: "milk", page: PageRequest(number: 3))
+
+            #expect(page.items.isEmpty && page.totalCount == 2 && page.number == 3)
+        }
+    }
 }

@@ -13,8 +13,10 @@ struct DataBench {
         let bigCount = arguments.dropFirst().first ?? 100_000
         let today = LocalDate(year: 2026, month: 11, day: 21)!
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DataBench-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        // DATABENCH_KEEP=folder keeps the seeded file there, to look at it with sqlite3 afterwards.
+        let kept = ProcessInfo.processInfo.environment["DATABENCH_KEEP"].map { URL(fileURLWithPath: $0) }
+        let folder = kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("DataBench-\(UUID().uuidString)")
+        defer { if kept == nil { try? FileManager.default.removeItem(at: folder) } }
         let path = folder.appendingPathComponent("reminders.sqlite").path
         let database = try AppDatabase(path: path)
 
@@ -48,7 +50,7 @@ struct DataBench {
                 try! await reminders.reminders(in: smartList, today: today, page: first)
             }
         }
-        for query in ["plumber", "café", "12345", "remember the", "zebra", "ca", "zz", "é"] {
+        for query in ["plumber", "café", "12345", "remember the", "zebra", "ca", "é", "99", "zz"] {
             let page = try await reminders.reminders(matching: query, page: first)
             await stopwatch.measure("search \"\(query)\", page 1 (\(page.totalCount) found)") {
                 try! await reminders.reminders(matching: query, page: first)

@@ -9,13 +9,14 @@ extension AppDatabase {
     /// Reminder `i` (from 0) is titled from a small vocabulary plus its number (so searches match
     /// a share of them); every fourth has notes, two in three are due within 30 days either side of
     /// `today` (every other one of those at a time of day), every fifth is completed. Reminders are
-    /// created one second apart from `createdAt`.
+    /// created one second apart from `createdAt`. The write-ahead log is then folded into the file,
+    /// so that the reads that follow find the database as a long-lived one is.
     /// - Returns: the new list.
     public func seed(
         listNamed name: String, reminderCount: Int, today: LocalDate, createdAt: Date = Date()
     ) async throws(DataError) -> ReminderList {
         do {
-            return try await pool.write { db in
+            let list = try await pool.write { db in
                 var list = ReminderListRecord(name: name, createdAt: createdAt)
                 try list.insert(db)
                 let insert = try db.makeStatement(sql: """
@@ -33,6 +34,8 @@ extension AppDatabase {
                 }
                 return list.list
             }
+            try await pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            return list
         } catch {
             throw .operationFailed(Self.reason(error))
         }

@@ -11,16 +11,22 @@ let package = Package(
         .library(name: "Templating", targets: ["Templating"]),
         .library(name: "Entities", targets: ["Entities"]),
         .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "Data", targets: ["Data"]),
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "Web", targets: ["Web"]),
         .library(name: "Mocks", targets: ["Mocks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         .target(name: "Entities"),
         .target(name: "Domain", dependencies: ["Entities"]),
+        .target(
+            name: "Data",
+            dependencies: ["Domain", "Entities", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .target(
             name: "Presentation",
             dependencies: ["Domain", "Entities"],
@@ -39,6 +45,10 @@ let package = Package(
         .target(name: "Templating"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Entities", "Mocks"]),
+        .testTarget(
+            name: "DataTests",
+            dependencies: ["Data", "Domain", "Entities", "Mocks"]
+        ),
         .testTarget(
             name: "HTTPServerTests",
             dependencies: ["HTTPServer", .product(name: "Logging", package: "swift-log")]

@@ -1,0 +1,107 @@
+import GRDB
+
+extension AppDatabase {
+    /// The schema, one named migration per change; never edit a migration that has shipped.
+    ///
+    /// Design (see also the repositories' queries):
+    /// - `reminderList.nameKey` is the name folded by `String.foldedKey` (Unicode case, NFC), with a
+    ///   UNIQUE index: SQLite's NOCASE only folds ASCII, and "École" must clash with "école". The
+    ///   same index gives the lists in name order.
+    /// - `reminderList.openCount`/`completedCount` are kept by triggers in the transaction of every
+    ///   insert, delete, completion and move, so a list page's total is O(1) at any size.
+    /// - `reminder.dueSort` (generated) is `YYYY-MM-DD` for a day alone, `YYYY-MM-DDTHH:MM` with a
+    ///   time, and `~` with no due date: plain text order then is the protocol's order (a prefix
+    ///   sorts before its extensions, so a day alone precedes its times; `~` follows every digit).
+    /// - `reminder.isCompleted` (generated) puts open reminders first in the indexes, so every
+    ///   page is a range of an index read in order: no sort, and LIMIT stops the scan.
+    /// - `reminderSearch` is an FTS5 trigram index over the folded title and notes (external
+    ///   content, kept by triggers), for substring search of three characters or more.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: schemaV1)
+        }
+        return migrator
+    }
+
+    private static let schemaV1 = """
+        CREATE TABLE reminderList (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL,
+            nameKey TEXT NOT NULL,
+            createdAt REAL NOT NULL,
+            openCount INTEGER NOT NULL DEFAULT 0,
+            completedCount INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE UNIQUE INDEX reminderList_nameKey ON reminderList(nameKey);
+
+        CREATE TABLE reminder (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            listID INTEGER NOT NULL REFERENCES reminderList(id) ON DELETE CASCADE,
+            title TEXT NOT NULL,
+            notes TEXT,
+            dueDate TEXT,
+            dueTime TEXT,
+            priority TEXT NOT NULL DEFAULT 'none',
+            completedAt REAL,
+            createdAt REAL NOT NULL,
+            titleKey TEXT NOT NULL,
+            notesKey TEXT,
+            isCompleted INTEGER NOT NULL GENERATED ALWAYS AS (completedAt IS NOT NULL) STORED,
+            dueSort TEXT NOT NULL GENERATED ALWAYS AS (
+                CASE WHEN dueDate IS NULL THEN '~'
+                     WHEN dueTime IS NULL THEN dueDate
+                     ELSE dueDate || 'T' || dueTime END) STORED
+        );
+        -- A list's page, open first (WHERE listID = ? [AND isCompleted = 0]).
+        CREATE INDEX reminder_listOrder ON reminder(listID, isCompleted, dueSort, createdAt);
+        -- Today and Scheduled (ranges of open dueSort), and the order of search results.
+        CREATE INDEX reminder_order ON reminder(isCompleted, dueSort, createdAt);
+        -- Completed, most recent first.
+        CREATE INDEX reminder_completedAt ON reminder(completedAt) WHERE completedAt IS NOT NULL;
+
+        CREATE VIRTUAL TABLE reminderSearch USING fts5(
+            titleKey, notesKey,
+            content = 'reminder', content_rowid = 'id',
+            tokenize = 'trigram case_sensitive 1'
+        );
+
+        CREATE TRIGGER reminder_afterInsert AFTER INSERT ON reminder BEGIN
+            UPDATE reminderList
+               SET openCount = openCount + (NEW.completedAt IS NULL),
+                   completedCount = completedCount + (NEW.completedAt IS NOT NULL)
+             WHERE id = NEW.listID;
+            INSERT INTO reminderSearch(rowid, titleKey, notesKey) VALUES (NEW.id, NEW.titleKey, NEW.notesKey);
+        END;
+
+        CREATE TRIGGER reminder_afterDelete AFTER DELETE ON reminder BEGIN
+            UPDATE reminderList
+               SET openCount = openCount - (OLD.completedAt IS NULL),
+                   completedCount = completedCount - (OLD.completedAt IS NOT NULL)
+             WHERE id = OLD.listID;
+            INSERT INTO reminderSearch(reminderSearch, rowid, titleKey, notesKey)
+                VALUES ('delete', OLD.id, OLD.titleKey, OLD.notesKey);
+        END;
+
+        CREATE TRIGGER reminder_afterUpdateOfListOrCompletion AFTER UPDATE OF listID, completedAt ON reminder
+        WHEN OLD.listID IS NOT NEW.listID OR (OLD.completedAt IS NULL) IS NOT (NEW.completedAt IS NULL)
+        BEGIN
+            UPDATE reminderList
+               SET openCount = openCount - (OLD.completedAt IS NULL),
+                   completedCount = completedCount - (OLD.completedAt IS NOT NULL)
+             WHERE id = OLD.listID;
+            UPDATE reminderList
+               SET openCount = openCount + (NEW.completedAt IS NULL),
+                   completedCount = completedCount + (NEW.completedAt IS NOT NULL)
+             WHERE id = NEW.listID;
+        END;
+
+        CREATE TRIGGER reminder_afterUpdateOfText AFTER UPDATE OF titleKey, notesKey ON reminder
+        WHEN OLD.titleKey IS NOT NEW.titleKey OR OLD.notesKey IS NOT NEW.notesKey
+        BEGIN
+            INSERT INTO reminderSearch(reminderSearch, rowid, titleKey, notesKey)
+                VALUES ('delete', OLD.id, OLD.titleKey, OLD.notesKey);
+            INSERT INTO reminderSearch(rowid, titleKey, notesKey) VALUES (NEW.id, NEW.titleKey, NEW.notesKey);
+        END;
+        """
+}

@@ -1,0 +1,86 @@
+import Foundation
+import GRDB
+
+/// The app's SQLite database: one file in WAL mode, opened through a `DatabasePool` so that reads
+/// run in parallel with the single writer, with foreign keys on and the schema migrated.
+///
+/// Build the repositories from it:
+/// ```swift
+/// let database = try AppDatabase(path: "data/reminders.sqlite")
+/// let lists = SQLiteReminderListRepository(database: database)
+/// let reminders = SQLiteReminderRepository(database: database)
+/// ```
+public final class AppDatabase: Sendable {
+    /// The path of the database file.
+    public let path: String
+    let pool: DatabasePool
+
+    /// Opens (creating if needed) the database at `path`, creating its folder, and migrates it.
+    /// - Throws: `DataError` saying what went wrong, with the path.
+    public init(path: String) throws(DataError) {
+        self.path = path
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateFolder(path: folder.path, reason: Self.reason(error))
+        }
+        do {
+            pool = try DatabasePool(path: path, configuration: Self.configuration())
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            throw .notADatabase(path: path)
+        } catch {
+            throw .cannotOpen(path: path, reason: Self.reason(error))
+        }
+        do {
+            try Self.migrator.migrate(pool)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            throw .notADatabase(path: path)
+        } catch {
+            throw .migrationFailed(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// Closes every connection; the repositories built on this database must not be used after.
+    public func close() throws(DataError) {
+        do {
+            try pool.close()
+        } catch {
+            throw .operationFailed(Self.reason(error))
+        }
+    }
+
+    /// Names of the migrations applied to the file, oldest first.
+    public func appliedMigrations() throws(DataError) -> [String] {
+        do {
+            return try pool.read { try Self.migrator.appliedMigrations($0) }
+        } catch {
+            throw .operationFailed(Self.reason(error))
+        }
+    }
+
+    /// How much of the file each connection maps into memory: 256 MiB of address space, not memory.
+    private static let mmapSize = 256 * 1024 * 1024
+
+    private static func configuration() -> Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.journalMode = .wal
+        // Several requests write at once: wait for the writer's lock instead of failing at once.
+        configuration.busyMode = .timeout(5)
+        configuration.label = "Reminders"
+        configuration.prepareDatabase { db in
+            // Scans (short searches, deep pages) read the file through the OS page cache without
+            // copying it into each connection's small SQLite cache.
+            try db.execute(sql: "PRAGMA mmap_size = \(mmapSize)")
+        }
+        return configuration
+    }
+
+    static func reason(_ error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            return error.message ?? "\(error.resultCode)"
+        }
+        return (error as NSError).localizedDescription
+    }
+}

@@ -1,0 +1,19 @@
+import Entities
+import Foundation
+
+extension ReminderListRecord {
+    /// A new row for a list named `name`.
+    init(name: String, createdAt: Date) {
+        self.init(id: nil, name: name, nameKey: name.foldedKey, createdAt: createdAt)
+    }
+
+    /// The entity; a stored row always has its id.
+    var list: ReminderList {
+        ReminderList(id: id ?? 0, name: name, createdAt: createdAt)
+    }
+
+    /// The entity with its count of open reminders.
+    var summary: ReminderListSummary {
+        ReminderListSummary(list: list, openCount: openCount)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import GRDB
+
+/// A row of `reminderList`.
+struct ReminderListRecord: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "reminderList"
+
+    var id: Int64?
+    var name: String
+    /// `name.foldedKey`, unique.
+    var nameKey: String
+    var createdAt: Date
+    /// Kept by triggers; never written from Swift.
+    var openCount: Int = 0
+    /// Kept by triggers; never written from Swift.
+    var completedCount: Int = 0
+
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let nameKey = Column(CodingKeys.nameKey)
+    }
+
+    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        .timeIntervalSince1970
+    }
+
+    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
+        .timeIntervalSince1970
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import GRDB
+
+/// A row of `reminder`, without its generated columns (`isCompleted`, `dueSort`).
+struct ReminderRecord: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "reminder"
+
+    var id: Int64?
+    var listID: Int64
+    var title: String
+    var notes: String?
+    /// `YYYY-MM-DD`.
+    var dueDate: String?
+    /// `HH:MM`.
+    var dueTime: String?
+    /// `Priority.rawValue`.
+    var priority: String
+    var completedAt: Date?
+    var createdAt: Date
+    /// `title.foldedKey`, for search.
+    var titleKey: String
+    /// `notes?.foldedKey`, for search.
+    var notesKey: String?
+
+    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        .timeIntervalSince1970
+    }
+
+    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
+        .timeIntervalSince1970
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

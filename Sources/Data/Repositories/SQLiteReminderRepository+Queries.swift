@@ -1,0 +1,76 @@
+import Domain
+import Entities
+import GRDB
+
+extension SQLiteReminderRepository {
+    /// Open first, then by due date (none last; a day alone before its times), then by creation:
+    /// the column order of the `reminder_listOrder` and `reminder_order` indexes.
+    static let defaultOrder = "isCompleted, dueSort, createdAt, id"
+
+    /// A page of a smart list; `today` is the user's current day.
+    public func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
+        try await database.read { db in
+            switch smartList {
+            case .today:
+                // Due on or before today: every dueSort below the next day's `YYYY-MM-DD`.
+                return try Self.page(db, where: "isCompleted = 0 AND dueSort < ?", arguments: [today.next.description],
+                                     orderBy: Self.defaultOrder, page: page)
+            case .scheduled:
+                return try Self.page(db, where: "isCompleted = 0 AND dueSort < '~'", arguments: [],
+                                     orderBy: Self.defaultOrder, page: page)
+            case .completed:
+                let total = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(completedCount), 0) FROM reminderList") ?? 0
+                return try Self.page(db, where: "completedAt IS NOT NULL", arguments: [],
+                                     orderBy: "completedAt DESC, id DESC", page: page, totalCount: total)
+            }
+        }
+    }
+
+    /// A page of the reminders whose title or notes contain `text`, ignoring case (Unicode).
+    ///
+    /// Three characters or more go through the FTS5 trigram index. Shorter text has no trigram,
+    /// so it scans the folded columns: counting first, then reading the order index until the page
+    /// is full when matches are many (they come soon), or sorting the few matches when they are not
+    /// (reading the index would visit most of the table for them).
+    public func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
+        let key = text.foldedKey
+        return try await database.read { db in
+            if key.unicodeScalars.count >= 3 {
+                let phrase = "\"" + key.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+                let total = try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM reminderSearch WHERE reminderSearch MATCH ?", arguments: [phrase]
+                ) ?? 0
+                return try Self.page(
+                    db, where: "id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH ?)",
+                    arguments: [phrase], orderBy: Self.defaultOrder, page: page, totalCount: total
+                )
+            }
+            let filter = "(instr(titleKey, ?) > 0 OR instr(notesKey, ?) > 0)"
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM reminder WHERE \(filter)", arguments: [key, key]) ?? 0
+            let many = total > Self.denseMatchFactor * (page.offset + page.size)
+            return try Self.page(
+                db, where: many ? filter : "id IN (SELECT id FROM reminder WHERE \(filter))",
+                arguments: [key, key], orderBy: Self.defaultOrder, page: page, totalCount: total
+            )
+        }
+    }
+
+    /// How many times more matches than the page's end make the order index worth reading: then
+    /// about a quarter of the index at most is read before the page is full.
+    static let denseMatchFactor = 4
+
+    /// One page of `reminder` rows; the total is counted with the same filter unless given, and
+    /// no rows are read for a page past the end.
+    static func page(
+        _ db: Database, where filter: String, arguments: StatementArguments, orderBy order: String,
+        page: PageRequest, totalCount: Int? = nil
+    ) throws -> Page<Reminder> {
+        let total = try totalCount ?? Int.fetchOne(db, sql: "SELECT COUNT(*) FROM reminder WHERE \(filter)", arguments: arguments) ?? 0
+        guard total > page.offset else { return Page(items: [], number: page.number, size: page.size, totalCount: total) }
+        let records = try ReminderRecord.fetchAll(
+            db, sql: "SELECT * FROM reminder WHERE \(filter) ORDER BY \(order) LIMIT ? OFFSET ?",
+            arguments: arguments + [page.size, page.offset]
+        )
+        return Page(items: records.map(\.reminder), number: page.number, size: page.size, totalCount: total)
+    }
+}

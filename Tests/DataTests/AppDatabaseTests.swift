@@ -1,0 +1,100 @@
+@testable import Data
+import Domain
+import Entities
+import Foundation
+import Mocks
+import Testing
+
+@Suite struct AppDatabaseTests {
+    @Test func opening_createsTheFolderAndTheFile_inWALModeWithForeignKeys() async throws {
+        try await TestDatabase.with { test async throws in
+            #expect(FileManager.default.fileExists(atPath: test.path))
+            #expect(try await test.database.pragma("journal_mode") == "wal")
+            #expect(try await test.database.pragma("foreign_keys") == "1")
+            #expect(try test.database.appliedMigrations() == ["v1"])
+            #expect(test.database.path == test.path)
+        }
+    }
+
+    @Test func reopening_keepsTheDataAndRunsNoMigrationTwice() async throws {
+        try await TestDatabase.with { test in
+            // given
+            let list = try await test.lists.create(name: "Groceries")
+            let reminder = try await test.add("Buy milk", to: list, notes: "Two litres", due: "2026-11-22", at: "09:30")
+            try test.database.close()
+
+            // when
+            let reopened = try AppDatabase(path: test.path)
+            defer { try? reopened.close() }
+
+            // then
+            #expect(try reopened.appliedMigrations() == ["v1"])
+            let lists = SQLiteReminderListRepository(database: reopened)
+            let reminders = SQLiteReminderRepository(database: reopened)
+            #expect(try await lists.summaries() == [ReminderListSummary(list: list, openCount: 1)])
+            #expect(try await reminders.reminder(id: reminder.id) == reminder)
+            #expect(try await reminders.reminders(matching: "litres", page: PageRequest()).items == [reminder])
+        }
+    }
+
+    @Test func openingUnderAFile_failsWithCannotCreateFolder() async throws {
+        try await TestDatabase.with { test in
+            let file = test.folder.appendingPathComponent("plain-file")
+            try Foundation.Data("not a folder".utf8).write(to: file)
+            let path = file.appendingPathComponent("sub/reminders.sqlite").path
+
+            #expect {
+                try AppDatabase(path: path)
+            } throws: { error in
+                guard case DataError.cannotCreateFolder(let folder, _) = error else { return false }
+                return folder.hasSuffix("plain-file/sub") && "\(error)".contains("Cannot create the folder")
+            }
+        }
+    }
+
+    @Test func openingAFileThatIsNotADatabase_failsWithNotADatabase() async throws {
+        try await TestDatabase.with { test in
+            let file = test.folder.appendingPathComponent("notes.txt")
+            try Foundation.Data(String(repeating: "These are not SQLite pages. ", count: 200).utf8).write(to: file)
+
+            #expect(throws: DataError.notADatabase(path: file.path)) {
+                try AppDatabase(path: file.path)
+            }
+            #expect(DataError.notADatabase(path: file.path).description == "The file at \(file.path) is not an SQLite database")
+        }
+    }
+
+    @Test func openingAFolder_failsWithCannotOpen() async throws {
+        try await TestDatabase.with { test in
+            #expect {
+                try AppDatabase(path: test.folder.path)
+            } throws: { error in
+                guard case DataError.cannotOpen(let path, let reason) = error else { return false }
+                return path == test.folder.path && !reason.isEmpty && "\(error)".hasPrefix("Cannot open the database at")
+            }
+        }
+    }
+
+    @Test func everyError_hasAReadableDescription() {
+        #expect(DataError.cannotCreateFolder(path: "/x", reason: "denied").description == "Cannot create the folder for the database at /x: denied")
+        #expect(DataError.cannotOpen(path: "/x", reason: "busy").description == "Cannot open the database at /x: busy")
+        #expect(DataError.migrationFailed(path: "/x", reason: "bad").description == "Cannot update the schema of the database at /x: bad")
+        #expect(DataError.operationFailed("full").description == "The database operation failed: full")
+    }
+
+    @Test func seeding_fillsAListWhoseKeptCountsMatchTheRows() async throws {
+        try await TestDatabase.with { test in
+            // when
+            let list = try await test.database.seed(listNamed: "Big", reminderCount: 200, today: .fixture(), createdAt: fixtureDate)
+
+            // then
+            let summary = try #require(try await test.lists.summaries().first)
+            #expect(summary.list == list)
+            #expect(summary.openCount == 160)
+            #expect(try await test.database.count("reminder", where: "listID = \(list.id) AND completedAt IS NULL") == 160)
+            let page = try await test.reminders.reminders(inList: list.id, includeCompleted: true, page: PageRequest())
+            #expect(page.totalCount == 200)
+            #expect(try await test.reminders.reminders(matching: "café", page: PageRequest()).totalCount == 28)
+        }
+    }
+}

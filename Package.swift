@@ -7,6 +7,7 @@ let package = Package(
     name: "Reminders",
     platforms: [.macOS(.v15)],
     products: [
+        .executable(name: "reminders", targets: ["App"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Templating", targets: ["Templating"]),
         .library(name: "Entities", targets: ["Entities"]),
@@ -19,6 +20,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "Entities"),
@@ -36,6 +38,14 @@ let package = Package(
         .target(
             name: "Web",
             dependencies: ["HTTPServer", "Templating", "Presentation", "Domain", "Entities"]
+        ),
+        .executableTarget(
+            name: "App",
+            dependencies: [
+                "Data", "Domain", "Entities", "HTTPServer", "Presentation", "Templating", "Web",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(name: "CHTTPSystem"),
         .target(

@@ -34,7 +34,7 @@ extension AppDatabase {
                 }
                 return list.list
             }
-            try await pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            _ = try await pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
             return list
         } catch {
             throw .operationFailed(Self.reason(error))

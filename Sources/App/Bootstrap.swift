@@ -1,0 +1,67 @@
+import ArgumentParser
+import Data
+import Domain
+import Foundation
+import Glibc
+import HTTPServer
+import Logging
+import Presentation
+import Templating
+import Web
+
+/// Start-up and shutdown: open the database, load the catalog and templates, serve until a
+/// signal, then close everything. Each failure says what to do and exits with its own code.
+struct Bootstrap {
+    let command: RemindersCommand
+
+    func run() async throws {
+        var logger = Logger(label: "reminders")
+        logger.logLevel = Logger.Level(rawValue: command.logLevel) ?? .info
+
+        let database = try open(AppDatabase(path: command.databasePath), exitCode: 74, "cannot open the database at \(command.databasePath)")
+        let catalog = try open(StringCatalog.bundled(), exitCode: 78, "cannot load the string catalog")
+        var options = TemplateLibrary.Options()
+        if command.reloadTemplates { options.reloadsChangedFiles = true }
+        let templates = try open(
+            TemplateLibrary(directory: URL(fileURLWithPath: command.templatesPath), options: options),
+            exitCode: 78, "cannot load the templates in \(command.templatesPath)"
+        )
+        let web = try open(
+            WebApp(
+                container: .real(database: database, timeZone: command.timeZone), catalog: catalog, templates: templates,
+                publicFolder: command.publicPath,
+                health: { (try? database.appliedMigrations()) != nil },
+                reportError: { [logger] message in logger.error("\(message)") }
+            ),
+            exitCode: 78, "cannot serve the public folder \(command.publicPath)"
+        )
+
+        let server = try HTTPServer(configuration: .init(host: command.host, port: command.port), responder: web.router(), logger: logger)
+        do {
+            try server.start()
+        } catch let error as SocketError where error.code == EADDRINUSE {
+            throw fail(exitCode: 69, "port \(command.port) on \(command.host) is already in use; stop the other server or pass --port")
+        } catch {
+            throw fail(exitCode: 69, "cannot listen on \(command.host):\(command.port): \(error)")
+        }
+        logger.info("Reminders is running at http://\(command.host):\(server.port) (database \(command.databasePath), time zone \(command.timeZone.identifier))")
+        let signals = ShutdownSignals { _ in Task { await server.shutdown() } }
+        await server.waitUntilStopped()
+        withExtendedLifetime(signals) {}
+        try? database.close()
+    }
+
+    /// The value, or a clear message on standard error and the exit code.
+    private func open<T>(_ make: @autoclosure () throws -> T, exitCode: Int32, _ message: String) throws -> T {
+        do {
+            return try make()
+        } catch {
+            throw fail(exitCode: exitCode, "\(message): \(error)")
+        }
+    }
+
+    private func fail(exitCode: Int32, _ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("reminders: error: \(message)\n".utf8))
+        return ExitCode(exitCode)
+    }
+}

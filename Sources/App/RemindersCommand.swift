@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import Logging
+
+/// The `reminders` command: serve the app. Every option can also come from the environment.
+@main
+struct RemindersCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reminders",
+        abstract: "Keep lists of reminders in the browser.",
+        discussion: """
+            Serves the app on http://HOST:PORT with its data in one SQLite file. Each option may \
+            also be set with the environment variable in brackets; a flag wins over the variable.
+
+            Exit codes: 0 after a clean shutdown (SIGTERM or SIGINT), 64 for bad options, \
+            69 when the address cannot be bound (the port is in use), 74 when the database \
+            cannot be opened, 78 when the templates or public folder are missing or broken.
+            """
+    )
+
+    @Option(help: "The address to listen on. [HOST]")
+    var host: String = ProcessInfo.processInfo.environment["HOST"] ?? "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free one. [PORT]")
+    var port: Int = Int(ProcessInfo.processInfo.environment["PORT"] ?? "") ?? 8080
+
+    @Option(name: .customLong("database"), help: "The SQLite file; created when missing. [DATABASE_PATH]")
+    var databasePath: String = ProcessInfo.processInfo.environment["DATABASE_PATH"] ?? "data/reminders.sqlite"
+
+    @Option(name: .customLong("templates"), help: "The folder of Mustache templates. [TEMPLATES_PATH]")
+    var templatesPath: String = ProcessInfo.processInfo.environment["TEMPLATES_PATH"] ?? "Templates"
+
+    @Option(name: .customLong("public"), help: "The folder of static files served under /static. [PUBLIC_PATH]")
+    var publicPath: String = ProcessInfo.processInfo.environment["PUBLIC_PATH"] ?? "Public"
+
+    @Option(name: .customLong("time-zone"), help: "The time zone for dates, e.g. Europe/Paris; default the system's. [TIME_ZONE]")
+    var timeZoneName: String = ProcessInfo.processInfo.environment["TIME_ZONE"] ?? ""
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical. [LOG_LEVEL]")
+    var logLevel: String = ProcessInfo.processInfo.environment["LOG_LEVEL"] ?? "info"
+
+    @Flag(help: "Pick up changed templates without restarting (on by default in debug builds). [RELOAD_TEMPLATES=1]")
+    var reloadTemplates = ProcessInfo.processInfo.environment["RELOAD_TEMPLATES"] == "1"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
+        if !timeZoneName.isEmpty, TimeZone(identifier: timeZoneName) == nil {
+            throw ValidationError("unknown --time-zone \(timeZoneName)")
+        }
+    }
+
+    func run() async throws {
+        try await Bootstrap(command: self).run()
+    }
+
+    /// The time zone dates are shown and compared in.
+    var timeZone: TimeZone { TimeZone(identifier: timeZoneName) ?? .current }
+}

@@ -272,6 +272,12 @@ main() {
     report | tee "$RESULTS/report.txt"
     echo
     echo "raw wrk outputs and server logs: $RESULTS"
+
+    # The app's own list page (50 reminders from SQLite; a list of 100,000 beside one of 50).
+    if [[ ${LIST_PAGE:-1} == 1 ]]; then
+        echo
+        DURATION=$DURATION ROUNDS=$ROUNDS "$HERE/list-page.sh"
+    fi
 }
 
 main "$@"

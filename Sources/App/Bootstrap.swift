@@ -22,18 +22,15 @@ struct Bootstrap {
         let catalog = try open(StringCatalog.bundled(), exitCode: 78, "cannot load the string catalog")
         var options = TemplateLibrary.Options()
         if command.reloadTemplates { options.reloadsChangedFiles = true }
-        let templates = try open(
-            TemplateLibrary(directory: URL(fileURLWithPath: command.templatesPath), options: options),
-            exitCode: 78, "cannot load the templates in \(command.templatesPath)"
-        )
         let web = try open(
             WebApp(
-                container: .real(database: database, timeZone: command.timeZone), catalog: catalog, templates: templates,
+                container: .real(database: database, timeZone: command.timeZone), catalog: catalog,
+                templatesFolder: command.templatesPath, templateOptions: options,
                 publicFolder: command.publicPath,
                 health: { (try? database.appliedMigrations()) != nil },
                 reportError: { [logger] message in logger.error("\(message)") }
             ),
-            exitCode: 78, "cannot serve the public folder \(command.publicPath)"
+            exitCode: 78, "cannot load the templates in \(command.templatesPath) or serve \(command.publicPath)"
         )
 
         let server = try HTTPServer(configuration: .init(host: command.host, port: command.port), responder: web.router(), logger: logger)

@@ -16,17 +16,37 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Parses `YYYY-MM-DD`; nil for any other text or an impossible day.
     public init?(_ text: some StringProtocol) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        // Byte by byte: every list page parses fifty of these, and Character-level splitting
+        // showed up as a sixth of the page's time.
+        var utf8 = Array(text.utf8)
+        guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-") else { return nil }
+        utf8[4] = UInt8(ascii: "0")
+        utf8[7] = UInt8(ascii: "0")
+        guard let digits = LocalDate.decimal(utf8[...]) else { return nil }
+        self.init(year: digits / 1_000_000, month: digits / 1000 % 100, day: digits % 100)
+    }
+
+    /// The value of ASCII decimal digits, or nil if any byte is not one.
+    static func decimal(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for byte in bytes {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// `YYYY-MM-DD`.
     public var description: String {
         "\(LocalDate.pad(year, 4))-\(LocalDate.pad(month, 2))-\(LocalDate.pad(day, 2))"
+    }
+
+    /// The day of the week, from 0 (Sunday) to 6 (Saturday), in the proleptic Gregorian calendar.
+    public var weekday: Int {
+        // Sakamoto's method: March-based years make the leap day the year's last.
+        let monthOffsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+        let shiftedYear = month < 3 ? year - 1 : year
+        return (shiftedYear + shiftedYear / 4 - shiftedYear / 100 + shiftedYear / 400 + monthOffsets[month - 1] + day) % 7
     }
 
     /// The next calendar day.

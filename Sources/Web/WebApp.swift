@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import HTTPServer
 import Presentation
 import Templating
@@ -11,15 +12,23 @@ public struct WebApp: Sendable {
     let staticFiles: StaticFiles
     let health: @Sendable () async -> Bool
 
-    /// Creates the web front.
+    /// Creates the web front, loading and compiling the templates with the catalog's strings
+    /// written in (templates read them as `{{t.Feature.Context.type}}`).
     /// - Parameters:
+    ///   - templatesFolder: the folder of Mustache templates; a syntax error, or in strict mode an
+    ///     unknown catalog key, fails here with its location.
+    ///   - templateOptions: strict mode (tests), reloading (development).
     ///   - publicFolder: the folder served under `/static`.
     ///   - health: whether storage answers, for `GET /healthz`.
     ///   - reportError: logs what went wrong when storage fails (the page only says that it did).
     public init(
-        container: DIContainer, catalog: StringCatalog, templates: TemplateLibrary, publicFolder: String,
+        container: DIContainer, catalog: StringCatalog, templatesFolder: String,
+        templateOptions: TemplateLibrary.Options = TemplateLibrary.Options(), publicFolder: String,
         health: @escaping @Sendable () async -> Bool, reportError: @escaping @Sendable (String) -> Void
-    ) throws(HTTPError) {
+    ) throws {
+        var options = templateOptions
+        options.constants["t"] = TemplateStrings.tree(from: catalog.entries)
+        let templates = try TemplateLibrary(directory: URL(fileURLWithPath: templatesFolder), options: options)
         let renderer = PageRenderer(templates: templates, catalog: catalog)
         screens = Screens(container: container, catalog: catalog, renderer: renderer, reportError: reportError)
         staticFiles = try StaticFiles(root: publicFolder)

@@ -91,3 +91,13 @@ struct LocalDateTests {
         #expect(!(days[0] < days[0]))
     }
 }
+
+@Suite struct LocalDateWeekdayTests {
+    @Test(arguments: [
+        ("2026-11-21", 6), ("2026-11-22", 0), ("2026-12-05", 6), ("2000-01-01", 6), ("2000-02-29", 2),
+        ("1970-01-01", 4), ("2027-01-02", 6), ("2024-03-01", 5), ("0001-01-01", 1), ("9999-12-31", 5),
+    ])
+    func weekday_countsFromSundayAsZero(text: String, weekday: Int) {
+        #expect(LocalDate(text)?.weekday == weekday)
+    }
+}

@@ -85,3 +85,21 @@ struct DisplayValueTests {
         #expect(try keys(SearchViewModel(useCases: useCases, strings: strings).state).isSuperset(of: ["hasNoResults", "hasResults", "query"]))
     }
 }
+
+@Suite struct DatePatternTests {
+    private let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    private let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    @Test(arguments: [
+        ("EEE d MMM", "Sat 5 Dec"), ("EEE d MMM yyyy", "Sat 5 Dec 2026"), ("d MMM yyyy", "5 Dec 2026"),
+        ("dd.MM.yyyy", "05.12.2026"), ("yyyy-MM-dd", "2026-12-05"), ("MMM d, yyyy", "Dec 5, 2026"), ("'le' d", "'le' 5"),
+    ])
+    func pattern_formatsTheDayWithTheCatalogsNames(pattern: String, expected: String) {
+        let text = DatePattern.format(LocalDate(year: 2026, month: 12, day: 5)!, pattern: pattern, weekdays: weekdays, months: months)
+        #expect(text == expected)
+    }
+
+    @Test func missingNames_fallBackToNumbers() {
+        #expect(DatePattern.format(LocalDate(year: 2026, month: 12, day: 5)!, pattern: "EEE d MMM", weekdays: [], months: []) == "6 5 12")
+    }
+}

@@ -18,8 +18,7 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
     public func summaries() async throws(RepositoryError) -> [ReminderListSummary] {
         try await database.read { db in
             try ReminderListRecord
-                .order(ReminderListRecord.Columns.nameKey, ReminderListRecord.Columns.id)
-                .fetchAll(db)
+                .fetchAll(db.cachedStatement(sql: "SELECT * FROM reminderList ORDER BY nameKey, id"))
                 .map(\.summary)
         }
     }
@@ -62,7 +61,8 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
     }
 
     private static func fetch(_ id: ReminderList.ID, _ db: Database) throws -> ReminderListRecord {
-        guard let record = try ReminderListRecord.fetchOne(db, key: id) else { throw RepositoryError.notFound }
+        guard let record = try ReminderListRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM reminderList WHERE id = ?"), arguments: [id])
+        else { throw RepositoryError.notFound }
         return record
     }
 }

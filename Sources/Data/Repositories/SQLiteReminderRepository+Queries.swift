@@ -65,10 +65,12 @@ extension SQLiteReminderRepository {
         _ db: Database, where filter: String, arguments: StatementArguments, orderBy order: String,
         page: PageRequest, totalCount: Int? = nil
     ) throws -> Page<Reminder> {
-        let total = try totalCount ?? Int.fetchOne(db, sql: "SELECT COUNT(*) FROM reminder WHERE \(filter)", arguments: arguments) ?? 0
+        let total = try totalCount
+            ?? Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM reminder WHERE \(filter)"), arguments: arguments) ?? 0
         guard total > page.offset else { return Page(items: [], number: page.number, size: page.size, totalCount: total) }
+        // A handful of distinct filters and orders: cached statements are parsed once per connection.
         let records = try ReminderRecord.fetchAll(
-            db, sql: "SELECT * FROM reminder WHERE \(filter) ORDER BY \(order) LIMIT ? OFFSET ?",
+            db.cachedStatement(sql: "SELECT \(ReminderRecord.pageColumns) FROM reminder WHERE \(filter) ORDER BY \(order) LIMIT ? OFFSET ?"),
             arguments: arguments + [page.size, page.offset]
         )
         return Page(items: records.map(\.reminder), number: page.number, size: page.size, totalCount: total)

@@ -27,7 +27,8 @@ public struct SQLiteReminderRepository: ReminderRepository {
     /// list does not exist.
     public func reminders(inList listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
         try await database.read { db in
-            guard let list = try ReminderListRecord.fetchOne(db, key: listID) else { throw RepositoryError.notFound }
+            guard let list = try ReminderListRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM reminderList WHERE id = ?"), arguments: [listID])
+            else { throw RepositoryError.notFound }
             let filter = includeCompleted ? "listID = ?" : "listID = ? AND isCompleted = 0"
             let total = includeCompleted ? list.openCount + list.completedCount : list.openCount
             return try Self.page(db, where: filter, arguments: [listID], orderBy: Self.defaultOrder, page: page, totalCount: total)

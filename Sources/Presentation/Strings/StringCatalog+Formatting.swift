@@ -3,6 +3,8 @@ extension StringCatalog {
     /// `%1$@` (any specifier) a numbered one, `%%` is a percent sign. An argument that is missing
     /// shows as the placeholder itself, so that a mistake is visible rather than a crash.
     static func format(_ format: String, _ arguments: [any CustomStringConvertible]) -> String {
+        // Most texts have no placeholder; every row of a page asks for a few of them.
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
         var result = ""
         var next = 0
         var index = format.startIndex

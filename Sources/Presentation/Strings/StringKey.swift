@@ -7,6 +7,8 @@ enum StringKey: String, CaseIterable, Sendable {
     case dateFormat = "Common.Date.format"
     case dateFormatWithYear = "Common.Date.formatWithYear"
     case dateLongFormat = "Common.Date.longFormat"
+    case weekdayShortNames = "Common.Weekday.shortNames"
+    case monthShortNames = "Common.Month.shortNames"
     case dateDayAndTime = "Common.Date.dayAndTime"
     case formInvalid = "Common.Field.invalid"
     case priorityNone = "Reminder.Priority.none"

@@ -8,11 +8,15 @@ struct DateTexts {
     let today: LocalDate
     let now: LocalTime
     let timeZone: TimeZone
+    private let weekdays: [String]
+    private let months: [String]
 
     init(strings: StringCatalog, clock: any CalendarClock) {
         self.strings = strings
         (today, now) = clock.localNow()
         timeZone = clock.timeZone
+        weekdays = strings[.weekdayShortNames].split(separator: ",").map(String.init)
+        months = strings[.monthShortNames].split(separator: ",").map(String.init)
     }
 
     /// "Today", "Tomorrow", "Yesterday", else "Sat 5 Dec" (with the year when it is not this year's).
@@ -37,16 +41,6 @@ struct DateTexts {
     }
 
     private func format(_ date: LocalDate, pattern: String) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        let utc = TimeZone(identifier: "UTC")!
-        calendar.timeZone = utc
-        let formatter = DateFormatter()
-        formatter.calendar = calendar
-        formatter.timeZone = utc
-        formatter.locale = Locale(identifier: strings.sourceLanguage)
-        formatter.dateFormat = pattern
-        // Noon, so that no time zone rule can move the day.
-        let noon = calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: 12))!
-        return formatter.string(from: noon)
+        DatePattern.format(date, pattern: pattern, weekdays: weekdays, months: months)
     }
 }

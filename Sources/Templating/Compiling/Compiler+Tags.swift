@@ -5,6 +5,7 @@ extension Compiler {
         let token = tokens[index]
         switch token.tag {
         case .variable, .unescaped:
+            if compileConstant(token, escaped: token.tag == .variable) { return index + 1 }
             startLineIfPending(inText: false)
             flushText()
             let operation: Instruction.Operation = token.tag == .variable ? .escaped : .raw

@@ -16,10 +16,17 @@ struct Compiler {
     var pendingIsBodyStart = false
     /// How many sections and blocks enclose the tag being compiled.
     var conditionalDepth = 0
+    /// Values fixed at load time, written into the text instead of looked up when rendering.
+    let constants: [String: TemplateValue]
+    /// Whether a constant name that resolves to nothing is an error.
+    let strict: Bool
+    /// The first such error, thrown once the template is compiled.
+    var constantError: TemplateError?
 
     /// Compiles `source`, interning block names in `blockNames` (shared by a whole library).
     static func compile(
-        _ source: [UInt8], name: String, file: String, blockNames: inout BlockNames
+        _ source: [UInt8], name: String, file: String, blockNames: inout BlockNames,
+        constants: [String: TemplateValue] = [:], strict: Bool = false
     ) throws(TemplateError) -> Program {
         var lexer = Lexer(source: source, file: file)
         let tokens = try lexer.tokenize()
@@ -27,14 +34,18 @@ struct Compiler {
         var whitespace = Whitespace(tokens: tokens, source: source, structure: structure)
         whitespace.apply()
         var compiler = Compiler(source: source, file: file, structure: structure, whitespace: whitespace,
-                                program: Program(name: name, file: file), blockNames: blockNames)
+                                program: Program(name: name, file: file), blockNames: blockNames,
+                                constants: constants, strict: strict)
         _ = compiler.compileBody(from: 0, to: whitespace.tokens.count)
+        if let error = compiler.constantError { throw error }
         blockNames = compiler.blockNames
         return compiler.program
     }
 
     private init(source: [UInt8], file: String, structure: TagStructure, whitespace: Whitespace,
-                 program: Program, blockNames: BlockNames) {
+                 program: Program, blockNames: BlockNames, constants: [String: TemplateValue], strict: Bool) {
+        self.constants = constants
+        self.strict = strict
         self.source = source
         self.file = file
         self.tokens = whitespace.tokens

@@ -10,6 +10,12 @@ extension TemplateLibrary {
         /// Render a partial or parent that names no template as nothing, as the Mustache spec
         /// says, instead of failing at load. Off by default: an unknown name is usually a typo.
         public var allowsUnknownPartials: Bool
+        /// Values fixed when the library loads, by root name (a string catalog as `t`):
+        /// interpolation tags whose name starts with one (`{{t.Lists.title}}`) are written into
+        /// the compiled template, so no render looks them up, and the data cannot shadow them.
+        /// Sections never read constants. In strict mode a constant path that resolves to
+        /// nothing fails the load with its location.
+        public var constants: [String: TemplateValue] = [:]
 
         /// Creates options; by default not strict, reloading in debug builds only.
         public init(

@@ -72,7 +72,8 @@ final class TemplateSource: @unchecked Sendable {
         var programs: [Program] = []
         for source in sources.sorted(by: { $0.name < $1.name }) {
             programs.append(try Compiler.compile(source.bytes, name: source.name, file: source.file,
-                                                 blockNames: &blockNames))
+                                                 blockNames: &blockNames, constants: options.constants,
+                                                 strict: options.strict))
         }
         return try CompiledLibrary(programs, allowsUnknownPartials: options.allowsUnknownPartials)
     }

@@ -1,5 +1,3 @@
-import Templating
-
 /// Which navigation entry the page belongs to, for `aria-current`.
 struct Navigation: Encodable, Sendable {
     var lists = false
@@ -18,10 +16,9 @@ struct ErrorPage: Encodable, Sendable {
     var retryPath = ""
 }
 
-/// Everything a page template reads: the catalog (`t`), the navigation, the flash, and the
-/// screen's state under `page` (or an error under `error`).
+/// Everything a page template reads besides the catalog (compiled in as `t`): the navigation,
+/// the flash, and the screen's state under `page` (or an error under `error`).
 struct PageContext<State: Encodable>: Encodable {
-    let t: TemplateValue
     let nav: Navigation
     let flash: String?
     let page: State?

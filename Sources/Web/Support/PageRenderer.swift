@@ -4,22 +4,16 @@ import Presentation
 import Templating
 
 /// Turns a screen's state into an HTML response through its template, with the shared context
-/// (catalog, navigation, one-time flash), and builds redirects and error pages.
+/// (navigation, one-time flash), and builds redirects and error pages. The catalog's strings are
+/// already in the compiled templates.
 struct PageRenderer: Sendable {
     let templates: TemplateLibrary
     let catalog: StringCatalog
-    let strings: TemplateValue
-
-    init(templates: TemplateLibrary, catalog: StringCatalog) {
-        self.templates = templates
-        self.catalog = catalog
-        self.strings = TemplateStrings.tree(from: catalog.entries)
-    }
 
     /// The page `template` rendered from `state`; a flash the request carries is shown once and cleared.
     func page<State: Encodable>(_ template: String, _ state: State, nav: Navigation, status: HTTPStatus = .ok, for request: HTTPRequest) throws -> HTTPResponse {
         let flash = Flash.message(in: request)
-        let context = PageContext(t: strings, nav: nav, flash: flash, page: state, error: nil)
+        let context = PageContext(nav: nav, flash: flash, page: state, error: nil)
         var response = htmlResponse(status: status, body: try templates.render(template, context))
         if flash != nil { Flash.clear(on: &response) }
         return response
@@ -33,7 +27,7 @@ struct PageRenderer: Sendable {
             canRetry: retryPath != nil,
             retryPath: retryPath ?? ""
         )
-        let context = PageContext<Int>(t: strings, nav: Navigation(), flash: nil, page: nil, error: error)
+        let context = PageContext<Int>(nav: Navigation(), flash: nil, page: nil, error: error)
         guard let body = try? templates.render("error", context) else {
             return .text("\(status.code) \(error.title)\n", status: status)
         }

@@ -11,18 +11,13 @@ import Web
 let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// The real templates in strict mode: a name a template uses that the state lacks fails the test.
-let strictTemplates: TemplateLibrary = {
-    var options = TemplateLibrary.Options()
-    options.strict = true
-    options.reloadsChangedFiles = false
-    return try! TemplateLibrary(directory: repositoryRoot.appendingPathComponent("Templates"), options: options)
-}()
-
-/// The app's router over `container`, as the server would run it.
+/// The app's router over `container`, as the server would run it, with the real templates in
+/// strict mode: a name a template uses that the state or the catalog lacks fails the test.
 func makeRouter(_ container: DIContainer) throws -> Router {
     try WebApp(
-        container: container, catalog: StringCatalog.bundled(), templates: strictTemplates,
+        container: container, catalog: StringCatalog.bundled(),
+        templatesFolder: repositoryRoot.appendingPathComponent("Templates").path,
+        templateOptions: TemplateLibrary.Options(strict: true, reloadsChangedFiles: false),
         publicFolder: repositoryRoot.appendingPathComponent("Public").path,
         health: { true }, reportError: { _ in }
     ).router()

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The app's list page under load: the real `reminders` (release) on a SQLite file seeded with a
+# list of 50 reminders and a list of 100,000, each page showing 50 (completed ones shown too, so
+# that the small list fills its page). Runs wrk alternately on the
+# two pages and prints req/s, p50, p99, timeouts, the server's peak RSS, and the ratio big/small.
+# Run by hand (Benchmarks/run.sh calls it last); not CI. Knobs: DURATION, ROUNDS, CONNECTIONS, COUNT.
+set -euo pipefail
+DURATION=${DURATION:-10}
+ROUNDS=${ROUNDS:-2}
+CONNECTIONS=${CONNECTIONS:-64}
+COUNT=${COUNT:-100000}
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$HERE/.." && pwd)
+RESULTS="$HERE/results/list-page-$(date +%Y%m%d-%H%M%S)"
+mkdir -p "$RESULTS"
+command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
+
+echo "building reminders and the seeder (release)…" >&2
+(cd "$ROOT" && nice swift build -c release --product reminders >"$RESULTS/build-reminders.log" 2>&1)
+(cd "$HERE/DataBench" && nice swift build -c release --product DataBench >"$RESULTS/build-databench.log" 2>&1)
+echo "seeding a list of $COUNT and a list of 50…" >&2
+DATABENCH_KEEP="$RESULTS/db" "$HERE/DataBench/.build/release/DataBench" 1 "$COUNT" >"$RESULTS/seed.log"
+BIG=1 SMALL=2   # DataBench seeds "Big" first, then "Small"
+
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+"$ROOT/.build/release/reminders" --port "$port" --database "$RESULTS/db/reminders.sqlite" \
+    --templates "$ROOT/Templates" --public "$ROOT/Public" --log-level warning >"$RESULTS/server.log" 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null || true' EXIT
+for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$port/healthz" && break; sleep 0.1; done
+
+for list in $SMALL $BIG; do
+    rows=$(curl -s "http://127.0.0.1:$port/lists/$list?completed=1" | grep -c 'class="reminder-title"' || true)
+    [[ $rows == 50 ]] || { echo "list $list shows $rows reminders, not 50" >&2; exit 1; }
+done
+echo "both pages show 50 reminders; server rss before load: $(grep VmRSS /proc/$pid/status | awk '{print $2/1024}') MiB" >&2
+
+printf '%-8s %-6s %-6s %10s %8s %8s %9s\n' list conns round req/s p50ms p99ms timeouts
+declare -A rates
+for conns in $CONNECTIONS; do
+    for round in $(seq "$ROUNDS"); do
+        for list in $SMALL $BIG; do
+            name=$([[ $list == "$SMALL" ]] && echo 50 || echo "$COUNT")
+            out="$RESULTS/wrk-$name-c$conns-r$round.txt"
+            wrk -t2 -c"$conns" -d"${DURATION}s" --latency --timeout 2s "http://127.0.0.1:$port/lists/$list?completed=1" >"$out"
+            rps=$(awk '/Requests\/sec/ {print $2}' "$out")
+            p50=$(awk '$1=="50%" {print $2}' "$out"); p99=$(awk '$1=="99%" {print $2}' "$out")
+            timeouts=$(grep -o 'timeout [0-9]*' "$out" | awk '{print $2}' || true)
+            printf '%-8s %-6s %-6s %10s %8s %8s %9s\n' "$name" "$conns" "$round" "$rps" "$p50" "$p99" "${timeouts:-0}"
+            rates["$name-$conns"]+="$rps "
+        done
+    done
+done
+for conns in $CONNECTIONS; do
+    python3 - "${rates[50-$conns]}" "${rates[$COUNT-$conns]}" "$conns" "$COUNT" <<'PY'
+import statistics, sys
+small = statistics.median(map(float, sys.argv[1].split())); big = statistics.median(map(float, sys.argv[2].split()))
+print(f"c={sys.argv[3]}: median list of 50 {small:.0f} req/s, list of {sys.argv[4]} {big:.0f} req/s, ratio {big/small:.3f}")
+PY
+done
+echo "peak RSS of the server: $(grep VmHWM /proc/$pid/status | awk '{print $2/1024}') MiB; raw outputs: $RESULTS"

@@ -93,6 +93,7 @@ struct DisplayValueTests {
     @Test(arguments: [
         ("EEE d MMM", "Sat 5 Dec"), ("EEE d MMM yyyy", "Sat 5 Dec 2026"), ("d MMM yyyy", "5 Dec 2026"),
         ("dd.MM.yyyy", "05.12.2026"), ("yyyy-MM-dd", "2026-12-05"), ("MMM d, yyyy", "Dec 5, 2026"), ("'le' d", "'le' 5"),
+        ("d. MMM · été", "5. Dec · été"),
     ])
     func pattern_formatsTheDayWithTheCatalogsNames(pattern: String, expected: String) {
         let text = DatePattern.format(LocalDate(year: 2026, month: 12, day: 5)!, pattern: pattern, weekdays: weekdays, months: months)

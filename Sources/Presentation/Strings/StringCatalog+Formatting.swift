@@ -5,53 +5,52 @@ extension StringCatalog {
     static func format(_ format: String, _ arguments: [any CustomStringConvertible]) -> String {
         // Most texts have no placeholder; every row of a page asks for a few of them.
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
-        var result = ""
+        // Placeholders are ASCII, so the text is scanned as UTF-8 bytes, not Characters.
+        let bytes = Array(format.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 32)
         var next = 0
-        var index = format.startIndex
-        while index < format.endIndex {
-            let character = format[index]
-            guard character == "%" else {
-                result.append(character)
-                index = format.index(after: index)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                result.append(bytes[index])
+                index += 1
                 continue
             }
             let start = index
-            index = format.index(after: index)
+            index += 1
             var position: Int?
-            var digits = ""
-            while index < format.endIndex, format[index].isASCII, format[index].isNumber {
-                digits.append(format[index])
-                index = format.index(after: index)
-            }
-            if !digits.isEmpty, index < format.endIndex, format[index] == "$" {
-                position = Int(digits).map { $0 - 1 }
-                index = format.index(after: index)
-            } else if !digits.isEmpty {
-                result += format[start..<index]
+            let digitsStart = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            if index > digitsStart, index < bytes.count, bytes[index] == UInt8(ascii: "$") {
+                position = Int(String(decoding: bytes[digitsStart..<index], as: UTF8.self)).map { $0 - 1 }
+                index += 1
+            } else if index > digitsStart {
+                result += bytes[start..<index]
                 continue
             }
-            while index < format.endIndex, format[index] == "l" { index = format.index(after: index) }
-            guard index < format.endIndex else {
-                result += format[start...]
+            while index < bytes.count, bytes[index] == UInt8(ascii: "l") { index += 1 }
+            guard index < bytes.count else {
+                result += bytes[start...]
                 break
             }
-            let specifier = format[index]
-            index = format.index(after: index)
+            let specifier = bytes[index]
+            index += 1
             switch specifier {
-            case "%":
-                result.append("%")
-            case "@", "d", "i", "u":
+            case UInt8(ascii: "%"):
+                result.append(UInt8(ascii: "%"))
+            case UInt8(ascii: "@"), UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"):
                 let argumentIndex = position ?? next
                 if position == nil { next += 1 }
                 if arguments.indices.contains(argumentIndex) {
-                    result += arguments[argumentIndex].description
+                    result += arguments[argumentIndex].description.utf8
                 } else {
-                    result += format[start..<index]
+                    result += bytes[start..<index]
                 }
             default:
-                result += format[start..<index]
+                result += bytes[start..<index]
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }

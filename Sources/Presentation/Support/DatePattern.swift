@@ -7,27 +7,31 @@ import Entities
 enum DatePattern {
     /// `date` in `pattern`, with weekday (Sunday first) and month names from the catalog.
     static func format(_ date: LocalDate, pattern: String, weekdays: [String], months: [String]) -> String {
-        var output = ""
-        var characters = pattern[...]
-        while let letter = characters.first {
-            let run = characters.prefix { $0 == letter }
-            characters = characters.dropFirst(run.count)
-            switch (letter, run.count) {
-            case ("E", 3...):
-                output += weekdays.indices.contains(date.weekday) ? weekdays[date.weekday] : String(date.weekday)
-            case ("d", let width):
-                output += pad(date.day, width)
-            case ("M", 3...):
-                output += months.indices.contains(date.month - 1) ? months[date.month - 1] : String(date.month)
-            case ("M", let width):
-                output += pad(date.month, width)
-            case ("y", let width):
-                output += pad(date.year, max(width, 4))
+        var output: [UInt8] = []
+        let bytes = Array(pattern.utf8)
+        var index = 0
+        while index < bytes.count {
+            let letter = bytes[index]
+            var width = 1
+            while index + width < bytes.count, bytes[index + width] == letter { width += 1 }
+            switch (letter, width) {
+            case (UInt8(ascii: "E"), 3...):
+                output += (weekdays.indices.contains(date.weekday) ? weekdays[date.weekday] : String(date.weekday)).utf8
+            case (UInt8(ascii: "d"), _):
+                output += pad(date.day, width).utf8
+            case (UInt8(ascii: "M"), 3...):
+                output += (months.indices.contains(date.month - 1) ? months[date.month - 1] : String(date.month)).utf8
+            case (UInt8(ascii: "M"), _):
+                output += pad(date.month, width).utf8
+            case (UInt8(ascii: "y"), _):
+                output += pad(date.year, max(width, 4)).utf8
             default:
-                output += run
+                // Copied byte for byte, so a multi-byte character is whole again once decoded.
+                output += bytes[index..<(index + width)]
             }
+            index += width
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {

@@ -10,6 +10,13 @@ struct DateTexts {
     let timeZone: TimeZone
     private let weekdays: [String]
     private let months: [String]
+    // Looked up once per request rather than once per row.
+    private let tomorrow: LocalDate
+    private let todayText: String
+    private let tomorrowText: String
+    private let yesterdayText: String
+    private let thisYearPattern: String
+    private let otherYearPattern: String
 
     init(strings: StringCatalog, clock: any CalendarClock) {
         self.strings = strings
@@ -17,14 +24,20 @@ struct DateTexts {
         timeZone = clock.timeZone
         weekdays = strings[.weekdayShortNames].split(separator: ",").map(String.init)
         months = strings[.monthShortNames].split(separator: ",").map(String.init)
+        tomorrow = today.next
+        todayText = strings[.dateToday]
+        tomorrowText = strings[.dateTomorrow]
+        yesterdayText = strings[.dateYesterday]
+        thisYearPattern = strings[.dateFormat]
+        otherYearPattern = strings[.dateFormatWithYear]
     }
 
     /// "Today", "Tomorrow", "Yesterday", else "Sat 5 Dec" (with the year when it is not this year's).
     func day(_ date: LocalDate) -> String {
-        if date == today { return strings[.dateToday] }
-        if today.next == date { return strings[.dateTomorrow] }
-        if date.next == today { return strings[.dateYesterday] }
-        return format(date, pattern: strings[date.year == today.year ? .dateFormat : .dateFormatWithYear])
+        if date == today { return todayText }
+        if date == tomorrow { return tomorrowText }
+        if date.next == today { return yesterdayText }
+        return format(date, pattern: date.year == today.year ? thisYearPattern : otherYearPattern)
     }
 
     /// The day, and ", 14:30" when there is a time.

@@ -2,18 +2,12 @@ import Domain
 import Entities
 
 /// A `DeleteListUseCase` that answers what its `stub` is told to and records its calls.
-public final class MockDeleteListUseCase: DeleteListUseCase {
+public final class MockDeleteListUseCase: DeleteListUseCase, UseCaseMock {
     /// What `execute` answers, and the calls it got.
     public let stub = UseCaseStub<ReminderList.ID, Void>("MockDeleteListUseCase.execute")
 
     /// An unconfigured mock: configure `stub` before it is called.
     public init() {}
-
-    /// A mock failing with `error`.
-    public convenience init(failing error: DomainError) {
-        self.init()
-        stub.fails(error)
-    }
 
     /// Records the call and answers as `stub` was told to.
     public func execute(id: ReminderList.ID) async throws(DomainError) {

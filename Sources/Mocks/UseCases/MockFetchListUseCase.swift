@@ -2,24 +2,12 @@ import Domain
 import Entities
 
 /// A `FetchListUseCase` that answers what its `stub` is told to and records its calls.
-public final class MockFetchListUseCase: FetchListUseCase {
+public final class MockFetchListUseCase: FetchListUseCase, UseCaseMock {
     /// What `execute` answers, and the calls it got.
     public let stub = UseCaseStub<ReminderList.ID, ReminderList>("MockFetchListUseCase.execute")
 
     /// An unconfigured mock: configure `stub` before it is called.
     public init() {}
-
-    /// A mock answering `output`.
-    public convenience init(returning output: ReminderList) {
-        self.init()
-        stub.returns(output)
-    }
-
-    /// A mock failing with `error`.
-    public convenience init(failing error: DomainError) {
-        self.init()
-        stub.fails(error)
-    }
 
     /// Records the call and answers as `stub` was told to.
     public func execute(id: ReminderList.ID) async throws(DomainError) -> ReminderList {

@@ -2,7 +2,7 @@ import Domain
 import Entities
 
 /// A `FetchSmartListUseCase` that answers what its `stub` is told to and records its calls.
-public final class MockFetchSmartListUseCase: FetchSmartListUseCase {
+public final class MockFetchSmartListUseCase: FetchSmartListUseCase, UseCaseMock {
     /// The arguments of one call.
     public struct Call: Sendable, Equatable {
         /// The smart list asked for.
@@ -22,18 +22,6 @@ public final class MockFetchSmartListUseCase: FetchSmartListUseCase {
 
     /// An unconfigured mock: configure `stub` before it is called.
     public init() {}
-
-    /// A mock answering `output`.
-    public convenience init(returning output: Page<Reminder>) {
-        self.init()
-        stub.returns(output)
-    }
-
-    /// A mock failing with `error`.
-    public convenience init(failing error: DomainError) {
-        self.init()
-        stub.fails(error)
-    }
 
     /// Records the call and answers as `stub` was told to.
     public func execute(_ smartList: SmartList, page: PageRequest) async throws(DomainError) -> Page<Reminder> {

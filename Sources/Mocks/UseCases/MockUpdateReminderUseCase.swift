@@ -2,7 +2,7 @@ import Domain
 import Entities
 
 /// A `UpdateReminderUseCase` that answers what its `stub` is told to and records its calls.
-public final class MockUpdateReminderUseCase: UpdateReminderUseCase {
+public final class MockUpdateReminderUseCase: UpdateReminderUseCase, UseCaseMock {
     /// The arguments of one call.
     public struct Call: Sendable, Equatable {
         /// The identifier given.
@@ -22,18 +22,6 @@ public final class MockUpdateReminderUseCase: UpdateReminderUseCase {
 
     /// An unconfigured mock: configure `stub` before it is called.
     public init() {}
-
-    /// A mock answering `output`.
-    public convenience init(returning output: Reminder) {
-        self.init()
-        stub.returns(output)
-    }
-
-    /// A mock failing with `error`.
-    public convenience init(failing error: DomainError) {
-        self.init()
-        stub.fails(error)
-    }
 
     /// Records the call and answers as `stub` was told to.
     public func execute(id: Reminder.ID, _ draft: ReminderDraft) async throws(DomainError) -> Reminder {

@@ -34,17 +34,12 @@ public final class SearchViewModel {
         case let .onAppear(query, page):
             await search(query, page: page)
         case let .reminderToggled(id, isCompleted, query, page):
-            do {
-                let reminder = try await useCases.setReminderCompletedUseCase.execute(id: id, isCompleted: isCompleted)
-                let flash = strings[reminder.isCompleted ? .reminderCompleted : .reminderReopened]
-                state.outcome = .redirect(.search(query: query, page: page), flash: flash)
-            } catch {
-                state.outcome = Outcome(error, strings: strings)
-                // Toggling breaks no rule; an unexpected `invalid` is shown as the page, searched again.
-                if state.outcome == .invalid {
-                    await search(query, page: page)
-                    if state.outcome == .none { state.outcome = .invalid }
-                }
+            state.outcome = await ReminderToggle.outcome(
+                id: id, isCompleted: isCompleted, returningTo: .search(query: query, page: page),
+                useCase: useCases.setReminderCompletedUseCase, strings: strings
+            ) {
+                await search(query, page: page)
+                return state.outcome
             }
         }
     }

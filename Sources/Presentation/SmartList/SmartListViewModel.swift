@@ -33,18 +33,12 @@ public final class SmartListViewModel {
         case let .onAppear(list, page):
             await load(list, page: page)
         case let .reminderToggled(id, isCompleted, list, page):
-            do {
-                let reminder = try await useCases.setReminderCompletedUseCase.execute(id: id, isCompleted: isCompleted)
-                let flash = strings[reminder.isCompleted ? .reminderCompleted : .reminderReopened]
-                state.outcome = .redirect(.smartList(list, page: page), flash: flash)
-            } catch {
-                // Toggling breaks no rule; an unexpected `invalid` is shown as the page, reloaded.
-                if case .invalid = error {
-                    await load(list, page: page)
-                    if state.outcome == .none { state.outcome = .invalid }
-                } else {
-                    state.outcome = Outcome(error, strings: strings)
-                }
+            state.outcome = await ReminderToggle.outcome(
+                id: id, isCompleted: isCompleted, returningTo: .smartList(list, page: page),
+                useCase: useCases.setReminderCompletedUseCase, strings: strings
+            ) {
+                await load(list, page: page)
+                return state.outcome
             }
         }
     }

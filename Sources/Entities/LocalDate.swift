@@ -22,7 +22,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-") else { return nil }
         utf8[4] = UInt8(ascii: "0")
         utf8[7] = UInt8(ascii: "0")
-        guard let digits = LocalDate.decimal(utf8[...]) else { return nil }
+        guard let digits = LocalDate.decimal(utf8[0..<10]) else { return nil }
         self.init(year: digits / 1_000_000, month: digits / 1000 % 100, day: digits % 100)
     }
 

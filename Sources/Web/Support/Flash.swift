@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 
 /// The one-time message shown on the page a redirect leads to, carried in a short-lived cookie.
@@ -7,7 +8,7 @@ enum Flash {
     /// The message the request carries, if any.
     static func message(in request: HTTPRequest) -> String? {
         guard let raw = request.cookies[cookieName], !raw.isEmpty else { return nil }
-        return raw.removingComponentPercentEncoding()
+        return raw.removingPercentEncoding
     }
 
     /// Sets the message for the next page.

@@ -37,9 +37,4 @@ extension String {
         }
         return output
     }
-
-    /// The inverse of `percentEncodedComponent`; nil when the text was not made by it.
-    func removingComponentPercentEncoding() -> String? {
-        try? URLEncodedForm(query: "m=" + self)["m"]
-    }
 }

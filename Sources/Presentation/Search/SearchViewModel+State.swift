@@ -27,19 +27,7 @@ extension SearchViewModel {
         /// Whether there are results to list.
         public var hasResults: Bool { !rows.isEmpty }
         /// The query percent-encoded for a link's `q=` value (`milk & eggs` → `milk%20%26%20eggs`).
-        public var queryParameter: String {
-            var encoded = ""
-            for byte in query.utf8 {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                     UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                    encoded.unicodeScalars.append(Unicode.Scalar(byte))
-                default:
-                    encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-                }
-            }
-            return encoded
-        }
+        public var queryParameter: String { query.percentEncodedComponent() }
     }
 }
 

@@ -29,7 +29,7 @@ public struct DIContainer: Sendable, HasCalendarClock,
         createListUseCase = CreateListInteractor(repository: lists)
         renameListUseCase = RenameListInteractor(repository: lists)
         deleteListUseCase = DeleteListInteractor(repository: lists)
-        fetchRemindersUseCase = FetchRemindersInteractor(lists: lists, reminders: reminders)
+        fetchRemindersUseCase = FetchRemindersInteractor(repository: reminders)
         fetchReminderUseCase = FetchReminderInteractor(repository: reminders)
         addReminderUseCase = AddReminderInteractor(repository: reminders, clock: clock)
         updateReminderUseCase = UpdateReminderInteractor(repository: reminders)

@@ -4,14 +4,12 @@ import Mocks
 import Testing
 
 struct FetchRemindersInteractorTests {
-    private let lists = MockReminderListRepository.strict()
     private let reminders = MockReminderRepository.strict()
 
-    private var interactor: FetchRemindersInteractor { FetchRemindersInteractor(lists: lists, reminders: reminders) }
+    private var interactor: FetchRemindersInteractor { FetchRemindersInteractor(repository: reminders) }
 
     @Test func existingList_returnsTheRequestedPage() async throws {
         // given
-        lists.list.returns(.fixture(id: 3))
         let second = page([.fixture(id: 11), .fixture(id: 12)], number: 2, size: 10, totalCount: 12)
         reminders.remindersInList.returns(second)
 
@@ -20,12 +18,10 @@ struct FetchRemindersInteractorTests {
 
         // then
         #expect(result == second)
-        #expect(lists.list.calls == [3])
         #expect(reminders.remindersInList.calls == [.init(listID: 3, includeCompleted: true, page: PageRequest(number: 2, size: 10))])
     }
 
     @Test func openOnly_isPassedOn() async throws {
-        lists.list.returns(.fixture(id: 3))
         reminders.remindersInList.returns(page([]))
 
         _ = try await interactor.execute(listID: 3, includeCompleted: false, page: PageRequest())
@@ -33,18 +29,17 @@ struct FetchRemindersInteractorTests {
         #expect(reminders.remindersInList.calls == [.init(listID: 3, includeCompleted: false, page: PageRequest())])
     }
 
-    @Test func missingList_isNotFound_andNoRemindersAreRead() async {
-        lists.list.fails(with: .notFound)
+    @Test func missingList_isNotFound_fromASingleRead() async {
+        reminders.remindersInList.fails(with: .notFound)
 
         await #expect(throws: DomainError.notFound) {
             try await interactor.execute(listID: 3, includeCompleted: false, page: PageRequest())
         }
-        #expect(reminders.remindersInList.callCount == 0)
+        #expect(reminders.remindersInList.callCount == 1)
     }
 
     @Test func pagePastTheLast_fetchesTheLastPage() async throws {
         // given: 60 reminders make 2 pages of 50, and page 9 is empty
-        lists.list.returns(.fixture(id: 3))
         let last = page(Array(repeating: .fixture(), count: 10), number: 2, totalCount: 60)
         reminders.remindersInList.stub { call in
             call.page.number == 2 ? last : page([], number: call.page.number, totalCount: 60)
@@ -59,7 +54,6 @@ struct FetchRemindersInteractorTests {
     }
 
     @Test func pagePastTheEndOfAnEmptyList_isPage1() async throws {
-        lists.list.returns(.fixture(id: 3))
         reminders.remindersInList.stub { call in page([], number: call.page.number, size: call.page.size, totalCount: 0) }
 
         let result = try await interactor.execute(listID: 3, includeCompleted: false, page: PageRequest(number: 4, size: 20))
@@ -69,7 +63,6 @@ struct FetchRemindersInteractorTests {
     }
 
     @Test func firstPageOfAnEmptyList_isFetchedOnce() async throws {
-        lists.list.returns(.fixture(id: 3))
         reminders.remindersInList.returns(page([]))
 
         #expect(try await interactor.execute(listID: 3, includeCompleted: false, page: PageRequest()) == page([]))
@@ -77,22 +70,13 @@ struct FetchRemindersInteractorTests {
     }
 
     @Test(arguments: repositoryFailures)
-    func listRepositoryFailure_isMappedToTheDomainError(failure: RepositoryError, expected: DomainError) async {
-        lists.list.fails(with: failure)
-
-        await #expect(throws: expected) { try await interactor.execute(listID: 3, includeCompleted: false, page: PageRequest()) }
-    }
-
-    @Test(arguments: repositoryFailures)
     func reminderRepositoryFailure_isMappedToTheDomainError(failure: RepositoryError, expected: DomainError) async {
-        lists.list.returns(.fixture(id: 3))
         reminders.remindersInList.fails(with: failure)
 
         await #expect(throws: expected) { try await interactor.execute(listID: 3, includeCompleted: false, page: PageRequest()) }
     }
 
     @Test func failureWhileFetchingTheLastPage_isMappedToo() async {
-        lists.list.returns(.fixture(id: 3))
         reminders.remindersInList.stub { call throws(RepositoryError) in
             guard call.page.number == 9 else { throw .unavailable("database is locked") }
             return page([], number: 9, totalCount: 60)

@@ -9,21 +9,16 @@ public protocol HasFetchRemindersUseCase {
     var fetchRemindersUseCase: any FetchRemindersUseCase { get }
 }
 
-/// Reads the page from the reminder repository, after checking the list exists.
+/// Reads the page from the reminder repository, which answers `notFound` for a missing list.
 public struct FetchRemindersInteractor: FetchRemindersUseCase {
-    private let lists: any ReminderListRepository
-    private let reminders: any ReminderRepository
+    private let repository: any ReminderRepository
 
-    public init(lists: any ReminderListRepository, reminders: any ReminderRepository) {
-        self.lists = lists
-        self.reminders = reminders
-    }
+    public init(repository: any ReminderRepository) { self.repository = repository }
 
     public func execute(listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(DomainError) -> Page<Reminder> {
         do {
-            _ = try await lists.list(id: listID)
             return try await PageClamping.fetch(page) { request throws(RepositoryError) in
-                try await reminders.reminders(inList: listID, includeCompleted: includeCompleted, page: request)
+                try await repository.reminders(inList: listID, includeCompleted: includeCompleted, page: request)
             }
         } catch {
             throw DomainError(error)

@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func unknownOrMalformedListID_isA404Page() async throws {
-        let missing = try await get(makeRouter(.mock(fetchList: MockFetchListUseCase(failing: .notFound))), "/lists/99")
+        let missing = try await get(makeRouter(.mock(fetchReminders: MockFetchRemindersUseCase(failing: .notFound))), "/lists/99")
         #expect(missing.status == .notFound)
         #expect(missing.text.contains("error-heading"))
         #expect(try await get(makeRouter(.mock()), "/lists/abc").status == .notFound)

@@ -2,17 +2,18 @@ import Domain
 import Entities
 
 extension ReminderListViewModel {
-    /// Loads the list, a page of its reminders and the lists to move them to.
+    /// Loads a page of the list's reminders and every list (its own name, and the lists to move reminders to).
     func load(listID: ReminderList.ID, page: Int, showCompleted: Bool) async {
         state.listID = listID
         state.showCompleted = showCompleted
         state.completedToggleText = strings[showCompleted ? .reminderListHideCompleted : .reminderListShowCompleted]
-        do {
-            let list = try await useCases.fetchListUseCase.execute(id: listID)
+        do throws(DomainError) {
             let reminders = try await useCases.fetchRemindersUseCase.execute(
                 listID: listID, includeCompleted: showCompleted, page: PageRequest(number: page)
             )
+            // The summaries the move menu needs carry the list's name too: one read fewer per page.
             let summaries = try await useCases.fetchListSummariesUseCase.execute()
+            guard let list = summaries.first(where: { $0.id == listID })?.list else { throw DomainError.notFound }
             let rows = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock)
             state.name = list.name
             state.renameName = list.name

@@ -10,6 +10,7 @@ enum HTMLDocumentParser {
     }
 
     static func parse(_ bytes: [UInt8]) -> (document: htmlDocPtr, errors: [HTMLParseError]) {
+        LibXML2.initialized
         let collector = ErrorCollector()
         var document: htmlDocPtr?
         if let context = htmlNewParserCtxt() {

@@ -9,6 +9,7 @@ enum XPathEvaluator {
         in document: htmlDocPtr,
         from node: xmlNodePtr?
     ) -> Result<[xmlNodePtr], HTMLTestKitError> {
+        LibXML2.initialized
         guard let context = xmlXPathNewContext(document) else {
             return .failure(.xpath("libxml2 could not create an XPath context"))
         }

@@ -5,12 +5,15 @@ import Foundation
 #endif
 
 /// A one-shot HTTP server on 127.0.0.1 and a free port: a thread accepts one connection, reads
-/// the request head, answers with `response` and closes. `stop()` closes the listener.
+/// the request head, answers with `response` and closes. `stop()` wakes the thread and waits
+/// until it has closed the listener; only that thread closes it, so its descriptor cannot be
+/// reused under a pending `accept` by another test running in parallel.
 final class LoopbackServer: @unchecked Sendable {
     let port: Int
     private let listener: Int32
     private let lock = NSLock()
     private var received: [UInt8] = []
+    private let finished = DispatchSemaphore(value: 0)
 
     /// What the server read from its one client.
     var request: String { lock.withLock { String(decoding: received, as: UTF8.self) } }
@@ -36,6 +39,10 @@ final class LoopbackServer: @unchecked Sendable {
         self.listener = listener
         port = Int(UInt16(bigEndian: address.sin_port))
         Thread { [self] in
+            defer {
+                close(listener)
+                finished.signal()
+            }
             let client = accept(listener, nil, nil)
             guard client >= 0 else { return }
             var buffer = [UInt8](repeating: 0, count: 4096)
@@ -54,6 +61,6 @@ final class LoopbackServer: @unchecked Sendable {
 
     func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        finished.wait()
     }
 }

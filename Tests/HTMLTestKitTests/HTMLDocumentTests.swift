@@ -25,8 +25,20 @@ import Testing
     @Test func unclosedTag_isRecordedAsParseErrorAndRecovered() {
         let document = HTMLDocument(html: "<html><body><div class=\"a\"\n<p>text</p></body></html>")
 
-        #expect(!document.parseErrors.isEmpty)
+        #expect(document.parseErrors.map(\.message).contains("error parsing attribute name"))
         #expect(document.text.contains("text"))
+    }
+
+    @Test func input_isReadAsUTF8WhateverTheMetaCharsetSays() {
+        let document = HTMLDocument(html: "<meta charset=\"iso-8859-1\"><p>Grüße ✓</p>")
+
+        #expect(document.text == "Grüße ✓")
+    }
+
+    @Test func emptyInput_givesEmptyDocumentAndSaysSo() throws {
+        let document = HTMLDocument(html: "")
+
+        #expect(document.parseErrors.map(\.message) == ["Document is empty"])
     }
 
     @Test func emptyInput_givesEmptyDocument() throws {

@@ -127,6 +127,8 @@ public actor Browser {
     /// Turns an href, action or Location into a path and query on this host.
     func resolve(_ reference: String, against base: String? = nil) throws(HTMLTestKitError) -> String {
         let scheme = isSecure ? "https" : "http"
+        // Foundation reads "" as no URL at all; for a form's missing action it means "here".
+        let reference = reference.isEmpty ? (base ?? url) : reference
         guard let baseURL = URL(string: "\(scheme)://\(host)\(base ?? url)"),
             let resolved = URL(string: reference, relativeTo: baseURL)?.absoluteURL,
             let components = URLComponents(url: resolved, resolvingAgainstBaseURL: true)

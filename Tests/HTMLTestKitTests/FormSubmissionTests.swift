@@ -16,6 +16,13 @@ import Testing
         return form.submission(pressing: button).map { "\($0.0)=\($0.1)" }
     }
 
+    @Test func document_listsItsForms() {
+        let document = HTMLDocument(html: "<form action=/a></form><div><form action=/b><button>Go</button></form></div>")
+
+        #expect(document.forms.map(\.action) == ["/a", "/b"])
+        #expect(document.forms[1].submitButtons.map(\.text) == ["Go"])
+    }
+
     @Test func formAttributes_haveBrowserDefaults() throws {
         let plain = try form("")
         let post = try form("", attributes: "method=post action=\"/lists\"")

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "Web", targets: ["Web"]),
         .library(name: "Mocks", targets: ["Mocks"]),
+        .library(name: "HTMLTestKit", targets: ["HTMLTestKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -53,6 +54,13 @@ let package = Package(
             dependencies: ["CHTTPSystem", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "Templating"),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "HTMLTestKit", dependencies: ["CLibXML2"]),
+        .testTarget(name: "HTMLTestKitTests", dependencies: ["HTMLTestKit"]),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Entities", "Mocks"]),
         .testTarget(

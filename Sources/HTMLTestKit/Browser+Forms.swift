@@ -1,0 +1,115 @@
+import Foundation
+
+/// Filling in and submitting forms.
+extension Browser {
+    /// Types `value` into the text field or textarea labelled (or named) `label`.
+    public func fillIn(_ label: String, with value: String) throws(HTMLTestKitError) {
+        let field = try control(label, expected: "a text field") { element in
+            element.tagName == "textarea"
+                || (element.tagName == "input"
+                    && !["checkbox", "radio", "submit", "image", "button", "reset", "hidden", "file"]
+                        .contains(element.inputType))
+        }
+        if field.tagName == "textarea" {
+            field.setText(value)
+        } else {
+            field.setAttribute("value", to: value)
+        }
+    }
+
+    /// Ticks the checkbox or chooses the radio button labelled (or named) `label`.
+    public func check(_ label: String) throws(HTMLTestKitError) {
+        let box = try checkable(label)
+        if box.inputType == "radio", let name = box["name"] {
+            // Choosing a radio button clears the others of its group in the same form.
+            let scope = (try? box.xpath("ancestor::form[1]").first) ?? document.root
+            let group = (try? scope?.xpath(".//input[@type='radio'][@name=\(XPathLiteral.quote(name))]")) ?? []
+            group.forEach { $0.removeAttribute("checked") }
+        }
+        box.setAttribute("checked", to: "checked")
+    }
+
+    /// Clears the checkbox (or radio button) labelled (or named) `label`.
+    public func uncheck(_ label: String) throws(HTMLTestKitError) {
+        try checkable(label).removeAttribute("checked")
+    }
+
+    /// Chooses the option with text (or value) `option` in the select box labelled (or named) `label`.
+    public func select(_ option: String, from label: String) throws(HTMLTestKitError) {
+        let select = try control(label, expected: "a select box") { $0.tagName == "select" }
+        let options = try select.xpath(".//option")
+        guard let chosen = options.first(where: { $0.text == option }) ?? options.first(where: { $0["value"] == option })
+        else {
+            throw .noSuchOption(option, select: label, available: options.map(\.text))
+        }
+        if select["multiple"] == nil { options.forEach { $0.removeAttribute("selected") } }
+        chosen.setAttribute("selected", to: "selected")
+    }
+
+    /// Presses the submit button with text, value, id or name `button` and submits its form as a
+    /// browser does (see `Form.submission(pressing:)`), following redirects.
+    public func press(_ button: String) async throws(HTMLTestKitError) {
+        let buttons = try document.xpath("//input | //button").filter(\.isSubmitButton)
+        guard let pressed = buttons.first(where: { $0.buttonLabel == button })
+            ?? buttons.first(where: { [$0["id"], $0["name"], $0["title"]].contains(button) })
+        else {
+            throw .noSuchButton(button, available: buttons.map(\.buttonLabel))
+        }
+        guard let form = try owningForm(of: pressed) else { throw .noSuchForm(button: button) }
+        let method = (pressed["formmethod"] ?? form.element["method"])?.uppercased() == "POST" ? "POST" : "GET"
+        let action = try resolve(pressed["formaction"] ?? form.action)
+        let encoded = URLEncoding.urlencoded(form.submission(pressing: pressed))
+        if method == "POST" {
+            try await navigate(
+                BrowserRequest(
+                    method: "POST", url: action,
+                    headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                    body: Array(encoded.utf8)
+                )
+            )
+        } else {
+            let path = action.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            try await navigate(BrowserRequest(method: "GET", url: "\(path)?\(encoded)"))
+        }
+    }
+
+    /// The form a button submits: its `form` attribute's form, else the nearest enclosing one.
+    private func owningForm(of button: HTMLElement) throws(HTMLTestKitError) -> Form? {
+        if let id = button["form"] {
+            return try document.xpath("//form[@id=\(XPathLiteral.quote(id))]").first.map(Form.init)
+        }
+        return try button.xpath("ancestor::form[1]").first.map(Form.init)
+    }
+
+    private func checkable(_ label: String) throws(HTMLTestKitError) -> HTMLElement {
+        try control(label, expected: "a checkbox or radio button") {
+            $0.tagName == "input" && ["checkbox", "radio"].contains($0.inputType)
+        }
+    }
+
+    /// The first control labelled `label` (by `<label for>` or a wrapping label), else named
+    /// `label`, that `fits`.
+    private func control(
+        _ label: String, expected: String, fits: (HTMLElement) -> Bool
+    ) throws(HTMLTestKitError) -> HTMLElement {
+        let fields = "self::input[not(@type='hidden')] or self::select or self::textarea"
+        let labels = try document.xpath("//label")
+        var candidates: [HTMLElement] = []
+        for element in labels where element.text == label {
+            if let id = element["for"] {
+                candidates += try document.xpath("//*[@id=\(XPathLiteral.quote(id))][\(fields)]")
+            } else {
+                candidates += try element.xpath(".//*[\(fields)]").prefix(1)
+            }
+        }
+        let named = try document.xpath("//*[\(fields)][@name]")
+        candidates += named.filter { $0["name"] == label }
+        if let match = candidates.first(where: fits) { return match }
+        if let other = candidates.first {
+            throw .wrongKindOfControl(label, expected: expected, found: other.kindDescription)
+        }
+        var available = labels.map(\.text).filter { !$0.isEmpty }
+        available += named.compactMap { $0["name"] }.filter { !available.contains($0) }
+        throw .noSuchLabel(label, available: available)
+    }
+}

@@ -6,13 +6,15 @@ import Foundation
 
 /// A one-shot HTTP server on 127.0.0.1 and a free port: a thread accepts one connection, reads
 /// the request head, answers with `response` and closes. `stop()` wakes the thread and waits
-/// until it has closed the listener; only that thread closes it, so its descriptor cannot be
-/// reused under a pending `accept` by another test running in parallel.
+/// until it has closed the listener. Only that thread closes it, and `stop()` shuts it down only
+/// while it is still open (both under `lock`): once closed, its descriptor number may already
+/// belong to a socket of another test running in parallel, which must not be touched.
 final class LoopbackServer: @unchecked Sendable {
     let port: Int
     private let listener: Int32
     private let lock = NSLock()
     private var received: [UInt8] = []
+    private var listenerClosed = false
     private let finished = DispatchSemaphore(value: 0)
 
     /// What the server read from its one client.
@@ -40,7 +42,10 @@ final class LoopbackServer: @unchecked Sendable {
         port = Int(UInt16(bigEndian: address.sin_port))
         Thread { [self] in
             defer {
-                close(listener)
+                lock.withLock {
+                    listenerClosed = true
+                    close(listener)
+                }
                 finished.signal()
             }
             let client = accept(listener, nil, nil)
@@ -60,7 +65,9 @@ final class LoopbackServer: @unchecked Sendable {
     }
 
     func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
+        lock.withLock {
+            if !listenerClosed { _ = shutdown(listener, Int32(SHUT_RDWR)) }
+        }
         finished.wait()
     }
 }

@@ -77,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WebTests",
-            dependencies: ["Web", "HTTPServer", "Templating", "Presentation", "Domain", "Entities", "Mocks"]
+            dependencies: ["Web", "HTTPServer", "Templating", "Presentation", "Domain", "Entities", "Mocks", "HTMLTestKit"]
         ),
         .testTarget(
             name: "TemplatingTests",

@@ -21,13 +21,10 @@ enum HTMLDocumentParser {
                 let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
                 guard let box = context.pointee._private else { return }
                 let collector = Unmanaged<ErrorCollector>.fromOpaque(box).takeUnretainedValue()
-                let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
-                collector.errors.append(
-                    HTMLParseError(
-                        line: Int(error.pointee.line),
-                        message: message.trimmingCharacters(in: .whitespacesAndNewlines)
-                    )
-                )
+                let message = (error.pointee.message.map { String(cString: $0) } ?? "unknown error")
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !HTMLDocumentParser.isHTML5ElementUnknownToLibXML2(message) else { return }
+                collector.errors.append(HTMLParseError(line: Int(error.pointee.line), message: message))
             }
             // `serror` is only consulted on a handler marked as SAX2; the HTML parser itself never
             // looks at the mark.
@@ -56,4 +53,18 @@ enum HTMLDocumentParser {
         // Empty input leaves no document at all; an empty one keeps every query well-defined.
         return (document ?? htmlNewDocNoDtD(nil, nil), collector.errors)
     }
+
+    /// libxml2 2.9's HTML parser knows HTML 4 only and calls every newer element "invalid";
+    /// those messages are its limit, not the page's error, so they are not recorded.
+    static func isHTML5ElementUnknownToLibXML2(_ message: String) -> Bool {
+        guard message.hasPrefix("Tag "), message.hasSuffix(" invalid") else { return false }
+        return html5Elements.contains(String(message.dropFirst(4).dropLast(8)))
+    }
+
+    private static let html5Elements: Set<String> = [
+        "article", "aside", "audio", "bdi", "canvas", "data", "datalist", "details", "dialog", "embed",
+        "figcaption", "figure", "footer", "header", "main", "mark", "meter", "nav", "output", "picture",
+        "progress", "rp", "rt", "ruby", "search", "section", "source", "summary", "template", "time",
+        "track", "video", "wbr",
+    ]
 }

@@ -67,10 +67,7 @@ import Testing
     func malformedForm_is400PageAndChangesNothing(fields: [String: String]) async throws {
         // Every use case is an unconfigured mock here: reaching one would stop the test.
         let router = try makeRouter(.mock())
-        let body = fields.map { "\($0.key)=\($0.value.percentEncoded)" }.joined(separator: "&")
-        let response = try await router.respond(to: HTTPRequest(
-            method: .post, target: "/", headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Array(body.utf8)
-        ))
+        let response = try await post(router, "/", fields)
         #expect(response.status == .badRequest)
         #expect(response.text.contains("<h1 id=\"error-heading\">"))
     }

@@ -73,10 +73,7 @@ import Testing
     ])
     func malformedField_is400AndChangesNothing(fields: [String: String]) async throws {
         let router = try makeRouter(.mock())
-        let body = fields.map { "\($0.key)=\($0.value.percentEncoded)" }.joined(separator: "&")
-        let response = try await router.respond(to: HTTPRequest(
-            method: .post, target: "/lists/1", headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Array(body.utf8)
-        ))
+        let response = try await post(router, "/lists/1", fields)
         #expect(response.status == .badRequest)
     }
 

@@ -1,6 +1,7 @@
 import Domain
 import Entities
 import Foundation
+import HTMLTestKit
 import HTTPServer
 import Mocks
 import Presentation
@@ -29,8 +30,8 @@ func get(_ router: Router, _ target: String, headers: HTTPHeaders = [:]) async t
 }
 
 /// Posts form fields through the router, in process, urlencoded as a browser would.
-func post(_ router: Router, _ target: String, _ fields: KeyValuePairs<String, String>) async throws -> HTTPResponse {
-    let body = fields.map { "\($0.key.percentEncoded)=\($0.value.percentEncoded)" }.joined(separator: "&")
+func post(_ router: Router, _ target: String, _ fields: some Sequence<(key: String, value: String)>) async throws -> HTTPResponse {
+    let body = URLEncoding.urlencoded(fields.map { ($0.key, $0.value) })
     return try await router.respond(to: HTTPRequest(
         method: .post, target: target, headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Array(body.utf8)
     ))
@@ -45,23 +46,6 @@ extension HTTPResponse {
 
     /// The `Location` of a redirect.
     var location: String? { headers["Location"] }
-}
-
-extension String {
-    /// Form-encoded (space as `+`).
-    var percentEncoded: String {
-        var output = ""
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                output.unicodeScalars.append(Unicode.Scalar(byte))
-            case UInt8(ascii: " "): output += "+"
-            default: output += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return output
-    }
 }
 
 /// A page of reminders for mocks.

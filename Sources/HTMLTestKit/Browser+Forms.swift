@@ -3,8 +3,9 @@ import Foundation
 /// Filling in and submitting forms.
 extension Browser {
     /// Types `value` into the text field or textarea labelled (or named) `label`.
-    public func fillIn(_ label: String, with value: String) throws(HTMLTestKitError) {
-        let field = try control(label, expected: "a text field") { element in
+    /// - Parameter scope: a CSS selector; only fields inside the first element it matches count.
+    public func fillIn(_ label: String, with value: String, within scope: String? = nil) throws(HTMLTestKitError) {
+        let field = try control(label, within: scope, expected: "a text field") { element in
             element.tagName == "textarea"
                 || (element.tagName == "input"
                     && !["checkbox", "radio", "submit", "image", "button", "reset", "hidden", "file"]
@@ -18,8 +19,9 @@ extension Browser {
     }
 
     /// Ticks the checkbox or chooses the radio button labelled (or named) `label`.
-    public func check(_ label: String) throws(HTMLTestKitError) {
-        let box = try checkable(label)
+    /// - Parameter scope: a CSS selector; only boxes inside the first element it matches count.
+    public func check(_ label: String, within scope: String? = nil) throws(HTMLTestKitError) {
+        let box = try checkable(label, within: scope)
         if box.inputType == "radio", let name = box["name"] {
             // Choosing a radio button clears the others of its group in the same form.
             let scope = (try? box.xpath("ancestor::form[1]").first) ?? document.root
@@ -30,13 +32,15 @@ extension Browser {
     }
 
     /// Clears the checkbox (or radio button) labelled (or named) `label`.
-    public func uncheck(_ label: String) throws(HTMLTestKitError) {
-        try checkable(label).removeAttribute("checked")
+    /// - Parameter scope: a CSS selector; only boxes inside the first element it matches count.
+    public func uncheck(_ label: String, within scope: String? = nil) throws(HTMLTestKitError) {
+        try checkable(label, within: scope).removeAttribute("checked")
     }
 
     /// Chooses the option with text (or value) `option` in the select box labelled (or named) `label`.
-    public func select(_ option: String, from label: String) throws(HTMLTestKitError) {
-        let select = try control(label, expected: "a select box") { $0.tagName == "select" }
+    /// - Parameter scope: a CSS selector; only select boxes inside the first element it matches count.
+    public func select(_ option: String, from label: String, within scope: String? = nil) throws(HTMLTestKitError) {
+        let select = try control(label, within: scope, expected: "a select box") { $0.tagName == "select" }
         let options = try select.xpath(".//option")
         guard let chosen = options.first(where: { $0.text == option }) ?? options.first(where: { $0["value"] == option })
         else {
@@ -48,8 +52,10 @@ extension Browser {
 
     /// Presses the submit button with text, value, id or name `button` and submits its form as a
     /// browser does (see `Form.submission(pressing:)`), following redirects.
-    public func press(_ button: String) async throws(HTMLTestKitError) {
-        let buttons = try document.xpath("//input | //button").filter(\.isSubmitButton)
+    /// - Parameter scope: a CSS selector; only buttons inside the first element it matches count
+    ///   (the row of one reminder among many, say).
+    public func press(_ button: String, within scope: String? = nil) async throws(HTMLTestKitError) {
+        let buttons = try find(".//input | .//button", within: scope).filter(\.isSubmitButton)
         guard let pressed = buttons.first(where: { $0.buttonLabel == button })
             ?? buttons.first(where: { [$0["id"], $0["name"], $0["title"]].contains(button) })
         else {
@@ -81,19 +87,19 @@ extension Browser {
         return try button.xpath("ancestor::form[1]").first.map(Form.init)
     }
 
-    private func checkable(_ label: String) throws(HTMLTestKitError) -> HTMLElement {
-        try control(label, expected: "a checkbox or radio button") {
+    private func checkable(_ label: String, within scope: String?) throws(HTMLTestKitError) -> HTMLElement {
+        try control(label, within: scope, expected: "a checkbox or radio button") {
             $0.tagName == "input" && ["checkbox", "radio"].contains($0.inputType)
         }
     }
 
     /// The first control labelled `label` (by `<label for>` or a wrapping label), else named
-    /// `label`, that `fits`.
+    /// `label`, that `fits`; with a scope, only labels and controls inside it count.
     private func control(
-        _ label: String, expected: String, fits: (HTMLElement) -> Bool
+        _ label: String, within scope: String?, expected: String, fits: (HTMLElement) -> Bool
     ) throws(HTMLTestKitError) -> HTMLElement {
         let fields = "self::input[not(@type='hidden')] or self::select or self::textarea"
-        let labels = try document.xpath("//label")
+        let labels = try find(".//label", within: scope)
         var candidates: [HTMLElement] = []
         for element in labels where element.text == label {
             if let id = element["for"] {
@@ -102,7 +108,7 @@ extension Browser {
                 candidates += try element.xpath(".//*[\(fields)]").prefix(1)
             }
         }
-        let named = try document.xpath("//*[\(fields)][@name]")
+        let named = try find(".//*[\(fields)][@name]", within: scope)
         candidates += named.filter { $0["name"] == label }
         if let match = candidates.first(where: fits) { return match }
         if let other = candidates.first {
@@ -111,5 +117,13 @@ extension Browser {
         var available = labels.map(\.text).filter { !$0.isEmpty }
         available += named.compactMap { $0["name"] }.filter { !available.contains($0) }
         throw .noSuchLabel(label, available: available)
+    }
+
+    /// The elements a relative XPath expression (`.//label`) selects inside the first element
+    /// `scope` (a CSS selector) matches, or in the whole page without a scope.
+    func find(_ expression: String, within scope: String?) throws(HTMLTestKitError) -> [HTMLElement] {
+        guard let scope else { return try document.xpathFromDocumentNode(expression) }
+        guard let element = try document.select(scope).first else { throw .noSuchElement(scope) }
+        return try element.xpath(expression)
     }
 }

@@ -5,27 +5,36 @@ import Foundation
 ///
 /// Every failure is a thrown `HTMLTestKitError` whose description lists what the page does have,
 /// so `try await browser.press("Save")` fails a test with a useful message.
+///
+/// A page check, when set, runs on the page every navigation ends on — whatever its status or
+/// content type, after any redirects — so a suite can hold every page it sees to the same rules
+/// (`HTMLDocument.pageProblems()`, say) without asking for it in each test.
 public actor Browser {
+    /// A check of each page a navigation ends on; what it throws fails that navigation.
+    public typealias PageCheck = @Sendable (LoadedPage) throws -> Void
+
     let transport: any HTTPTransport
     let host: String
     let isSecure: Bool
     let maxRedirects: Int
     let clock: @Sendable () -> Date
+    /// The check run on every page a navigation ends on; nil runs none.
+    public private(set) var pageCheck: PageCheck?
 
     /// The status of the last response (after redirects); 0 before the first visit.
-    public private(set) var status = 0
+    public internal(set) var status = 0
     /// The headers of the last response.
-    public private(set) var headers: [(String, String)] = []
+    public internal(set) var headers: [(String, String)] = []
     /// The body of the last response.
-    public private(set) var body: [UInt8] = []
+    public internal(set) var body: [UInt8] = []
     /// The current path and query (for example `/lists/1?page=2`).
-    public private(set) var url = "/"
+    public internal(set) var url = "/"
     /// The current page.
-    public private(set) var document = HTMLDocument(html: "")
+    public internal(set) var document = HTMLDocument(html: "")
     /// The URLs of the last navigation that answered with a redirect, in order; the final URL is `url`.
-    public private(set) var redirectChain: [String] = []
+    public internal(set) var redirectChain: [String] = []
     /// The cookies kept so far.
-    public private(set) var cookieJar = CookieJar()
+    public internal(set) var cookieJar = CookieJar()
 
     /// Creates a browser.
     /// - Parameters:
@@ -34,18 +43,29 @@ public actor Browser {
     ///   - secure: whether the app is reached over HTTPS (decides about `Secure` cookies).
     ///   - maxRedirects: how many redirects one navigation may follow.
     ///   - clock: the time cookies expire against.
+    ///   - pageCheck: run on the page every navigation ends on (see `setPageCheck(_:)`).
     public init(
         transport: any HTTPTransport,
         host: String = "127.0.0.1",
         secure: Bool = false,
         maxRedirects: Int = 10,
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() },
+        pageCheck: PageCheck? = nil
     ) {
         self.transport = transport
         self.host = host
         self.isSecure = secure
         self.maxRedirects = maxRedirects
         self.clock = clock
+        self.pageCheck = pageCheck
+    }
+
+    /// Sets (or with nil, removes) the check run on the page every navigation ends on, after
+    /// redirects and whatever the status. The page is loaded (`url`, `status`, `document` are
+    /// set) before the check runs; an error it throws fails the navigation as
+    /// `HTMLTestKitError.pageCheckFailed`.
+    public func setPageCheck(_ check: PageCheck?) {
+        pageCheck = check
     }
 
     /// The first value of a response header, matched case-insensitively.
@@ -64,64 +84,15 @@ public actor Browser {
     }
 
     /// Follows the first link whose text (or `title`, `aria-label` or `id`) is `text`.
-    public func clickLink(_ text: String) async throws(HTMLTestKitError) {
-        let links = try document.xpath("//a[@href]")
+    /// - Parameter scope: a CSS selector; only links inside the first element it matches count.
+    public func clickLink(_ text: String, within scope: String? = nil) async throws(HTMLTestKitError) {
+        let links = try find(".//a[@href]", within: scope)
         guard let link = links.first(where: { $0.text == text })
             ?? links.first(where: { [$0["title"], $0["aria-label"], $0["id"]].contains(text) })
         else {
             throw .noSuchLink(text, available: links.map { "\($0.text) → \($0["href"] ?? "")" })
         }
         try await visit(link["href"] ?? "")
-    }
-
-    /// Sends `request` and follows redirects; the last response becomes the current page.
-    func navigate(_ first: BrowserRequest) async throws(HTMLTestKitError) {
-        var request = first
-        var chain: [String] = []
-        while true {
-            let response = try await exchange(request)
-            guard [301, 302, 303, 307, 308].contains(response.status) else {
-                status = response.status
-                headers = response.headers
-                body = response.body
-                url = request.url
-                document = HTMLDocument(bytes: response.body)
-                redirectChain = chain
-                return
-            }
-            chain.append(request.url)
-            guard chain.count <= maxRedirects else { throw .tooManyRedirects(chain) }
-            guard let location = response.header("Location") else {
-                throw .unfollowableURL("\(response.status) from \(request.url) has no Location")
-            }
-            let next = try resolve(location, against: request.url)
-            if [307, 308].contains(response.status) {
-                request.url = next
-            } else {
-                // 301 and 302 turn a POST into a GET as browsers do; 303 always means GET.
-                request = BrowserRequest(method: request.method == "HEAD" ? "HEAD" : "GET", url: next)
-            }
-        }
-    }
-
-    private func exchange(_ request: BrowserRequest) async throws(HTMLTestKitError) -> BrowserResponse {
-        var request = request
-        request.headers.removeAll { $0.0.lowercased() == "cookie" }
-        if let cookies = cookieJar.header(for: request.url, secure: isSecure, now: clock()) {
-            request.headers.append(("Cookie", cookies))
-        }
-        let response: BrowserResponse
-        do {
-            response = try await transport.send(request)
-        } catch let error as HTMLTestKitError {
-            throw error
-        } catch {
-            throw .transport("\(request.method) \(request.url): \(error)")
-        }
-        cookieJar.receive(
-            response.headers(named: "Set-Cookie"), for: request.url, host: host, secure: isSecure, now: clock()
-        )
-        return response
     }
 
     /// Turns an href, action or Location into a path and query on this host.

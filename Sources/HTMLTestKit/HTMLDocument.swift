@@ -59,6 +59,13 @@ public final class HTMLDocument: @unchecked Sendable {
         try xpath(CSSSelector.xpath(for: css, relative: false))
     }
 
+    /// Evaluates a relative expression (`.//label`) with the document node as the context node,
+    /// so that it means the same as from an element scope.
+    func xpathFromDocumentNode(_ expression: String) throws(HTMLTestKitError) -> [HTMLElement] {
+        // An xmlDoc starts with the same fields as an xmlNode; libxml2 itself passes documents as nodes.
+        try evaluate(expression, from: UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: xmlNode.self))
+    }
+
     /// Evaluates `expression` with `node` (or the document) as the context node.
     func evaluate(_ expression: String, from node: xmlNodePtr?) throws(HTMLTestKitError) -> [HTMLElement] {
         let result: Result<[xmlNodePtr], HTMLTestKitError> = lock.withLock {

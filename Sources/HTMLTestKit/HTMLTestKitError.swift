@@ -12,6 +12,8 @@ public enum HTMLTestKitError: Error, Equatable, Sendable, CustomStringConvertibl
     case noSuchOption(String, select: String, available: [String])
     /// The pressed button belongs to no form.
     case noSuchForm(button: String)
+    /// No element matches the CSS selector given as the scope of an action (`within:`).
+    case noSuchElement(String)
     /// The labelled control cannot take this action (`fillIn` on a checkbox, `check` on a text field, …).
     case wrongKindOfControl(String, expected: String, found: String)
     /// More redirects than the browser's limit; the chain of URLs that redirected.
@@ -24,6 +26,8 @@ public enum HTMLTestKitError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidSelector(String)
     /// The transport failed: connection refused, malformed response, time-out.
     case transport(String)
+    /// The browser's page check threw for the page at `url`; `message` is what it said.
+    case pageCheckFailed(url: String, status: Int, message: String)
 
     /// A readable description, listing what the page does have.
     public var description: String {
@@ -38,6 +42,8 @@ public enum HTMLTestKitError: Error, Equatable, Sendable, CustomStringConvertibl
             "No option \"\(option)\" in \"\(select)\". It has: \(Self.list(available))"
         case let .noSuchForm(button):
             "The button \"\(button)\" is not inside a form"
+        case let .noSuchElement(selector):
+            "No element matches \"\(selector)\""
         case let .wrongKindOfControl(label, expected, found):
             "\"\(label)\" is \(found), not \(expected)"
         case let .tooManyRedirects(chain):
@@ -50,6 +56,8 @@ public enum HTMLTestKitError: Error, Equatable, Sendable, CustomStringConvertibl
             "Unsupported CSS selector: \(message)"
         case let .transport(message):
             "Transport error: \(message)"
+        case let .pageCheckFailed(url, status, message):
+            "The page \(url) (\(status)) failed its checks: \(message)"
         }
     }
 

@@ -75,9 +75,17 @@ let package = Package(
             name: "PresentationTests",
             dependencies: ["Presentation", "Domain", "Entities", "Mocks"]
         ),
+        // What WebTests and EndToEndTests both hold pages to; a plain target kept beside the tests.
+        .target(
+            name: "WebTestSupport",
+            dependencies: ["Web", "HTTPServer", "Domain", "HTMLTestKit"],
+            path: "Tests/WebTestSupport"
+        ),
         .testTarget(
             name: "WebTests",
-            dependencies: ["Web", "HTTPServer", "Templating", "Presentation", "Domain", "Entities", "Mocks", "HTMLTestKit"]
+            dependencies: [
+                "Web", "HTTPServer", "Templating", "Presentation", "Domain", "Entities", "Mocks", "HTMLTestKit", "WebTestSupport",
+            ]
         ),
         .testTarget(
             name: "TemplatingTests",

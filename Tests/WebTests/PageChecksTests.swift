@@ -5,7 +5,8 @@ import HTTPServer
 import Mocks
 import Presentation
 import Testing
-@testable import Web
+import Web
+import WebTestSupport
 
 /// Every page the app renders passes the page checks, and every form on it sends what the app
 /// understands: its submission decodes, through Web's own decoders, into an action of its screen.
@@ -37,7 +38,7 @@ import Testing
         let response = try await get(makeRouter(container()), path)
         let document = HTMLDocument(html: response.text)
         #expect(document.pageProblems() == [], "\(path)")
-        try checkForms(of: document, at: path)
+        #expect(FormActionCheck.problems(in: document, at: path) == [], "\(path)")
     }
 
     @Test func emptyOverview_andAPageWithMessages_passTheChecks() async throws {
@@ -50,29 +51,33 @@ import Testing
         #expect(rejected.status == .unprocessableContent)
         let document = HTMLDocument(html: rejected.text)
         #expect(document.pageProblems() == [])
-        try checkForms(of: document, at: "/")
+        #expect(FormActionCheck.problems(in: document, at: "/") == [])
     }
 
-    /// Submits each POST form as a browser would (its first submit button pressed) and decodes
-    /// the submission with the decoder of the screen the form posts to.
-    private func checkForms(of document: HTMLDocument, at path: String) throws {
-        for form in document.forms where form.method == "POST" {
-            let target = form.action.isEmpty ? String(path.split(separator: "?").first ?? "/") : form.action
-            let fields = try URLEncodedForm(decoding: Array(URLEncoding.urlencoded(form.submission(pressing: form.submitButtons.first)).utf8))
-            let segments = target.split(separator: "/").map(String.init)
-            switch segments.first {
-            case nil:
-                _ = try ListsOverviewForm.action(from: fields)
-            case "lists":
-                _ = try ReminderListForm.action(from: fields, listID: Int64(segments[1])!)
-            case "reminders":
-                _ = try ReminderEditorForm.action(from: fields, id: Int64(segments[1])!)
-            case "search":
-                _ = try SearchForm.action(from: fields)
-            case let name?:
-                let list = try #require(SmartList(rawValue: name), "a form posts to \(target), which no decoder knows")
-                _ = try SmartListForm.action(from: fields, list: list)
-            }
+    @Test func aFormTheAppWouldNotUnderstand_isAProblem() {
+        let document = HTMLDocument(html: """
+            <form method="post" action="/lists/1"><input type="hidden" name="action" value="launchRockets"><button>Go</button></form>
+            <form method="post"><input type="hidden" name="action" value="toggleReminder"><button>Done</button></form>
+            <form method="post" action="/reminders/5/edit"><input type="hidden" name="action" value="saveReminder"><button>Save</button></form>
+            <form method="post" action="/nowhere"><input type="hidden" name="action" value="x"><button>X</button></form>
+            <form method="get" action="/nowhere"><button>Fine: not a post</button></form>
+            """)
+        #expect(FormActionCheck.problems(in: document, at: "/today?page=2") == [
+            "the form posting “action=launchRockets” to /lists/1 does not decode: 400 unknown action “launchRockets”",
+            "the form posting “action=toggleReminder” to /today does not decode: 400 missing field “reminderID”",
+            "the form posting “action=saveReminder” to /reminders/5/edit does not decode: 400 missing field “listID”",
+            "the form posting “action=x” to /nowhere does not decode: no screen's decoder takes posts to /nowhere",
+        ])
+    }
+
+    @Test func standardChecks_reportBothKinds_andSkipWhatIsNotHTML() {
+        let html = "<!DOCTYPE html><html><head><title>T</title></head><body><form method=post action=/><button>Go</button></form></body></html>"
+        let page = { (type: String) in
+            LoadedPage(method: "GET", url: "/", status: 200, headers: [("Content-Type", type)], body: Array(html.utf8), document: HTMLDocument(html: html))
         }
+        #expect(StandardPageChecks.problems(of: page("text/html; charset=utf-8")) == [
+            "<html> has no lang", "the form posting “” to / does not decode: 400 missing field “action”",
+        ])
+        #expect(StandardPageChecks.problems(of: page("text/css")) == [])
     }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Entities
+import HTMLTestKit
 import HTTPServer
 import Mocks
 import Testing
@@ -15,16 +16,19 @@ import Testing
         #expect(response.status == .ok)
         #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
         #expect(response.headers["Cache-Control"] == "no-store")
-        #expect(response.text.contains("<a href=\"/lists/1\">Groceries</a> <span class=\"count\">3 open</span>"))
-        #expect(response.text.contains("Work &lt;b&gt;"))
+        let rows = try response.document.select("ul.lists > li")
+        #expect(try rows.map { try $0.select("a").first?["href"] } == ["/lists/1", "/lists/2"])
+        // The name is text, not markup: `<b>` was escaped.
+        #expect(rows.map(\.text) == ["Groceries 3 open", "Work <b> 1 open"])
+        #expect(try response.document.select("ul.lists b").isEmpty)
     }
 
     @Test func overviewWithoutLists_showsTheEmptyStateAndTheForm() async throws {
         let router = try makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [])))
         let response = try await get(router, "/")
         #expect(response.status == .ok)
-        #expect(response.text.contains("class=\"empty\""))
-        #expect(response.text.contains("name=\"action\" value=\"createList\""))
+        #expect(try response.document.select("section.empty h2").map(\.text) == ["No lists yet"])
+        #expect(try response.document.select("form[method=post] input[name=action]").map { $0["value"] } == ["createList"])
     }
 
     @Test func createList_redirectsToTheNewListWithAOneTimeFlash() async throws {
@@ -37,14 +41,25 @@ import Testing
         #expect(create.stub.calls == [ReminderListDraft(name: "  Books ")])
     }
 
-    @Test func flash_isShownOnceThenCleared() async throws {
-        let router = try makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [])))
-        let response = try await get(router, "/", headers: ["Cookie": "flash=List%20created"])
-        #expect(response.text.contains("<p class=\"flash\" role=\"status\">List created</p>"))
-        #expect(response.headers["Set-Cookie"]?.hasPrefix("flash=; Max-Age=0") == true)
-        let plain = try await get(router, "/")
-        #expect(!plain.text.contains("class=\"flash\""))
-        #expect(plain.headers["Set-Cookie"] == nil)
+    @Test func creatingAList_inTheBrowser_showsItsFlashOnTheNextPageOnly() async throws {
+        // given
+        let browser = try makeBrowser(.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture(list: .fixture(id: 7, name: "Books"))]),
+            fetchList: MockFetchListUseCase(returning: .fixture(id: 7, name: "Books")),
+            createList: MockCreateListUseCase(returning: .fixture(id: 7, name: "Books")),
+            fetchReminders: MockFetchRemindersUseCase(returning: page([]))
+        ))
+        try await browser.visit("/")
+
+        // when
+        try await browser.fillIn("Name", with: "Books")
+        try await browser.press("Create list")
+
+        // then
+        #expect(await browser.url == "/lists/7")
+        #expect(try await browser.document.select("p.flash[role=status]").map { $0.text } == ["List “Books” created"])
+        try await browser.visit("/lists/7")
+        #expect(try await browser.document.select("p.flash").isEmpty)
     }
 
     @Test func createListBreakingARule_is422WithTheMessageAndTheTypedName() async throws {
@@ -54,9 +69,11 @@ import Testing
         ))
         let response = try await post(router, "/", ["action": "createList", "name": "groceries"])
         #expect(response.status == .unprocessableContent)
-        #expect(response.text.contains("value=\"groceries\""))
-        #expect(response.text.contains("aria-invalid=\"true\""))
-        #expect(response.text.contains("class=\"error\" id=\"new-list-name-error\""))
+        let field = try #require(try response.document.select("#new-list-name").first)
+        #expect(field["value"] == "groceries")
+        #expect(field["aria-invalid"] == "true")
+        #expect(field["aria-describedby"] == "new-list-name-error")
+        #expect(try response.document.select("p.error#new-list-name-error").map(\.text) == ["Another list already has this name"])
     }
 
     @Test(arguments: [
@@ -69,20 +86,23 @@ import Testing
         let router = try makeRouter(.mock())
         let response = try await post(router, "/", fields)
         #expect(response.status == .badRequest)
-        #expect(response.text.contains("<h1 id=\"error-heading\">"))
+        #expect(try response.document.select("h1#error-heading").map(\.text) == ["That request could not be understood"])
     }
 
     @Test func storageFailure_isAnErrorPageWithARetryForm() async throws {
         let router = try makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(failing: .unavailable("disk I/O error"))))
         let response = try await get(router, "/")
         #expect(response.status == .serviceUnavailable)
-        #expect(response.text.contains("<form method=\"get\" action=\"/\">"))
-        #expect(!response.text.contains("disk I/O error"))
+        let retry = try response.document.select("section.error-page form")
+        #expect(retry.map { [$0["method"], $0["action"]] } == [["get", "/"]])
+        #expect(try response.document.select("section.error-page p").first?.text == "Something went wrong on our side. Please try again.")
+        #expect(!response.document.text.contains("disk I/O error"))
     }
 
     @Test func unknownPath_isA404Page() async throws {
         let response = try await get(makeRouter(.mock()), "/nowhere")
         #expect(response.status == .notFound)
-        #expect(response.text.contains("<html lang=\"en\">"))
+        #expect(try response.document.xpath("/html[@lang='en']").count == 1)
+        #expect(try response.document.select("h1#error-heading").map(\.text) == ["Not found"])
     }
 }

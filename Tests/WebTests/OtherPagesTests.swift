@@ -7,21 +7,33 @@ import Testing
 @testable import Web
 
 @Suite struct OtherPagesTests {
-    @Test func editor_showsTheReminderAndSavingRedirectsToItsList() async throws {
+    @Test func editor_showsTheReminder_andSavingReturnsToItsListWithAFlash() async throws {
+        // given
         let reminder = Reminder.fixture(id: 5, listID: 1, title: "Buy milk", notes: "2 litres", priority: .low)
-        let summaries = MockFetchListSummariesUseCase(returning: [.fixture(list: .fixture(id: 1)), .fixture(list: .fixture(id: 2, name: "Work"))])
-        let page = try await get(makeRouter(.mock(fetchListSummaries: summaries, fetchReminder: MockFetchReminderUseCase(returning: reminder))), "/reminders/5/edit")
-        #expect(page.status == .ok)
-        #expect(page.text.contains("value=\"Buy milk\"") && page.text.contains(">2 litres</textarea>"))
-        #expect(page.text.contains("<option value=\"1\" selected>Groceries</option>"))
-
         let update = MockUpdateReminderUseCase(returning: reminder)
-        let saved = try await post(makeRouter(.mock(fetchReminder: MockFetchReminderUseCase(returning: reminder), updateReminder: update)), "/reminders/5/edit", [
-            "action": "saveReminder", "title": "Buy oat milk", "notes": "", "dueDate": "", "dueTime": "", "priority": "none", "listID": "1",
-        ])
-        #expect(saved.status == .seeOther)
-        #expect(saved.location == "/lists/1")
-        #expect(update.stub.calls.first?.draft.title == "Buy oat milk")
+        let browser = try makeBrowser(.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture(list: .fixture(id: 1)), .fixture(list: .fixture(id: 2, name: "Work"))]),
+            fetchList: MockFetchListUseCase(returning: .fixture(id: 1, name: "Groceries")),
+            fetchReminders: MockFetchRemindersUseCase(returning: page([reminder])),
+            fetchReminder: MockFetchReminderUseCase(returning: reminder),
+            updateReminder: update
+        ))
+        try await browser.visit("/reminders/5/edit")
+        #expect(await browser.status == 200)
+        let editor = await browser.document
+        #expect(try editor.select("#edit-title").first?["value"] == "Buy milk")
+        #expect(try editor.select("#edit-notes").first?.text == "2 litres")
+        #expect(try editor.select("#edit-priority option[selected]").map(\.text) == ["Low"])
+        #expect(try editor.select("#edit-list option[selected]").map { [$0["value"], $0.text] } == [["1", "Groceries"]])
+
+        // when
+        try await browser.fillIn("Title", with: "Buy oat milk")
+        try await browser.press("Save")
+
+        // then
+        #expect(await browser.url == "/lists/1")
+        #expect(try await browser.document.select("p.flash").map(\.text) == ["Reminder saved"])
+        #expect(update.stub.calls.map(\.draft.title) == ["Buy oat milk"])
     }
 
     @Test(arguments: SmartList.allCases)
@@ -29,16 +41,19 @@ import Testing
         let reminders = MockFetchSmartListUseCase(returning: page([.fixture(id: 3, title: "Pay rent", due: DueDate(date: .fixture("2026-11-21")))]))
         let response = try await get(makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()]), fetchSmartList: reminders)), "/\(list.rawValue)")
         #expect(response.status == .ok)
-        #expect(response.text.contains("Pay rent"))
-        #expect(response.text.contains("aria-current=\"page\">"))
+        let document = response.document
+        #expect(try document.select("li.reminder .reminder-title").map(\.text) == ["Pay rent"])
+        #expect(try document.select("nav a[aria-current=page]").map { $0["href"] } == ["/\(list.rawValue)"])
     }
 
     @Test func search_listsResultsAndLinksPagesWithTheEncodedQuery() async throws {
         let search = MockSearchRemindersUseCase(returning: page((1...50).map { .fixture(id: Int64($0), title: "Milk \($0)") }, total: 120))
         let response = try await get(makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()]), searchReminders: search)), "/search?q=milk+%26+eggs")
         #expect(response.status == .ok)
-        #expect(response.text.contains("value=\"milk &amp; eggs\""))
-        #expect(response.text.contains("href=\"/search?q=milk%20%26%20eggs&amp;page=2\""))
+        let document = response.document
+        #expect(try document.select("#search-query").first?["value"] == "milk & eggs")
+        #expect(try document.select("li.reminder").count == 50)
+        #expect(try document.select("nav.pagination a[rel=next]").map { $0["href"] } == ["/search?q=milk%20%26%20eggs&page=2"])
     }
 
     @Test func stylesheet_isServedWithCachingHeaders() async throws {

@@ -7,6 +7,7 @@ import Mocks
 import Presentation
 import Templating
 import Web
+import WebTestSupport
 
 /// The repository's root, for the real templates and public folder.
 let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -22,6 +23,12 @@ func makeRouter(_ container: DIContainer) throws -> Router {
         publicFolder: repositoryRoot.appendingPathComponent("Public").path,
         health: { true }, reportError: { _ in }
     ).router()
+}
+
+/// A browser on the app's router over `container`, in process, that holds every page it loads
+/// to the standard page checks (a page failing them fails the navigation).
+func makeBrowser(_ container: DIContainer, checkingPages: Bool = true) throws -> Browser {
+    Browser(transport: RouterTransport(router: try makeRouter(container)), pageCheck: checkingPages ? StandardPageChecks.check : nil)
 }
 
 /// Sends a GET through the router, in process.
@@ -43,6 +50,9 @@ extension HTTPResponse {
         guard case .bytes(let bytes) = body else { return "" }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The body parsed as HTML, for queries.
+    var document: HTMLDocument { HTMLDocument(html: text) }
 
     /// The `Location` of a redirect.
     var location: String? { headers["Location"] }

@@ -87,6 +87,12 @@ let package = Package(
                 "Web", "HTTPServer", "Templating", "Presentation", "Domain", "Entities", "Mocks", "HTMLTestKit", "WebTestSupport",
             ]
         ),
+        // Runs the real `reminders` executable, which `swift test` builds with every other product;
+        // Data and Entities only to seed a database file before the server opens it.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["HTMLTestKit", "WebTestSupport", "Data", "Entities"]
+        ),
         .testTarget(
             name: "TemplatingTests",
             dependencies: ["Templating"],

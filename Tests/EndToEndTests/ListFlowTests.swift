@@ -1,0 +1,103 @@
+import HTMLTestKit
+import Testing
+
+/// Lists, created, renamed and deleted through the pages of the running app.
+@Suite struct ListFlowTests {
+    @Test func creatingAList_opensItWithAFlash_andTheOverviewListsIt() async throws {
+        try await RunningApp.with { app in
+            let browser = app.browser()
+            try await browser.visit("/")
+            #expect(try await browser.texts("section.empty h2") == ["No lists yet"])
+
+            try await browser.fillIn("Name", with: "Groceries")
+            try await browser.press("Create list")
+
+            #expect(await browser.redirectChain == ["/"])
+            #expect(await browser.url.hasPrefix("/lists/"))
+            #expect(try await browser.texts("h1") == ["Groceries"])
+            #expect(try await browser.flash() == "List “Groceries” created")
+            try await browser.clickLink("Lists")
+            #expect(try await browser.texts("ul.lists a") == ["Groceries"])
+            #expect(try await browser.flash() == nil)
+        }
+    }
+
+    @Test func renamingAList_changesItsNameOnItsPageAndInTheOverview() async throws {
+        try await RunningApp.with { app in
+            let browser = app.browser()
+            try await browser.createList("Groceries")
+
+            try await browser.fillIn("New name", with: "Food")
+            try await browser.press("Rename")
+
+            #expect(try await browser.flash() == "List renamed")
+            #expect(try await browser.texts("h1") == ["Food"])
+            #expect(await browser.document.title.hasPrefix("Food"))
+            try await browser.visit("/")
+            #expect(try await browser.texts("ul.lists a") == ["Food"])
+        }
+    }
+
+    @Test func aDuplicateName_isRejectedWhenCreatingOrRenaming_withTheTypedNameKept() async throws {
+        try await RunningApp.with { app in
+            let browser = app.browser()
+            try await browser.createList("Groceries")
+            try await browser.createList("Work")
+
+            // when: creating a second "groceries"
+            try await browser.visit("/")
+            try await browser.fillIn("Name", with: "groceries")
+            try await browser.press("Create list")
+
+            // then
+            #expect(await browser.status == 422)
+            let field = try #require(try await browser.document.select("#new-list-name").first)
+            #expect([field["value"], field["aria-invalid"], field["aria-describedby"]] == ["groceries", "true", "new-list-name-error"])
+            #expect(try await browser.texts("#new-list-name-error") == ["Another list already has this name"])
+            #expect(try await browser.texts("ul.lists a") == ["Groceries", "Work"])
+
+            // when: renaming "Work" to "Groceries"
+            try await browser.clickLink("Work")
+            try await browser.fillIn("New name", with: "Groceries")
+            try await browser.press("Rename")
+
+            // then
+            #expect(await browser.status == 422)
+            #expect(try await browser.texts("#rename-error") == ["Another list already has this name"])
+            #expect(try await browser.document.select("#rename-name").first?["value"] == "Groceries")
+            #expect(try await browser.texts("h1") == ["Work"])
+        }
+    }
+
+    @Test func deletingAList_asksForConfirmation_thenRemovesItWithItsReminders() async throws {
+        try await RunningApp.with { app in
+            // given
+            let browser = app.browser()
+            try await browser.createList("Groceries")
+            let listURL = await browser.url
+            try await browser.addReminder("Buy milk")
+            let editor = "/reminders/\(try await browser.reminderID("Buy milk"))/edit"
+
+            // when: asking, then cancelling
+            try await browser.clickLink("Delete list…")
+            #expect(await browser.url == "\(listURL)/delete")
+            #expect(try await browser.texts("h1") == ["Delete “Groceries”?"])
+            try await browser.clickLink("Cancel")
+            #expect(await browser.url == listURL)
+            #expect(try await browser.reminderTitles() == ["Buy milk"])
+
+            // when: asking, then confirming
+            try await browser.clickLink("Delete list…")
+            try await browser.press("Delete list and its reminders")
+
+            // then
+            #expect(await browser.url == "/")
+            #expect(try await browser.flash() == "List “Groceries” deleted")
+            #expect(try await browser.texts("section.empty h2") == ["No lists yet"])
+            try await browser.visit(listURL)
+            #expect(await browser.status == 404)
+            try await browser.visit(editor)
+            #expect(await browser.status == 404)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import HTMLTestKit
+
+/// Reading the current page the way the tests talk about it.
+extension Browser {
+    /// The normalized texts of the elements a CSS selector selects, in page order.
+    func texts(_ css: String) throws -> [String] {
+        try document.select(css).map(\.text)
+    }
+
+    /// The one-time message shown after a successful post, or nil.
+    func flash() throws -> String? {
+        try document.select("p.flash[role=status]").first?.text
+    }
+
+    /// The titles of the reminders listed on the page, in order, without their priority labels.
+    func reminderTitles() throws -> [String] {
+        try document.select("li.reminder").map(Self.title(ofRow:))
+    }
+
+    /// A selector for the row of the reminder titled `title`, to act `within:` it.
+    func row(_ title: String) throws -> String {
+        let rows = try document.select("li.reminder")
+        guard let row = try rows.first(where: { try Self.title(ofRow: $0) == title }), let id = row["id"] else {
+            throw HTMLTestKitError.noSuchElement("a reminder titled “\(title)” among \(try rows.map(Self.title(ofRow:)))")
+        }
+        return "#\(id)"
+    }
+
+    /// The reminder's id, from its row.
+    func reminderID(_ title: String) throws -> Int {
+        Int(try row(title).dropFirst("#reminder-".count))!
+    }
+
+    private static func title(ofRow row: HTMLElement) throws -> String {
+        let title = try row.select(".reminder-title").first?.text ?? ""
+        guard let priority = try row.select(".reminder-title .priority").first?.text else { return title }
+        return String(title.dropLast(priority.count + 1))
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Glibc
+
+/// The real `reminders` executable running as a child process on a free port of 127.0.0.1.
+///
+/// Start it with `start(…)`, which returns once the server has said where it listens; stop it
+/// with `stop()`, which sends `SIGTERM` and waits, and kills it if it lingers.
+final class ReminderServer {
+    /// The port the server listens on.
+    let port: Int
+    private let process: Process
+    private let output: ServerOutput
+
+    private init(port: Int, process: Process, output: ServerOutput) {
+        self.port = port
+        self.process = process
+        self.output = output
+    }
+
+    /// How the process ended.
+    enum Termination: Equatable, CustomStringConvertible {
+        /// It exited by itself with this status.
+        case exited(Int32)
+        /// A signal other than ours ended it.
+        case signalled(Int32)
+        /// It did not stop within the time allowed after `SIGTERM` and was killed.
+        case killedAfterTimeout
+
+        var description: String {
+            switch self {
+            case .exited(let status): "exit status \(status)"
+            case .signalled(let signal): "signal \(signal)"
+            case .killedAfterTimeout: "no exit after SIGTERM, so it was killed"
+            }
+        }
+    }
+
+    /// Starts `reminders` with `arguments` after `--host 127.0.0.1 --port 0`, in `folder` (where
+    /// anything it writes beside its database lands), and waits until it logs its address.
+    /// - Throws: when it cannot be found, exits early, or says nothing within `timeout`.
+    static func start(arguments: [String], in folder: URL, timeout: Duration = .seconds(30)) async throws -> ReminderServer {
+        let process = Process()
+        process.executableURL = try RemindersExecutable.url()
+        process.arguments = ["--host", "127.0.0.1", "--port", "0"] + arguments
+        process.currentDirectoryURL = folder
+        process.environment = environment()
+        let output = ServerOutput()
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        output.read(from: pipe.fileHandleForReading)
+        try process.run()
+
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let port = output.port { return ReminderServer(port: port, process: process, output: output) }
+            if !process.isRunning {
+                process.waitUntilExit()
+                throw StartFailure(reason: "it exited with status \(process.terminationStatus)", output: output.text)
+            }
+            await pause()
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        throw StartFailure(reason: "it did not say where it listens within \(timeout)", output: output.text)
+    }
+
+    /// Everything the server wrote to standard output and standard error so far.
+    var log: String { output.text }
+
+    /// Sends `SIGTERM` and waits for the process to end; after `timeout` kills it.
+    func stop(timeout: Duration = .seconds(5)) async -> Termination {
+        if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning && ContinuousClock.now < deadline { await pause() }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return .killedAfterTimeout
+        }
+        process.waitUntilExit()
+        return process.terminationReason == .exit ? .exited(process.terminationStatus) : .signalled(process.terminationStatus)
+    }
+
+    /// The test's environment without the variables the app reads, so a developer's shell
+    /// cannot change what the flags say (`RELOAD_TEMPLATES` has no flag to undo it).
+    private static func environment() -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["HOST", "PORT", "DATABASE_PATH", "TEMPLATES_PATH", "PUBLIC_PATH", "TIME_ZONE", "LOG_LEVEL", "RELOAD_TEMPLATES"] {
+            environment[name] = nil
+        }
+        return environment
+    }
+
+    /// A short wait between polls, even in a cancelled task (where `Task.sleep` returns at once).
+    private static func pause() async {
+        if Task.isCancelled { usleep(20_000) } else { try? await Task.sleep(for: .milliseconds(20)) }
+    }
+
+    private func pause() async { await Self.pause() }
+
+    struct StartFailure: Error, CustomStringConvertible {
+        let reason: String
+        let output: String
+        var description: String { "reminders did not start: \(reason). Its output:\n\(output)" }
+    }
+}

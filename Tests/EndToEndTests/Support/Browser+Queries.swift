@@ -31,9 +31,31 @@ extension Browser {
         Int(try row(title).dropFirst("#reminder-".count))!
     }
 
-    private static func title(ofRow row: HTMLElement) throws -> String {
+    fileprivate static func title(ofRow row: HTMLElement) throws -> String {
         let title = try row.select(".reminder-title").first?.text ?? ""
         guard let priority = try row.select(".reminder-title .priority").first?.text else { return title }
         return String(title.dropLast(priority.count + 1))
+    }
+}
+
+/// One titled group of reminders on a smart list.
+struct ReminderGroup: Equatable, CustomStringConvertible {
+    /// The group's heading ("Overdue", "Today", a day), or "" without one.
+    let heading: String
+    /// The reminders' titles, in order.
+    let titles: [String]
+
+    var description: String { "\(heading): \(titles.joined(separator: ", "))" }
+}
+
+extension Browser {
+    /// The groups of reminders on a smart list page, in order.
+    func reminderGroups() throws -> [ReminderGroup] {
+        try document.xpath("//main//section[ul[@class='reminders']]").map { section in
+            ReminderGroup(
+                heading: try section.select("h2").first?.text ?? "",
+                titles: try section.select("li.reminder").map(Self.title(ofRow:))
+            )
+        }
     }
 }

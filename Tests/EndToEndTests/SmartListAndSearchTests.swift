@@ -1,0 +1,137 @@
+import HTMLTestKit
+import Testing
+
+/// Today, Scheduled, Completed and search, across lists, on the running app.
+@Suite struct SmartListAndSearchTests {
+    /// A list with a reminder overdue, one due today, one due later, one without a day and one
+    /// completed; the browser ends on the list's page.
+    private func addMixedReminders(_ browser: Browser) async throws {
+        try await browser.createList("Home")
+        try await browser.addReminder("Water plants", dueDate: Days.fromToday(-1))
+        try await browser.addReminder("Pay rent", notes: "Transfer to the landlord", dueDate: Days.fromToday(0))
+        try await browser.addReminder("Book flights", dueDate: Days.fromToday(10), dueTime: "09:00")
+        try await browser.addReminder("Someday maybe")
+        try await browser.addReminder("File taxes", dueDate: Days.fromToday(0))
+        try await browser.press("Mark done", within: try await browser.row("File taxes"))
+        #expect(try await browser.flash() == "Reminder completed")
+    }
+
+    @Test func today_showsWhatIsOverdueThenWhatIsDueToday_fromEveryList() async throws {
+        try await RunningApp.with { app in
+            let browser = app.browser()
+            try await addMixedReminders(browser)
+
+            try await browser.clickLink("Today")
+
+            #expect(await browser.url == "/today")
+            #expect(try await browser.texts("h1") == ["Today"])
+            #expect(try await browser.document.select("nav a[aria-current=page]").map(\.text) == ["Today"])
+            #expect(try await browser.reminderGroups() == [
+                ReminderGroup(heading: "Overdue", titles: ["Water plants"]),
+                ReminderGroup(heading: "Today", titles: ["Pay rent"]),
+            ])
+            #expect(try await browser.texts("\(try await browser.row("Pay rent")) .meta a") == ["Home"])
+        }
+    }
+
+    @Test func completingFromToday_returnsToTodayWithAFlash_andMovesItToCompleted() async throws {
+        try await RunningApp.with { app in
+            let browser = app.browser()
+            try await addMixedReminders(browser)
+            try await browser.visit("/today")
+
+            try await browser.press("Mark done", within: try await browser.row("Pay rent"))
+
+            #expect(await browser.url == "/today")
+            #expect(try await browser.flash() == "Reminder completed")
+            #expect(try await browser.reminderTitles() == ["Water plants"])
+            try await browser.clickLink("Completed")
+            #expect(try await browser.reminderTitles() == ["Pay rent", "File taxes"])
+        }
+    }
+
+    @Test func scheduled_showsOpenRemindersWithADay_groupedByDay() async throws {
+        try await RunningApp.with { app in
+            let browser = app.browser()
+            try await addMixedReminders(browser)
+
+            try await browser.clickLink("Scheduled")
+
+            #expect(try await browser.texts("h1") == ["Scheduled"])
+            let groups = try await browser.reminderGroups()
+            #expect(groups.flatMap(\.titles) == ["Water plants", "Pay rent", "Book flights"])
+            #expect(groups.count == 3)
+            #expect(groups.dropFirst().first?.heading == "Today")
+        }
+    }
+
+    @Test func completed_showsCompletedRemindersOnly_andReopeningThereReturnsToIt() async throws {
+        try await RunningApp.with { app in
+            let browser = app.browser()
+            try await addMixedReminders(browser)
+
+            try await browser.clickLink("Completed")
+
+            #expect(try await browser.reminderTitles() == ["File taxes"])
+            try await browser.press("Mark open", within: try await browser.row("File taxes"))
+            #expect(await browser.url == "/completed")
+            #expect(try await browser.flash() == "Reminder reopened")
+            #expect(try await browser.texts("section.empty h2") == ["Nothing completed yet"])
+        }
+    }
+
+    @Test func emptySmartLists_sayWhatWouldShowUpThere() async throws {
+        try await RunningApp.with { app in
+            let browser = app.browser()
+            for (link, title) in [("Today", "Nothing due today"), ("Scheduled", "Nothing scheduled"), ("Completed", "Nothing completed yet")] {
+                try await browser.visit("/")
+                try await browser.clickLink(link)
+                #expect(try await browser.texts("section.empty h2") == [title])
+            }
+        }
+    }
+
+    @Test func search_findsTitlesAndNotesInEveryList_andSaysWhenNothingMatches() async throws {
+        try await RunningApp.with { app in
+            // given
+            let browser = app.browser()
+            try await addMixedReminders(browser)
+            try await browser.createList("Work")
+            try await browser.addReminder("Plan the offsite", notes: "Ask about the landlord's room")
+
+            // when: the header's search form
+            try await browser.fillIn("Search reminders", with: "landlord")
+            try await browser.press("Search")
+
+            // then
+            #expect(await browser.url == "/search?q=landlord")
+            #expect(try await browser.texts("h1") == ["Search"])
+            #expect(Set(try await browser.reminderTitles()) == ["Pay rent", "Plan the offsite"])
+            #expect(try await browser.document.select("#search-query").first?["value"] == "landlord")
+
+            // when: nothing matches
+            try await browser.fillIn("Search reminders", with: "zebra")
+            try await browser.press("Search")
+
+            // then
+            #expect(try await browser.reminderTitles() == [])
+            #expect(try await browser.texts("section.empty h2") == ["No results"])
+            #expect(try await browser.texts("section.empty p") == ["Nothing matches “zebra”."])
+        }
+    }
+
+    @Test func completingASearchResult_returnsToTheSameSearchWithAFlash() async throws {
+        try await RunningApp.with { app in
+            let browser = app.browser()
+            try await addMixedReminders(browser)
+            try await browser.visit("/search?q=plants")
+
+            try await browser.press("Mark done", within: try await browser.row("Water plants"))
+
+            #expect(await browser.url == "/search?q=plants")
+            #expect(try await browser.flash() == "Reminder completed")
+            try await browser.visit("/today")
+            #expect(try await browser.reminderTitles() == ["Pay rent"])
+        }
+    }
+}

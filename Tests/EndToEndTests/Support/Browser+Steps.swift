@@ -25,3 +25,13 @@ extension Browser {
         #expect(try flash() == "Reminder added", sourceLocation: sourceLocation)
     }
 }
+
+extension Browser {
+    /// Posts a urlencoded body no form on the page would send (`action=launchRockets`), as a
+    /// person editing the page or a broken client might.
+    func post(_ url: String, body: String) async throws {
+        try await send(BrowserRequest(
+            method: "POST", url: url, headers: [("Content-Type", "application/x-www-form-urlencoded")], body: Array(body.utf8)
+        ))
+    }
+}

@@ -1,0 +1,49 @@
+import HTMLTestKit
+import Testing
+
+/// The stylesheet and the health check of the running app.
+@Suite struct StaticFileTests {
+    @Test func theStylesheetThePagesLink_isServedWithCachingHeaders_andRevalidatedWithA304() async throws {
+        try await RunningApp.with { app in
+            // given
+            let browser = app.browser()
+            try await browser.visit("/")
+            let href = try #require(try await browser.document.select("head link[rel=stylesheet]").first?["href"])
+
+            // when
+            try await browser.visit(href)
+
+            // then
+            #expect(await browser.status == 200)
+            #expect(await browser.header("Content-Type") == "text/css; charset=utf-8")
+            #expect(await browser.header("Cache-Control") == "public, max-age=3600")
+            #expect(await !browser.body.isEmpty)
+            let etag = try #require(await browser.header("ETag"))
+            let modified = try #require(await browser.header("Last-Modified"))
+
+            // when: asked again with its validators
+            try await browser.send(BrowserRequest(method: "GET", url: href, headers: [("If-None-Match", etag)]))
+            #expect(await browser.status == 304)
+            #expect(await browser.body.isEmpty)
+            #expect(await browser.header("ETag") == etag)
+            try await browser.send(BrowserRequest(method: "GET", url: href, headers: [("If-Modified-Since", modified)]))
+            #expect(await browser.status == 304)
+
+            // when: asked with a stale tag
+            try await browser.send(BrowserRequest(method: "GET", url: href, headers: [("If-None-Match", "\"stale\"")]))
+            #expect(await browser.status == 200)
+            #expect(await !browser.body.isEmpty)
+        }
+    }
+
+    @Test func healthz_answersOkWhileTheDatabaseAnswers() async throws {
+        try await RunningApp.with { app in
+            let browser = app.browser()
+
+            try await browser.visit("/healthz")
+
+            #expect(await browser.status == 200)
+            #expect(String(decoding: await browser.body, as: UTF8.self) == "ok")
+        }
+    }
+}

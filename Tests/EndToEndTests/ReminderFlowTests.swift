@@ -155,6 +155,32 @@ import Testing
         }
     }
 
+    @Test func savingIntoAListDeletedInAnotherTab_isA404AndChangesNothing() async throws {
+        try await RunningApp.with { app in
+            // given: the editor open, the reminder about to go to "Work"
+            let browser = app.browser()
+            try await browser.createList("Work")
+            let work = await browser.url
+            try await browser.createList("Home")
+            let home = await browser.url
+            try await browser.addReminder("Fix the sink")
+            try await browser.clickLink("Edit", within: try await browser.row("Fix the sink"))
+            try await browser.fillIn("Title", with: "Fix the tap")
+            try await browser.select("Work", from: "List")
+
+            // when: "Work" is deleted in another tab, then the editor saved
+            let otherTab = app.browser()
+            try await otherTab.visit("\(work)/delete")
+            try await otherTab.press("Delete list and its reminders")
+            try await browser.press("Save")
+
+            // then
+            #expect(await browser.status == 404)
+            try await browser.visit(home)
+            #expect(try await browser.reminderTitles() == ["Fix the sink"])
+        }
+    }
+
     @Test func completingAndReopeningAReminder_fromTheListAndFromTheEditor() async throws {
         try await RunningApp.with { app in
             // given

@@ -125,6 +125,7 @@ struct ReminderEditorViewModelTests {
         let move = MockMoveReminderUseCase(returning: .fixture(id: 5, listID: 2))
         let viewModel = ReminderEditorViewModel(
             useCases: useCases {
+                $0.fetchListUseCase = MockFetchListUseCase(returning: .fixture(id: 2, name: "Work"))
                 $0.updateReminderUseCase = MockUpdateReminderUseCase(returning: Self.reminder)
                 $0.moveReminderUseCase = move
             },
@@ -136,10 +137,32 @@ struct ReminderEditorViewModelTests {
         #expect(move.stub.calls == [.init(id: 5, listID: 2)])
     }
 
+    @Test func saveTapped_toAListThatNoLongerExists_changesNothingAndIsNotFound() async {
+        // The list was deleted in another tab while this editor was open.
+        let update = MockUpdateReminderUseCase()
+        let move = MockMoveReminderUseCase()
+        let viewModel = ReminderEditorViewModel(
+            useCases: useCases {
+                $0.fetchListUseCase = MockFetchListUseCase(failing: .notFound)
+                $0.updateReminderUseCase = update
+                $0.moveReminderUseCase = move
+            },
+            strings: strings)
+
+        await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "Buy oat milk", listID: 9)))
+
+        #expect(viewModel.state == .unloaded(outcome: .notFound))
+        #expect(update.stub.calls.isEmpty)
+        #expect(move.stub.calls.isEmpty)
+    }
+
     @Test func saveTapped_breakingRules_showsTheTypedValuesWithMessages() async {
         let errors = ValidationErrors([.title: .empty])
         let viewModel = ReminderEditorViewModel(
-            useCases: useCases { $0.updateReminderUseCase = MockUpdateReminderUseCase(failing: .invalid(errors)) },
+            useCases: useCases {
+                $0.fetchListUseCase = MockFetchListUseCase(returning: .fixture(id: 2, name: "Work"))
+                $0.updateReminderUseCase = MockUpdateReminderUseCase(failing: .invalid(errors))
+            },
             strings: strings)
         let form = ReminderForm(title: " ", notes: "Skimmed", dueDate: .fixture("2026-12-06"), priority: .low, listID: 2)
 
@@ -173,6 +196,7 @@ struct ReminderEditorViewModelTests {
     @Test func saveTapped_whenTheMoveFails_fails() async {
         let viewModel = ReminderEditorViewModel(
             useCases: useCases {
+                $0.fetchListUseCase = MockFetchListUseCase(returning: .fixture(id: 2, name: "Work"))
                 $0.updateReminderUseCase = MockUpdateReminderUseCase(returning: Self.reminder)
                 $0.moveReminderUseCase = MockMoveReminderUseCase(failing: .unavailable("disk"))
             },

@@ -4,7 +4,7 @@ import Entities
 /// The editor of one reminder: its fields, its list, completing and deleting it.
 public final class ReminderEditorViewModel {
     /// The use cases the screen needs.
-    public typealias UseCases = HasCalendarClock & HasFetchReminderUseCase & HasFetchListSummariesUseCase
+    public typealias UseCases = HasCalendarClock & HasFetchReminderUseCase & HasFetchListSummariesUseCase & HasFetchListUseCase
         & HasUpdateReminderUseCase & HasMoveReminderUseCase & HasDeleteReminderUseCase & HasSetReminderCompletedUseCase
 
     /// What the user did.
@@ -60,9 +60,15 @@ public final class ReminderEditorViewModel {
     private func save(id: Reminder.ID, form: ReminderForm) async {
         do {
             let reminder = try await useCases.fetchReminderUseCase.execute(id: id)
+            let target = form.listID.flatMap { $0 == reminder.listID ? nil : $0 }
+            if let target {
+                // A list deleted since the editor was opened: answer before anything is saved,
+                // not after the fields were updated and the move failed.
+                _ = try await useCases.fetchListUseCase.execute(id: target)
+            }
             let updated = try await useCases.updateReminderUseCase.execute(id: id, form.draft)
             var listID = updated.listID
-            if let target = form.listID, target != reminder.listID {
+            if let target {
                 listID = try await useCases.moveReminderUseCase.execute(id: id, toList: target).listID
             }
             state.outcome = .redirect(.list(listID, page: 1), flash: strings[.reminderSaved])

@@ -1,0 +1,45 @@
+import Foundation
+import HTMLTestKit
+import Testing
+
+/// The suite's own machinery: start-up failures are reported, and every HTML page seen is kept.
+@Suite struct HarnessTests {
+    @Test func aServerThatCannotStart_isReportedWithItsExitStatusAndOutput() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reminders-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let error = await #expect(throws: ReminderServer.StartFailure.self) {
+            _ = try await ReminderServer.start(arguments: [
+                "--database", folder.appendingPathComponent("db.sqlite").path, "--templates", folder.appendingPathComponent("missing").path,
+            ], in: folder)
+        }
+
+        #expect(error?.reason == "it exited with status 78")
+        #expect(error?.output.contains("cannot load the templates") == true)
+    }
+
+    @Test func everyHTMLPageSeen_isSavedForTheHTMLChecker_andNothingElse() async throws {
+        try await RunningApp.with { app in
+            let browser = app.browser()
+            try await browser.visit("/nowhere")
+            let html = await browser.body
+            let page = PageArchive.folder.appendingPathComponent(PageArchive.fileName(url: "/nowhere", body: html))
+            try await browser.visit("/static/app.css")
+            let stylesheet = PageArchive.folder.appendingPathComponent(PageArchive.fileName(url: "/static/app.css", body: await browser.body))
+
+            #expect(try Data(contentsOf: page) == Data(html))
+            #expect(!FileManager.default.fileExists(atPath: stylesheet.path))
+        }
+    }
+
+    @Test func pageFileNames_comeFromThePathAndTheContent() {
+        let body = Array("<p>x</p>".utf8)
+        let home = PageArchive.fileName(url: "/", body: body)
+        #expect(home.hasPrefix("index-") && home.hasSuffix(".html") && home.count == "index-".count + 12 + ".html".count)
+        #expect(PageArchive.fileName(url: "/lists/3?completed=1&page=2", body: body).hasPrefix("lists-3-completed-1-page-2-"))
+        #expect(PageArchive.fileName(url: "/search?q=caf%C3%A9", body: body).hasPrefix("search-q-caf-C3-A9-"))
+        #expect(PageArchive.fileName(url: "/", body: body) == home)
+        #expect(PageArchive.fileName(url: "/", body: Array("<p>y</p>".utf8)) != home)
+    }
+}

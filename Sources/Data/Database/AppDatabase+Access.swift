@@ -3,9 +3,17 @@ import GRDB
 
 extension AppDatabase {
     /// Runs `body` in a read transaction (a snapshot, in parallel with other reads and the writer).
+    ///
+    /// The read runs on the calling thread (GRDB's synchronous `read`), not on a reader's queue
+    /// awaited through a continuation: a page's reads are short, in-memory work, and the two
+    /// thread hops each asynchronous read costs were measured at about 8% of a list page's CPU
+    /// under load (`Benchmarks/PageBench`, `Benchmarks/list-page.sh`). There are more readers than
+    /// the cooperative pool has threads (`readerCount`), so no thread ever waits for a reader.
+    /// Writes stay asynchronous: they wait for the single writer.
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(RepositoryError) -> T {
         do {
-            return try await pool.read(body)
+            let readHere: ((Database) throws -> T) throws -> T = pool.read
+            return try readHere(body)
         } catch {
             throw RepositoryError(error)
         }

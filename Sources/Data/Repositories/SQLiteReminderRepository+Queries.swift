@@ -69,10 +69,13 @@ extension SQLiteReminderRepository {
             ?? Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM reminder WHERE \(filter)"), arguments: arguments) ?? 0
         guard total > page.offset else { return Page(items: [], number: page.number, size: page.size, totalCount: total) }
         // A handful of distinct filters and orders: cached statements are parsed once per connection.
-        let records = try ReminderRecord.fetchAll(
+        let rows = try Row.fetchCursor(
             db.cachedStatement(sql: "SELECT \(ReminderRecord.pageColumns) FROM reminder WHERE \(filter) ORDER BY \(order) LIMIT ? OFFSET ?"),
             arguments: arguments + [page.size, page.offset]
         )
-        return Page(items: records.map(\.reminder), number: page.number, size: page.size, totalCount: total)
+        var items: [Reminder] = []
+        items.reserveCapacity(page.size)
+        while let row = try rows.next() { items.append(ReminderRecord.pageReminder(row: row)) }
+        return Page(items: items, number: page.number, size: page.size, totalCount: total)
     }
 }

@@ -68,6 +68,15 @@ public struct StringCatalog: Sendable {
         pluralForm(key, count: count, arguments)
     }
 
+    /// The text of `key` with its placeholders left in, to format many times with `format(_:_:)`.
+    func pattern(_ key: String) -> String {
+        switch values[key] {
+        case .text(let text): text
+        case .plural(let forms): forms["other"] ?? ""
+        case nil: StringCatalog.missing(key)
+        }
+    }
+
     func text(_ key: String, _ arguments: [any CustomStringConvertible]) -> String {
         switch values[key] {
         case .text(let text): StringCatalog.format(text, arguments)

@@ -17,6 +17,7 @@ struct DateTexts {
     private let yesterdayText: String
     private let thisYearPattern: String
     private let otherYearPattern: String
+    private let dayAndTimePattern: String
 
     init(strings: StringCatalog, clock: any CalendarClock) {
         self.strings = strings
@@ -30,6 +31,7 @@ struct DateTexts {
         yesterdayText = strings[.dateYesterday]
         thisYearPattern = strings[.dateFormat]
         otherYearPattern = strings[.dateFormatWithYear]
+        dayAndTimePattern = strings.pattern(StringKey.dateDayAndTime.rawValue)
     }
 
     /// "Today", "Tomorrow", "Yesterday", else "Sat 5 Dec" (with the year when it is not this year's).
@@ -43,7 +45,7 @@ struct DateTexts {
     /// The day, and ", 14:30" when there is a time.
     func due(_ due: DueDate) -> String {
         guard let time = due.time else { return day(due.date) }
-        return strings.string(.dateDayAndTime, day(due.date), time.description)
+        return StringCatalog.format(dayAndTimePattern, [day(due.date), time.description])
     }
 
     /// `key`'s text ("Completed %1$@ at %2$@") with the day ("21 Nov 2026") and time of `instant`

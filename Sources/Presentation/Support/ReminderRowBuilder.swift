@@ -7,26 +7,33 @@ struct ReminderRowBuilder {
     let dates: DateTexts
     /// The names of the lists, when rows show them; empty when they don't.
     var listNames: [ReminderList.ID: String] = [:]
+    // Looked up once per page rather than once per row.
+    private let priorityNames: PriorityNames
+    private let markOpenText: String
+    private let markDoneText: String
 
     init(strings: StringCatalog, clock: any CalendarClock, listNames: [ReminderList.ID: String] = [:]) {
         self.strings = strings
         dates = DateTexts(strings: strings, clock: clock)
         self.listNames = listNames
+        priorityNames = PriorityNames(strings)
+        markOpenText = strings[.toggleMarkOpen]
+        markDoneText = strings[.toggleMarkDone]
     }
 
     func row(_ reminder: Reminder) -> ReminderRow {
         ReminderRow(
             id: reminder.id,
             listID: reminder.listID,
-            listName: listNames[reminder.listID],
+            listName: listNames.isEmpty ? nil : listNames[reminder.listID],
             title: reminder.title,
             notes: reminder.notes,
             dueText: reminder.due.map(dates.due),
             isOverdue: isOverdue(reminder),
             priority: reminder.priority.rawValue,
-            priorityText: reminder.priority == .none ? nil : PriorityNames(strings).name(of: reminder.priority),
+            priorityText: reminder.priority == .none ? nil : priorityNames.name(of: reminder.priority),
             isCompleted: reminder.isCompleted,
-            toggleText: strings[reminder.isCompleted ? .toggleMarkOpen : .toggleMarkDone]
+            toggleText: reminder.isCompleted ? markOpenText : markDoneText
         )
     }
 

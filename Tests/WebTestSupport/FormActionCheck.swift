@@ -4,22 +4,26 @@ import HTTPServer
 import Web
 
 /// Checks that every form a page posts sends what the app understands: submitted as a browser
-/// would (its first submit button pressed), its fields decode — through Web's own decoder for the
-/// screen the form posts to — into an action of that screen.
+/// would with each of its submit buttons pressed in turn (a row's buttons each name their own
+/// action), its fields decode — through Web's own decoder for the screen the form posts to — into
+/// an action of that screen.
 public enum FormActionCheck {
     /// What is wrong with the page's `POST` forms; empty when every one decodes.
     /// - Parameters:
     ///   - document: the page.
     ///   - url: the path (and query) the page was loaded from, where a form without `action` posts.
     public static func problems(in document: HTMLDocument, at url: String) -> [String] {
-        document.forms.filter { $0.method == "POST" }.compactMap { form in
+        document.forms.filter { $0.method == "POST" }.flatMap { form in
             let target = form.action.isEmpty ? String(url.split(separator: "?").first ?? "/") : form.action
-            let submission = URLEncoding.urlencoded(form.submission(pressing: form.submitButtons.first))
-            do {
-                try decode(submission, postedTo: target)
-                return nil
-            } catch {
-                return "the form posting “\(submission)” to \(target) does not decode: \(error)"
+            let buttons: [HTMLElement?] = form.submitButtons.isEmpty ? [nil] : form.submitButtons
+            return buttons.compactMap { button -> String? in
+                let submission = URLEncoding.urlencoded(form.submission(pressing: button))
+                do {
+                    try decode(submission, postedTo: target)
+                    return nil
+                } catch {
+                    return "the form posting “\(submission)” to \(target) does not decode: \(error)"
+                }
             }
         }
     }

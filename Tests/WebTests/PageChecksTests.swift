@@ -70,6 +70,17 @@ import WebTestSupport
         ])
     }
 
+    @Test func everySubmitButtonOfAForm_isChecked_notOnlyTheFirst() {
+        let document = HTMLDocument(html: """
+            <form method="post" action="/lists/1"><input type="hidden" name="reminderID" value="5">
+            <input type="hidden" name="isCompleted" value="true">
+            <button name="action" value="toggleReminder">Done</button><button name="action" value="launchRockets">Go</button></form>
+            """)
+        #expect(FormActionCheck.problems(in: document, at: "/lists/1") == [
+            "the form posting “reminderID=5&isCompleted=true&action=launchRockets” to /lists/1 does not decode: 400 unknown action “launchRockets”",
+        ])
+    }
+
     @Test func standardChecks_reportBothKinds_andSkipWhatIsNotHTML() {
         let html = "<!DOCTYPE html><html><head><title>T</title></head><body><form method=post action=/><button>Go</button></form></body></html>"
         let page = { (type: String) in

@@ -1,0 +1,80 @@
+import Data
+import Domain
+import Entities
+import Foundation
+import HTTPServer
+import Presentation
+import Templating
+import Web
+
+/// Seeds a list of 50 and one of `count` reminders and times the list page's stages on each.
+@main
+struct PageBench {
+    static func main() async throws {
+        let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+        let runs = arguments.first ?? 2_000
+        let bigCount = arguments.dropFirst().first ?? 100_000
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PageBench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let database = try AppDatabase(path: folder.appendingPathComponent("reminders.sqlite").path)
+        let clock = SystemCalendarClock(timeZone: TimeZone(identifier: "UTC")!)
+        let today = clock.localNow().date
+        let big = try await database.seed(listNamed: "Big", reminderCount: bigCount, today: today)
+        let small = try await database.seed(listNamed: "Small", reminderCount: 50, today: today)
+
+        let container = DIContainer(
+            lists: SQLiteReminderListRepository(database: database),
+            reminders: SQLiteReminderRepository(database: database),
+            clock: clock
+        )
+        let catalog = try StringCatalog.bundled()
+        let router = try WebApp(
+            container: container, catalog: catalog,
+            templatesFolder: root.appendingPathComponent("Templates").path,
+            publicFolder: root.appendingPathComponent("Public").path,
+            health: { true }, reportError: { print("error:", $0) }
+        ).router()
+        var options = TemplateLibrary.Options()
+        options.constants["t"] = .string("")
+        let stopwatch = Stopwatch(runs: runs)
+        print("\(runs) runs per stage; CPU µs per run (process user+system time / runs), wall µs median and p99")
+
+        for (name, list) in [("50", small), ("\(bigCount)", big)] {
+            print("— list of \(name), page 1 with completed (50 rows)")
+            await stopwatch.measure("fetchReminders use case") {
+                _ = try! await container.fetchRemindersUseCase.execute(listID: list.id, includeCompleted: true, page: PageRequest())
+            }
+            await stopwatch.measure("fetchListSummaries use case") {
+                _ = try! await container.fetchListSummariesUseCase.execute()
+            }
+            await stopwatch.measure("ViewModel .onAppear (both reads + rows)") {
+                let viewModel = ReminderListViewModel(useCases: container, strings: catalog)
+                await viewModel.send(.onAppear(listID: list.id, page: 1, showCompleted: true))
+            }
+            let viewModel = ReminderListViewModel(useCases: container, strings: catalog)
+            await viewModel.send(.onAppear(listID: list.id, page: 1, showCompleted: true))
+            let state = viewModel.state
+            await stopwatch.measure("encode the state (TemplateData)") {
+                _ = try! TemplateData(encoding: Wrapper(page: state))
+            }
+            let request = HTTPRequest(method: .get, target: "/lists/\(list.id)?completed=1")
+            let response = try await router.respond(to: request)
+            guard case .bytes(let body) = response.body else { fatalError("no body") }
+            await stopwatch.measure("whole route through the router (\(body.count) bytes)") {
+                _ = try! await router.respond(to: request)
+            }
+        }
+    }
+}
+
+/// The page context's shape, for timing the state's encoding apart from the route.
+struct Wrapper<State: Encodable>: Encodable {
+    var nav = ["lists": true]
+    var flash: String? = nil
+    var page: State
+}

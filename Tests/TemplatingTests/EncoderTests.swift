@@ -36,6 +36,31 @@ struct EncoderTests {
             == [["circle": ["radius": 1.5]], ["square": ["side": 2]]])
     }
 
+    /// Encodes optionals and 64-bit integers with the generic `encode`, as custom conformances do.
+    struct Optionals: Encodable {
+        enum Keys: String, CodingKey { case text, noText, number, noNumber, flag, noFlag, id, noID, ids }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode("a" as String?, forKey: .text)
+            try container.encode(nil as String?, forKey: .noText)
+            try container.encode(7 as Int?, forKey: .number)
+            try container.encode(nil as Int?, forKey: .noNumber)
+            try container.encode(true as Bool?, forKey: .flag)
+            try container.encode(nil as Bool?, forKey: .noFlag)
+            try container.encode(Int64(9) as Int64?, forKey: .id)
+            try container.encode(nil as Int64?, forKey: .noID)
+            try container.encode([Int64(1), 2], forKey: .ids)
+        }
+    }
+
+    @Test func optionalsAndInt64_encodeAsTheirValueOrNull() throws {
+        #expect(try TemplateEncoder.encode(Optionals()) == [
+            "text": "a", "noText": nil, "number": 7, "noNumber": nil, "flag": true, "noFlag": nil,
+            "id": 9, "noID": nil, "ids": [1, 2],
+        ])
+    }
+
     @Test func encoder_isFreedAfterEncoding() throws {
         weak var weakEncoder: DocumentEncoder?
         do {

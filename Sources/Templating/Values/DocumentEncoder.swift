@@ -64,6 +64,13 @@ final class DocumentEncoder: Encoder {
         if T.self == Int.self { return .int(unsafeBitCast(value, to: Int.self)) }
         if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
         if T.self == Double.self { return .double(unsafeBitCast(value, to: Double.self)) }
+        if T.self == Int64.self { return .int(Int(unsafeBitCast(value, to: Int64.self))) }
+        // Optionals of those, as custom `encode(to:)` methods encode them (an optional's own
+        // conformance would go through a single-value container for each).
+        if T.self == String?.self { return unsafeBitCast(value, to: String?.self).map(string) ?? .null }
+        if T.self == Int?.self { return unsafeBitCast(value, to: Int?.self).map(Node.int) ?? .null }
+        if T.self == Bool?.self { return unsafeBitCast(value, to: Bool?.self).map(Node.bool) ?? .null }
+        if T.self == Int64?.self { return unsafeBitCast(value, to: Int64?.self).map { .int(Int($0)) } ?? .null }
         if T.self == URL.self { return string((value as! URL).absoluteString) }
         level += 1
         let savedSingle = single

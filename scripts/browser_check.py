@@ -278,6 +278,12 @@ class Walk:
     def expect_no_flash(self):
         check(not self.css("main .flash"), f"a flash message is still shown after a reload: {self.text_of('main .flash')!r}")
 
+    DANGER = ("rgb(180, 35, 24)", "rgba(180, 35, 24, 1)")  # --danger in Public/app.css (light scheme)
+
+    def expect_red_border(self, element, what):
+        colour = element.value_of_css_property("border-top-color")
+        check(colour in self.DANGER, f"{what} is marked invalid but its border is {colour}, not the danger red")
+
     def expect_no_horizontal_scroll(self, what):
         overflow = self.driver.execute_script(
             "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
@@ -329,6 +335,7 @@ class Walk:
         self.expect_page(t("Lists.Page.title"), status=422)
         name_field = self.field(t("Lists.Create.nameLabel"))
         check(name_field.get_attribute("aria-invalid") == "true", "the refused name field is not marked aria-invalid")
+        self.expect_red_border(name_field, "the refused name field")
         error_id = name_field.get_attribute("aria-describedby")
         check(error_id and content(self.driver.find_element("id", error_id)) == t("List.Name.empty"),
               "the refused name field is not described by the 'enter a name' message")
@@ -369,7 +376,7 @@ class Walk:
         due = overdue.find_element("css selector", ".due")
         check(content(due).startswith(t("Reminder.Overdue.label")), f"the overdue date does not say so: {content(due)!r}")
         colour = due.value_of_css_property("color")
-        check(colour in ("rgba(180, 35, 24, 1)", "rgb(180, 35, 24)"), f"the overdue date is not red but {colour}")
+        check(colour in self.DANGER, f"the overdue date is not red but {colour}")
 
         self.fill_reminder("Plan the holiday", due=later_day)
         self.click_and_wait(self.button(t("ReminderList.Add.button")))
@@ -390,6 +397,7 @@ class Walk:
         self.expect_page(list_name, status=422)
         title_field = self.field(t("Reminder.Field.title"))
         check(title_field.get_attribute("aria-invalid") == "true", "the refused title is not marked aria-invalid")
+        self.expect_red_border(title_field, "the refused title field")
         check(self.field(t("Reminder.Field.notes")).get_attribute("value") == "kept notes", "the notes typed were lost on a 422")
         self.save("list-title-error")
         self.visit(self.driver.current_url.replace(self.base, ""))
@@ -462,7 +470,7 @@ class Walk:
         print("edit a reminder")
         self.visit("/")
         self.expect_page(t("Lists.Page.title"))
-        self.save("lists", screenshot=False)
+        self.save("lists")
         self.click_and_wait(self.link(list_name))
         row = self.reminder_row("Call grandma")
         self.click_and_wait(self.link(t("Reminder.Edit.link"), row))

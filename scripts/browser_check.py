@@ -309,6 +309,7 @@ class Walk:
         value = element.get_attribute("value")
         if value != date.isoformat():
             # Typing into the date widget depends on the browser's locale; set it the way the picker would.
+            print(f"  (typing {date.strftime('%m%d%Y')} gave {value!r}; setting the date as the picker would)")
             self.driver.execute_script(
                 "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('change', {bubbles: true}))",
                 element, date.isoformat())

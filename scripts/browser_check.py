@@ -304,8 +304,7 @@ class Walk:
 
     def type_date(self, element, date):
         """Type a date into <input type=date> as a person does in an en-US Chromium (mm dd yyyy)."""
-        element.click()
-        element.send_keys(date.strftime("%m%d%Y"))
+        element.send_keys(date.strftime("%m%d%Y"))  # focus lands on the month; each part moves on when full
         value = element.get_attribute("value")
         if value != date.isoformat():
             # Typing into the date widget depends on the browser's locale; set it the way the picker would.

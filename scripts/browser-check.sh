@@ -88,8 +88,23 @@ stop_server() {
   fi
   server_pid=""
 }
+# Long steps run in the background so that a SIGTERM or Ctrl-C reaches the trap at once, not
+# after the step; the trap then stops the step (Chromium quits with it) and the server.
+child_pid=""
+run_step() {
+  "$@" &
+  child_pid=$!
+  local status=0
+  wait "$child_pid" || status=$?
+  child_pid=""
+  return $status
+}
 cleanup() {
   local status=$?
+  if [ -n "$child_pid" ] && kill -0 "$child_pid" 2>/dev/null; then
+    kill -TERM "$child_pid" 2>/dev/null || true
+    wait "$child_pid" 2>/dev/null || true
+  fi
   stop_server
   if [ $status -ne 0 ] && [ -n "$server_log_matters" ] && [ -f "$work/server.log" ]; then
     echo "--- last lines of the server log:" >&2
@@ -126,7 +141,7 @@ echo "reminders is serving $base"
 say "browsing in headless Chromium"
 rm -rf "$pages" && mkdir -p "$pages" "$shots"
 rm -f "$shots"/*.png
-timeout 300 "$venv/bin/python" "$root/scripts/browser_check.py" \
+run_step timeout 300 "$venv/bin/python" "$root/scripts/browser_check.py" \
   --base-url "$base" --catalog "$root/Sources/Presentation/Resources/Localizable.xcstrings" \
   --pages "$pages" --screenshots "$shots" \
   --chromium "$chromium_bin" --chromedriver "$chromedriver_bin" \
@@ -149,7 +164,7 @@ else
 fi
 say "Nu HTML Checker on $browser_count browser pages and $e2e_count end-to-end pages"
 # Errors (and fatal parse errors) fail; warnings are printed for a reader but do not fail.
-timeout 300 "$venv/bin/python" "$root/scripts/browser_check.py" --validate "${files[@]}" \
+run_step timeout 300 "$venv/bin/python" "$root/scripts/browser_check.py" --validate "${files[@]}" \
   || fail "the Nu HTML Checker found errors (see above)"
 shopt -u nullglob
 

@@ -24,7 +24,8 @@ e2e_pages="$root/.build/e2e-pages"
 shots="$root/screenshots"
 
 say() { printf '\n== browser-check: %s\n' "$*"; }
-fail() { printf '\nbrowser-check FAILED: %s\n' "$*" >&2; exit 1; }
+failure_said=""
+fail() { printf '\nbrowser-check FAILED: %s\n' "$*" >&2; failure_said=1; exit 1; }
 
 # --- 1. What the check needs, installed only when missing --------------------------------------
 apt_install() {
@@ -111,6 +112,9 @@ cleanup() {
     tail -n 20 "$work/server.log" >&2 || true
   fi
   rm -rf "$work"
+  if [ $status -ne 0 ] && [ -z "$failure_said" ]; then
+    printf '\nbrowser-check FAILED: a step exited with status %s (see above)\n' "$status" >&2
+  fi
   exit $status
 }
 trap cleanup EXIT
@@ -119,6 +123,7 @@ trap 'exit 143' TERM
 
 say "starting reminders"
 server_log_matters=1
+: >"$work/server.log"   # there before the loop below reads it, however late the child opens it
 # UTC, so that "today" and "overdue" are the same day for the server and the Python script.
 # A coverage build writes a profile when it exits: into the temporary folder, not the repository.
 LLVM_PROFILE_FILE="$work/reminders-%p.profraw" "$bin" --host 127.0.0.1 --port 0 --database "$work/db/reminders.sqlite" \
@@ -128,7 +133,7 @@ server_pid=$!
 
 port=""
 for _ in $(seq 1 300); do   # 30 s at most
-  port=$(sed -n 's|.*Reminders is running at http://127\.0\.0\.1:\([0-9][0-9]*\).*|\1|p' "$work/server.log" | head -n 1)
+  port=$(sed -n 's|.*Reminders is running at http://127\.0\.0\.1:\([0-9][0-9]*\).*|\1|p' "$work/server.log" | head -n 1) || true
   [ -n "$port" ] && break
   kill -0 "$server_pid" 2>/dev/null || fail "reminders exited before it was ready"
   sleep 0.1

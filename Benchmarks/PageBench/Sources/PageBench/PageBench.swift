@@ -40,8 +40,10 @@ struct PageBench {
             health: { true }, reportError: { print("error:", $0) }
         ).router()
         var options = TemplateLibrary.Options()
-        options.constants["t"] = .string("")
-        let stopwatch = Stopwatch(runs: runs)
+        options.constants["t"] = TemplateStrings.tree(from: catalog.entries)
+        let templates = try TemplateLibrary(directory: root.appendingPathComponent("Templates"), options: options)
+        // PAGEBENCH_ONLY=route times only the whole route (for a profiler).
+        let stopwatch = Stopwatch(runs: runs, only: ProcessInfo.processInfo.environment["PAGEBENCH_ONLY"])
         print("\(runs) runs per stage; CPU µs per run (process user+system time / runs), wall µs median and p99")
 
         for (name, list) in [("50", small), ("\(bigCount)", big)] {
@@ -62,6 +64,10 @@ struct PageBench {
             await stopwatch.measure("encode the state (TemplateData)") {
                 _ = try! TemplateData(encoding: Wrapper(page: state))
             }
+            let data = try TemplateData(encoding: Wrapper(page: state))
+            await stopwatch.measure("render the encoded state") {
+                _ = try! templates.render("list", data)
+            }
             let request = HTTPRequest(method: .get, target: "/lists/\(list.id)?completed=1")
             let response = try await router.respond(to: request)
             guard case .bytes(let body) = response.body else { fatalError("no body") }
@@ -74,7 +80,8 @@ struct PageBench {
 
 /// The page context's shape, for timing the state's encoding apart from the route.
 struct Wrapper<State: Encodable>: Encodable {
-    var nav = ["lists": true]
+    var nav = ["lists": true, "today": false, "scheduled": false, "completed": false]
     var flash: String? = nil
     var page: State
+    var error: String? = nil
 }

@@ -3,8 +3,11 @@ import Glibc
 /// Times an operation `runs` times after a warm-up and prints CPU and wall time per run.
 struct Stopwatch {
     let runs: Int
+    /// Times only the stages whose label contains this text.
+    var only: String?
 
     func measure(_ label: String, _ operation: @Sendable () async -> Void) async {
+        if let only, !label.contains(only) { return }
         for _ in 0..<max(10, runs / 20) { await operation() }
         let clock = ContinuousClock()
         var samples: [Duration] = []

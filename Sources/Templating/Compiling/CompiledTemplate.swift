@@ -16,18 +16,57 @@ final class CompiledTemplate: @unchecked Sendable {
         var prefix: UInt64
     }
 
+    /// What rendering reads of a `{{> partial}}` tag.
+    struct PartialCall {
+        /// The partial's index in the library, or -1.
+        var template: Int32
+        var standalone: Bool
+        var indented: Bool
+    }
+
+    /// What rendering reads of a `{{< parent}}` tag: its arguments are a run of `arguments`.
+    struct ParentCall {
+        /// The parent's index in the library, or -1.
+        var template: Int32
+        var standalone: Bool
+        var indented: Bool
+        var firstArgument: Int32
+        var argumentCount: Int32
+    }
+
+    /// What rendering reads of a `{{$block}}` tag outside a parent.
+    struct BlockCall {
+        var block: Int32
+        var defaultBody: Int32
+        var standalone: Bool
+        var indented: Bool
+    }
+
+    /// A block a parent tag passes: the interned block name and the body that fills it.
+    struct Argument {
+        var block: Int32
+        var body: Int32
+    }
+
     let name: String
     let file: String
-    /// The instructions, text and names, in memory this object owns, so that running them costs
-    /// no reference counting.
+    /// The instructions, text, names and tag sites, in memory this object owns, so that running
+    /// them costs no reference counting (a row rendered through a parent partial per item reads
+    /// its sites fifty times a page).
     let code: UnsafeBufferPointer<Instruction>
     let text: UnsafeBufferPointer<UInt8>
     let paths: UnsafeBufferPointer<Path>
     let keys: UnsafeBufferPointer<Key>
     let keyBytes: UnsafeBufferPointer<UInt8>
+    let partialCalls: UnsafeBufferPointer<PartialCall>
+    let parentCalls: UnsafeBufferPointer<ParentCall>
+    let blockCalls: UnsafeBufferPointer<BlockCall>
+    let arguments: UnsafeBufferPointer<Argument>
+    let bodySpans: UnsafeBufferPointer<Body>
     let lineStarts: [[Int]]
     /// The names with their source locations, for error messages.
     let names: [NameReference]
+    /// The tag sites in full, with their names, locations and indentation.
     let partials: [PartialSite]
     let parents: [ParentSite]
     let blocks: [BlockSite]
@@ -53,6 +92,22 @@ final class CompiledTemplate: @unchecked Sendable {
         self.paths = Self.copy(paths)
         self.keys = Self.copy(keys)
         self.keyBytes = Self.copy(keyBytes)
+        partialCalls = Self.copy(program.partials.map {
+            PartialCall(template: Int32($0.template), standalone: $0.standalone, indented: !$0.indentation.isEmpty)
+        })
+        var arguments: [Argument] = []
+        parentCalls = Self.copy(program.parents.map { site in
+            let first = arguments.count
+            arguments += site.arguments.map { Argument(block: Int32($0.block), body: Int32($0.body)) }
+            return ParentCall(template: Int32(site.template), standalone: site.standalone, indented: !site.indentation.isEmpty,
+                              firstArgument: Int32(first), argumentCount: Int32(site.arguments.count))
+        })
+        self.arguments = Self.copy(arguments)
+        blockCalls = Self.copy(program.blocks.map {
+            BlockCall(block: Int32($0.block), defaultBody: Int32($0.defaultBody), standalone: $0.standalone,
+                      indented: !$0.indentation.isEmpty)
+        })
+        bodySpans = Self.copy(program.bodies)
         lineStarts = program.lineStarts
         names = program.names
         partials = program.partials
@@ -67,6 +122,11 @@ final class CompiledTemplate: @unchecked Sendable {
         paths.deallocate()
         keys.deallocate()
         keyBytes.deallocate()
+        partialCalls.deallocate()
+        parentCalls.deallocate()
+        blockCalls.deallocate()
+        arguments.deallocate()
+        bodySpans.deallocate()
     }
 
     private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {

@@ -1,72 +1,89 @@
-/// The block arguments of one parent tag being rendered, linked to those of the enclosing parents.
-final class OverrideLayer {
-    let template: CompiledTemplate
-    let arguments: [(block: Int, body: Int)]
-    /// The layers in scope where the parent tag was written; its arguments render with these.
-    let outer: OverrideLayer?
-
-    init(template: CompiledTemplate, arguments: [(block: Int, body: Int)], outer: OverrideLayer?) {
-        self.template = template
-        self.arguments = arguments
-        self.outer = outer
-    }
+/// The block arguments of one parent tag being rendered: an entry of the renderer's layer stack,
+/// linked by index to the layer that was in scope where the parent tag was written.
+///
+/// Plain values on a stack rather than objects in a linked list: a row rendered through a parent
+/// partial pushes one per item, and that cost no allocation and no reference counting.
+struct OverrideLayer {
+    /// The template holding the parent tag; the library keeps it alive for the whole render.
+    let template: Unmanaged<CompiledTemplate>
+    /// The parent tag's index in the template's `parentCalls`.
+    let parent: Int
+    /// The layer in scope where the parent tag was written (its arguments render with it), or -1.
+    let outer: Int
 }
 
 extension Renderer {
-    mutating func renderPartial(_ site: PartialSite, indent: Indent) throws(TemplateError) {
-        guard site.template >= 0 else { return }
-        try enter(site.name, at: site.location)
+    mutating func renderPartial(_ template: CompiledTemplate, _ index: Int, indent: Indent) throws(TemplateError) {
+        let call = template.partialCalls[index]
+        guard call.template >= 0 else { return }
+        try enter { template.partials[index].name } at: { template.partials[index].location }
         defer { depth -= 1 }
-        let template = library.templates[site.template]
-        let body = template.bodies[0]
+        let partial = library.templates[Int(call.template)]
+        let body = partial.bodySpans[0]
         let mark = indentation.count
         defer { releaseIndentation(to: mark) }
-        let inner = site.standalone ? self.indent(indent, adding: site.indentation) : Indent()
-        try run(template, from: body.start, to: body.end, indent: inner, emitsFirstLine: true)
+        let inner = !call.standalone ? Indent()
+            : call.indented ? self.indent(indent, adding: template.partials[index].indentation) : indent
+        try run(partial, from: body.start, to: body.end, indent: inner, emitsFirstLine: true)
     }
 
-    mutating func renderParent(_ template: CompiledTemplate, _ site: ParentSite, indent: Indent) throws(TemplateError) {
-        guard site.template >= 0 else { return }
-        try enter(site.name, at: site.location)
+    mutating func renderParent(_ template: CompiledTemplate, _ index: Int, indent: Indent) throws(TemplateError) {
+        let call = template.parentCalls[index]
+        guard call.template >= 0 else { return }
+        try enter { template.parents[index].name } at: { template.parents[index].location }
         defer { depth -= 1 }
-        let parent = library.templates[site.template]
-        let body = parent.bodies[0]
+        let parent = library.templates[Int(call.template)]
+        let body = parent.bodySpans[0]
         let mark = indentation.count
         defer { releaseIndentation(to: mark) }
-        let inner = site.standalone ? self.indent(indent, adding: site.indentation) : Indent()
-        let saved = layers
-        defer { layers = saved }
-        layers = OverrideLayer(template: template, arguments: site.arguments, outer: saved)
+        let inner = !call.standalone ? Indent()
+            : call.indented ? self.indent(indent, adding: template.parents[index].indentation) : indent
+        let saved = currentLayer
+        layers.append(OverrideLayer(template: Unmanaged.passUnretained(template), parent: index, outer: saved))
+        currentLayer = layers.count - 1
+        defer {
+            currentLayer = saved
+            layers.removeLast()
+        }
         try run(parent, from: body.start, to: body.end, indent: inner, emitsFirstLine: true)
     }
 
     /// Renders a block: the argument the outermost parent passed for it, else its default.
-    mutating func renderBlock(_ template: CompiledTemplate, _ site: BlockSite, indent: Indent) throws(TemplateError) {
+    mutating func renderBlock(_ template: CompiledTemplate, _ index: Int, indent: Indent) throws(TemplateError) {
+        let call = template.blockCalls[index]
         let mark = indentation.count
         defer { releaseIndentation(to: mark) }
-        let inner = site.standalone ? self.indent(indent, adding: site.indentation) : indent
-        var found: (layer: OverrideLayer, body: Int)?
-        var layer = layers
-        while let current = layer {
-            if let argument = current.arguments.first(where: { $0.block == site.block }) {
-                found = (current, argument.body)
+        let inner = !call.standalone || !call.indented ? indent
+            : self.indent(indent, adding: template.blocks[index].indentation)
+        var found: (layer: Int, body: Int)?
+        var layer = currentLayer
+        while layer >= 0 {
+            let current = layers[layer]
+            current.template._withUnsafeGuaranteedRef { owner in
+                let parent = owner.parentCalls[current.parent]
+                let first = Int(parent.firstArgument)
+                if let argument = owner.arguments[first..<first + Int(parent.argumentCount)].first(where: { $0.block == call.block }) {
+                    found = (layer, Int(argument.body))
+                }
             }
             layer = current.outer
         }
-        guard let (owner, bodyIndex) = found else {
-            let body = template.bodies[site.defaultBody]
-            try run(template, from: body.start, to: body.end, indent: inner, emitsFirstLine: site.standalone)
+        guard let (ownerLayer, bodyIndex) = found else {
+            let body = template.bodySpans[Int(call.defaultBody)]
+            try run(template, from: body.start, to: body.end, indent: inner, emitsFirstLine: call.standalone)
             return
         }
-        let saved = layers
-        defer { layers = saved }
-        layers = owner.outer
-        let body = owner.template.bodies[bodyIndex]
-        try run(owner.template, from: body.start, to: body.end, indent: inner, emitsFirstLine: site.standalone)
+        let saved = currentLayer
+        defer { currentLayer = saved }
+        currentLayer = layers[ownerLayer].outer
+        let owner = layers[ownerLayer].template.takeUnretainedValue()
+        let body = owner.bodySpans[bodyIndex]
+        try run(owner, from: body.start, to: body.end, indent: inner, emitsFirstLine: call.standalone)
     }
 
-    private mutating func enter(_ name: String, at location: TemplateLocation) throws(TemplateError) {
-        guard depth < Self.maximumDepth else { throw .recursionTooDeep(name, at: location) }
+    /// Counts one more level of partials and parents; the name and location are read only to fail.
+    private mutating func enter(_ name: () -> String, at location: () -> TemplateLocation) throws(TemplateError) {
+        guard depth < Self.maximumDepth else { throw .recursionTooDeep(name(), at: location()) }
         depth += 1
     }
 }

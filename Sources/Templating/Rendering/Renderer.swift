@@ -11,8 +11,10 @@ struct Renderer {
     let writer: ByteWriter
     /// The context stack: the rendered value at the bottom, section values above it.
     var stack: [Node]
-    /// The block arguments in scope, innermost parent first.
-    var layers: OverrideLayer?
+    /// The block arguments of the parent tags being rendered, outermost first.
+    var layers: [OverrideLayer] = []
+    /// The layer in scope (its `outer` chain is the rest), or -1 outside every parent.
+    var currentLayer = -1
     /// Every indentation in use, end to end; a run's indentation is a slice of it.
     var indentation: [UInt8] = []
     var depth = 0
@@ -31,11 +33,12 @@ struct Renderer {
         writer = ByteWriter(capacity: capacity)
         stack = [root]
         stack.reserveCapacity(16)
+        layers.reserveCapacity(8)
     }
 
     /// Renders the whole of `template`.
     mutating func render(_ template: CompiledTemplate) throws(TemplateError) {
-        let body = template.bodies[0]
+        let body = template.bodySpans[0]
         try run(template, from: body.start, to: body.end, indent: Indent(), emitsFirstLine: true)
     }
 
@@ -97,13 +100,13 @@ struct Renderer {
                 pc = Int(instruction.b)
                 continue
             case .partial:
-                try renderPartial(template.partials[Int(instruction.a)], indent: indent)
+                try renderPartial(template, Int(instruction.a), indent: indent)
             case .parent:
-                try renderParent(template, template.parents[Int(instruction.a)], indent: indent)
+                try renderParent(template, Int(instruction.a), indent: indent)
                 pc = Int(instruction.b)
                 continue
             case .block:
-                try renderBlock(template, template.blocks[Int(instruction.a)], indent: indent)
+                try renderBlock(template, Int(instruction.a), indent: indent)
                 pc = Int(instruction.b)
                 continue
             }

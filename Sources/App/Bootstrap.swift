@@ -15,6 +15,9 @@ struct Bootstrap {
     let command: RemindersCommand
 
     func run() async throws {
+        // Pages allocate and free tens of kilobytes each: keep that memory instead of giving it
+        // back and faulting it in again on every request.
+        AllocatorTuning.apply()
         var logger = Logger(label: "reminders")
         logger.logLevel = Logger.Level(rawValue: command.logLevel) ?? .info
 

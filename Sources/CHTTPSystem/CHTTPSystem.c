@@ -1,4 +1,5 @@
 #define _GNU_SOURCE
+#include <malloc.h>
 #include "CHTTPSystem.h"
 
 #include <stddef.h>
@@ -43,4 +44,10 @@ int chttp_accept(int listener) { return accept4(listener, NULL, NULL, SOCK_NONBL
 
 ssize_t chttp_sendfile(int out_fd, int in_fd, off_t *offset, size_t count) {
     return sendfile(out_fd, in_fd, offset, count);
+}
+
+int chttp_tune_allocator(int trim_threshold, int top_pad, int mmap_threshold) {
+    return mallopt(M_TRIM_THRESHOLD, trim_threshold)
+        && mallopt(M_TOP_PAD, top_pad)
+        && mallopt(M_MMAP_THRESHOLD, mmap_threshold);
 }

@@ -37,18 +37,26 @@ for list in $SMALL $BIG; do
 done
 echo "both pages show 50 reminders; server rss before load: $(grep VmRSS /proc/$pid/status | awk '{print $2/1024}') MiB" >&2
 
-printf '%-8s %-6s %-6s %10s %8s %8s %9s\n' list conns round req/s p50ms p99ms timeouts
+# The server's CPU time so far (user + system clock ticks), to report CPU per request.
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
+ticks_per_second=$(getconf CLK_TCK)
+
+printf '%-8s %-6s %-6s %10s %8s %8s %9s %12s\n' list conns round req/s p50ms p99ms timeouts cpu-us/req
 declare -A rates
 for conns in $CONNECTIONS; do
     for round in $(seq "$ROUNDS"); do
         for list in $SMALL $BIG; do
             name=$([[ $list == "$SMALL" ]] && echo 50 || echo "$COUNT")
             out="$RESULTS/wrk-$name-c$conns-r$round.txt"
+            before=$(cpu_ticks)
             wrk -t2 -c"$conns" -d"${DURATION}s" --latency --timeout 2s "http://127.0.0.1:$port/lists/$list?completed=1" >"$out"
+            after=$(cpu_ticks)
+            requests=$(awk '/requests in/ {print $1}' "$out")
+            cpu=$(python3 -c "print(round(($after - $before) * 1e6 / $ticks_per_second / max($requests, 1)))")
             rps=$(awk '/Requests\/sec/ {print $2}' "$out")
             p50=$(awk '$1=="50%" {print $2}' "$out"); p99=$(awk '$1=="99%" {print $2}' "$out")
             timeouts=$(grep -o 'timeout [0-9]*' "$out" | awk '{print $2}' || true)
-            printf '%-8s %-6s %-6s %10s %8s %8s %9s\n' "$name" "$conns" "$round" "$rps" "$p50" "$p99" "${timeouts:-0}"
+            printf '%-8s %-6s %-6s %10s %8s %8s %9s %12s\n' "$name" "$conns" "$round" "$rps" "$p50" "$p99" "${timeouts:-0}" "$cpu"
             rates["$name-$conns"]+="$rps "
         done
     done

@@ -90,21 +90,21 @@ import Testing
         }
     }
 
-    @Test(arguments: ["//evil.example/", "https://evil.example/", "/\\evil.example", "evil.example", "/%2F%2Fevil.example"])
-    func aNextLeavingTheSite_isRefused_andSignInGoesToTheLists(next: String) async throws {
+    @Test func aNextLeavingTheSite_isRefused_andSignInGoesToTheLists() async throws {
         try await RunningApp.with { app in
             let account = app.newAccount()
             try await app.browser().signUp(account)
-            let browser = app.browser()
-            try await browser.visit("/sign-in?next=\(next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")
-            try await browser.fillIn("Email", with: account.email)
-            try await browser.fillIn("Password", with: account.password)
+            for next in ["//evil.example/", "https://evil.example/", "/\\evil.example", "evil.example"] {
+                let browser = app.browser()
+                try await browser.visit("/sign-in?next=\(next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")
+                #expect(try await browser.document.select("input[name=next]").first?["value"] == "/", "\(next)")
+                try await browser.fillIn("Email", with: account.email)
+                try await browser.fillIn("Password", with: account.password)
 
-            try await browser.press("Sign in")
+                try await browser.press("Sign in")
 
-            let landed = await browser.url
-            #expect(landed == "/" || landed == "/%2F%2Fevil.example", "went to \(landed)")
-            #expect(await browser.redirectChain.allSatisfy { !$0.contains("evil.example") || $0.hasPrefix("/sign-in") || $0.hasPrefix("/%2F") })
+                #expect(await browser.url == "/", "\(next)")
+            }
         }
     }
 

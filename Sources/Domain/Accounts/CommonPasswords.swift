@@ -23,11 +23,15 @@ public struct CommonPasswords: CommonPasswordList {
         })
     }
 
+    /// The list in the file at `url`; no URL (a resource not found) is an error too.
+    public init(contentsOf url: URL?) throws {
+        guard let url else { throw CocoaError(.fileReadNoSuchFile) }
+        self.init(text: try String(contentsOf: url, encoding: .utf8))
+    }
+
     /// The list shipped with Domain.
     public static func bundled() throws -> CommonPasswords {
-        let url = Bundle.module.url(forResource: "common-passwords", withExtension: "txt")
-            ?? Bundle.module.bundleURL.appendingPathComponent("common-passwords.txt")
-        return CommonPasswords(text: try String(contentsOf: url, encoding: .utf8))
+        try CommonPasswords(contentsOf: Bundle.module.url(forResource: "common-passwords", withExtension: "txt"))
     }
 
     /// How many passwords the list holds.

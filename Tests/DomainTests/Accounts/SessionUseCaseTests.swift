@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Entities
 import Mocks
 import Testing
@@ -57,5 +58,10 @@ struct CommonPasswordsTests {
         #expect(list.count >= 3000)
         #expect(list.contains("password1") && list.contains("Iloveyou") && list.contains("qwertyuiop"))
         #expect(!list.contains("correct horse battery staple"))
+    }
+
+    @Test func aMissingFile_isAnError() {
+        #expect(throws: (any Error).self) { try CommonPasswords(contentsOf: nil) }
+        #expect(throws: (any Error).self) { try CommonPasswords(contentsOf: URL(fileURLWithPath: "/nonexistent/common-passwords.txt")) }
     }
 }

@@ -22,13 +22,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
     ],
     targets: [
         .target(name: "Entities"),
-        .target(name: "Domain", dependencies: ["Entities"]),
+        .target(name: "Domain", dependencies: ["Entities"], resources: [.copy("Resources/common-passwords.txt")]),
         .target(
             name: "Data",
-            dependencies: ["Domain", "Entities", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "Domain", "Entities", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto"),
+            ]
         ),
         .target(
             name: "Presentation",

@@ -23,13 +23,22 @@ struct Bootstrap {
 
         let database = try open(AppDatabase(path: command.databasePath), exitCode: 74, "cannot open the database at \(command.databasePath)")
         let catalog = try open(StringCatalog.bundled(), exitCode: 78, "cannot load the string catalog")
+        let commonPasswords = try open(CommonPasswords.bundled(), exitCode: 78, "cannot load the list of common passwords")
+        let hashing = command.passwordHashParameters
+        if hashing != .scryptOWASP {
+            logger.warning("password hashing is INSECURE (\(hashing)): --insecure-fast-password-hashing is for tests only")
+        }
         var options = TemplateLibrary.Options()
         if command.reloadTemplates { options.reloadsChangedFiles = true }
         let web = try open(
             WebApp(
-                container: .real(database: database, timeZone: command.timeZone), catalog: catalog,
-                templatesFolder: command.templatesPath, templateOptions: options,
+                accounts: .real(
+                    database: database, timeZone: command.timeZone,
+                    hasher: KDFPasswordHasher(parameters: hashing), commonPasswords: commonPasswords
+                ),
+                catalog: catalog, templatesFolder: command.templatesPath, templateOptions: options,
                 publicFolder: command.publicPath,
+                security: WebSecurity(servesHTTPS: command.servesHTTPS, trustsProxy: command.trustProxy),
                 health: { (try? database.appliedMigrations()) != nil },
                 reportError: { [logger] message in logger.error("\(message)") }
             ),
@@ -44,7 +53,7 @@ struct Bootstrap {
         } catch {
             throw fail(exitCode: 69, "cannot listen on \(command.host):\(command.port): \(error)")
         }
-        logger.info("Reminders is running at http://\(command.host):\(server.port) (database \(command.databasePath), time zone \(command.timeZone.identifier))")
+        logger.info("Reminders is running at http://\(command.host):\(server.port) (database \(command.databasePath), time zone \(command.timeZone.identifier)\(command.publicURL.isEmpty ? "" : ", public URL \(command.publicURL)")\(command.trustProxy ? ", trusting the proxy's X-Forwarded-Proto and X-Forwarded-For" : ""))")
         let signals = ShutdownSignals { _ in Task { await server.shutdown() } }
         await server.waitUntilStopped()
         withExtendedLifetime(signals) {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Data
 import Foundation
 import Logging
 
@@ -42,16 +43,39 @@ struct RemindersCommand: AsyncParsableCommand {
     @Flag(help: "Pick up changed templates without restarting (on by default in debug builds). [RELOAD_TEMPLATES=1]")
     var reloadTemplates = ProcessInfo.processInfo.environment["RELOAD_TEMPLATES"] == "1"
 
+    @Option(name: .customLong("public-url"), help: "The address people use, e.g. https://reminders.example; https:// makes cookies Secure (__Host-) and sends HSTS. [PUBLIC_URL]")
+    var publicURL: String = ProcessInfo.processInfo.environment["PUBLIC_URL"] ?? ""
+
+    @Flag(help: "Believe X-Forwarded-Proto and X-Forwarded-For from a reverse proxy in front (which must set them). [TRUST_PROXY=1]")
+    var trustProxy = ProcessInfo.processInfo.environment["TRUST_PROXY"] == "1"
+
+    /// For the test suites only: cheap password hashes, so that each sign-up does not cost 128 MiB and a third of a second.
+    @Flag(help: .hidden)
+    var insecureFastPasswordHashing = ProcessInfo.processInfo.environment["INSECURE_FAST_PASSWORD_HASHING"] == "1"
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
         if !timeZoneName.isEmpty, TimeZone(identifier: timeZoneName) == nil {
             throw ValidationError("unknown --time-zone \(timeZoneName)")
         }
+        if !publicURL.isEmpty {
+            guard let url = URL(string: publicURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
+                throw ValidationError("--public-url must be an http:// or https:// address, not \(publicURL)")
+            }
+        }
     }
 
     func run() async throws {
         try await Bootstrap(command: self).run()
+    }
+
+    /// Whether people reach the app over HTTPS.
+    var servesHTTPS: Bool { publicURL.lowercased().hasPrefix("https://") }
+
+    /// The parameters new password hashes are made with.
+    var passwordHashParameters: PasswordHashParameters {
+        insecureFastPasswordHashing ? .insecureForTesting : .scryptOWASP
     }
 
     /// The time zone dates are shown and compared in.

@@ -1,10 +1,13 @@
-/// Every use case the screens need, plus the clock: the one value a composition root builds
-/// (`real(configuration:)` in the app, `mock(…)` in Mocks) and hands to the ViewModels.
+/// Every use case the screens of one signed-in person need, plus the clock: the value a
+/// composition root builds for each person (`AccountsContainer.container(for:)` in the app,
+/// `mock(…)` in Mocks) and hands to the ViewModels. Its list and reminder repositories see that
+/// person's data only; its account use cases are told whose account they act on.
 public struct DIContainer: Sendable, HasCalendarClock,
     HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasRenameListUseCase, HasDeleteListUseCase,
     HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasUpdateReminderUseCase,
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasDeleteReminderUseCase,
-    HasFetchSmartListUseCase, HasSearchRemindersUseCase {
+    HasFetchSmartListUseCase, HasSearchRemindersUseCase,
+    HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase {
     public var calendarClock: any CalendarClock
     public var fetchListSummariesUseCase: any FetchListSummariesUseCase
     public var fetchListUseCase: any FetchListUseCase
@@ -20,9 +23,15 @@ public struct DIContainer: Sendable, HasCalendarClock,
     public var deleteReminderUseCase: any DeleteReminderUseCase
     public var fetchSmartListUseCase: any FetchSmartListUseCase
     public var searchRemindersUseCase: any SearchRemindersUseCase
+    public var signOutUseCase: any SignOutUseCase
+    public var signOutOtherSessionsUseCase: any SignOutOtherSessionsUseCase
+    public var changeDisplayNameUseCase: any ChangeDisplayNameUseCase
+    public var changePasswordUseCase: any ChangePasswordUseCase
+    public var deleteAccountUseCase: any DeleteAccountUseCase
 
-    /// Wires every interactor to the given repositories and clock.
-    public init(lists: any ReminderListRepository, reminders: any ReminderRepository, clock: any CalendarClock) {
+    /// Wires every interactor to the given repositories (the list and reminder ones bound to one
+    /// person) and clock, and the account interactors to `accounts`.
+    public init(lists: any ReminderListRepository, reminders: any ReminderRepository, clock: any CalendarClock, accounts: AccountDependencies) {
         calendarClock = clock
         fetchListSummariesUseCase = FetchListSummariesInteractor(repository: lists)
         fetchListUseCase = FetchListInteractor(repository: lists)
@@ -38,5 +47,10 @@ public struct DIContainer: Sendable, HasCalendarClock,
         deleteReminderUseCase = DeleteReminderInteractor(repository: reminders)
         fetchSmartListUseCase = FetchSmartListInteractor(repository: reminders, clock: clock)
         searchRemindersUseCase = SearchRemindersInteractor(repository: reminders)
+        signOutUseCase = SignOutInteractor(sessions: accounts.sessions)
+        signOutOtherSessionsUseCase = SignOutOtherSessionsInteractor(sessions: accounts.sessions)
+        changeDisplayNameUseCase = ChangeDisplayNameInteractor(users: accounts.users)
+        changePasswordUseCase = ChangePasswordInteractor(dependencies: accounts)
+        deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, hasher: accounts.hasher)
     }
 }

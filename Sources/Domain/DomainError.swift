@@ -4,8 +4,11 @@ import Entities
 public enum DomainError: Error, Sendable, Equatable {
     /// The input broke a rule; nothing changed.
     case invalid(ValidationErrors)
-    /// The list or reminder does not exist.
+    /// The list, reminder or account does not exist.
     case notFound
+    /// The email or the password is wrong: one answer for both, so that nobody learns which
+    /// emails have an account.
+    case invalidCredentials
     /// Storage failed; the message is for the log, not for people.
     case unavailable(String)
 

@@ -1,6 +1,7 @@
 /// A field of a form a rule applies to.
 public enum Field: String, Sendable, Hashable, CaseIterable {
     case name, title, notes, dueDate, dueTime, priority, list, query
+    case email, displayName, password, currentPassword, newPassword
 }
 
 /// What is wrong with a field.
@@ -15,6 +16,12 @@ public enum ValidationIssue: Error, Sendable, Hashable {
     case duplicate
     /// A time was given without a day.
     case timeWithoutDate
+    /// Not in the expected form (an email address without `@`, say).
+    case malformed
+    /// A password on the list of the most common ones.
+    case commonPassword
+    /// The password given to confirm a change is not the account's.
+    case wrongPassword
 }
 
 /// The broken rules of one form, by field.

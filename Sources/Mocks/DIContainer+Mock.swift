@@ -20,11 +20,19 @@ extension DIContainer {
         setReminderCompleted: any SetReminderCompletedUseCase = MockSetReminderCompletedUseCase(),
         deleteReminder: any DeleteReminderUseCase = MockDeleteReminderUseCase(),
         fetchSmartList: any FetchSmartListUseCase = MockFetchSmartListUseCase(),
-        searchReminders: any SearchRemindersUseCase = MockSearchRemindersUseCase()
+        searchReminders: any SearchRemindersUseCase = MockSearchRemindersUseCase(),
+        signOut: any SignOutUseCase = MockSignOutUseCase(),
+        signOutOtherSessions: any SignOutOtherSessionsUseCase = MockSignOutOtherSessionsUseCase(),
+        changeDisplayName: any ChangeDisplayNameUseCase = MockChangeDisplayNameUseCase(),
+        changePassword: any ChangePasswordUseCase = MockChangePasswordUseCase(),
+        deleteAccount: any DeleteAccountUseCase = MockDeleteAccountUseCase()
     ) -> DIContainer {
         // DIContainer only has the wiring initializer; the repositories it is given here are
         // replaced by the mocks below before anything can reach them.
-        var container = DIContainer(lists: UnreachableListRepository(), reminders: UnreachableReminderRepository(), clock: clock)
+        var container = DIContainer(
+            lists: UnreachableListRepository(), reminders: UnreachableReminderRepository(), clock: clock,
+            accounts: .unreachable(clock: clock)
+        )
         container.fetchListSummariesUseCase = fetchListSummaries
         container.fetchListUseCase = fetchList
         container.createListUseCase = createList
@@ -39,7 +47,41 @@ extension DIContainer {
         container.deleteReminderUseCase = deleteReminder
         container.fetchSmartListUseCase = fetchSmartList
         container.searchRemindersUseCase = searchReminders
+        container.signOutUseCase = signOut
+        container.signOutOtherSessionsUseCase = signOutOtherSessions
+        container.changeDisplayNameUseCase = changeDisplayName
+        container.changePasswordUseCase = changePassword
+        container.deleteAccountUseCase = deleteAccount
         return container
+    }
+}
+
+extension AccountsContainer {
+    /// A container of mock account use cases; each not given is an unconfigured mock, which
+    /// stops the test if it is called. `container` answers for every signed-in person.
+    public static func mock(
+        signUp: any SignUpUseCase = MockSignUpUseCase(),
+        signIn: any SignInUseCase = MockSignInUseCase(),
+        resolveSession: any ResolveSessionUseCase = MockResolveSessionUseCase(),
+        policy: SessionPolicy = SessionPolicy(),
+        container: DIContainer = .mock()
+    ) -> AccountsContainer {
+        var accounts = AccountsContainer(dependencies: .unreachable(clock: FixedCalendarClock(), policy: policy)) { _ in container }
+        accounts.signUpUseCase = signUp
+        accounts.signInUseCase = signIn
+        accounts.resolveSessionUseCase = resolveSession
+        return accounts
+    }
+}
+
+extension AccountDependencies {
+    /// Placeholders the mocks replace before anything can reach them.
+    static func unreachable(clock: any CalendarClock, policy: SessionPolicy = SessionPolicy()) -> AccountDependencies {
+        AccountDependencies(
+            users: MockUserRepository(onUnconfigured: { Mocks.unreachable($0) }),
+            sessions: MockSessionRepository(onUnconfigured: { Mocks.unreachable($0) }),
+            hasher: FakePasswordHasher(), commonPasswords: CommonPasswords(text: ""), clock: clock, policy: policy
+        )
     }
 }
 

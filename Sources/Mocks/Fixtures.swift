@@ -1,3 +1,4 @@
+import Domain
 import Entities
 import Foundation
 
@@ -47,4 +48,32 @@ extension LocalDate {
 extension LocalTime {
     /// A time for tests, from `HH:MM`; an invalid text is a test bug and traps.
     public static func fixture(_ text: String = "12:00") -> LocalTime { LocalTime(text)! }
+}
+
+extension User {
+    /// A user with sensible defaults.
+    public static func fixture(
+        id: ID = 1, email: String = "ada@example.com", displayName: String = "Ada", createdAt: Date = fixtureDate
+    ) -> User {
+        User(id: id, email: email, displayName: displayName, createdAt: createdAt)
+    }
+}
+
+extension AuthenticatedSession {
+    /// A session with sensible defaults: plausible tokens, started and last seen at `fixtureDate`.
+    public static func fixture(
+        token: String = "session-token-0123456789abcdef", user: User = .fixture(),
+        csrfToken: String = "csrf-token-0123456789abcdef", createdAt: Date = fixtureDate, lastSeenAt: Date? = nil
+    ) -> AuthenticatedSession {
+        AuthenticatedSession(token: token, user: user, csrfToken: csrfToken, createdAt: createdAt, lastSeenAt: lastSeenAt ?? createdAt)
+    }
+}
+
+extension AccountDraft {
+    /// A valid draft with sensible defaults.
+    public static func fixture(
+        email: String = "ada@example.com", displayName: String = "Ada", password: String = "correct horse battery"
+    ) -> AccountDraft {
+        AccountDraft(email: email, displayName: displayName, password: password)
+    }
 }

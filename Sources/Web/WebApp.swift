@@ -10,6 +10,7 @@ import Templating
 public struct WebApp: Sendable {
     let screens: Screens
     let staticFiles: StaticFiles
+    let security: WebSecurity
     let health: @Sendable () async -> Bool
 
     /// Creates the web front, loading and compiling the templates with the catalog's strings
@@ -19,26 +20,46 @@ public struct WebApp: Sendable {
     ///     unknown catalog key, fails here with its location.
     ///   - templateOptions: strict mode (tests), reloading (development).
     ///   - publicFolder: the folder served under `/static`.
+    ///   - security: whether the app is served over HTTPS (directly or behind a trusted proxy),
+    ///     and the sign-in throttle's limits.
+    ///   - throttle: counts failed sign-ins (one for the app's life).
     ///   - health: whether storage answers, for `GET /healthz`.
     ///   - reportError: logs what went wrong when storage fails (the page only says that it did).
     public init(
-        container: DIContainer, catalog: StringCatalog, templatesFolder: String,
+        accounts: AccountsContainer, catalog: StringCatalog, templatesFolder: String,
         templateOptions: TemplateLibrary.Options = TemplateLibrary.Options(), publicFolder: String,
+        security: WebSecurity = WebSecurity(), throttle: SignInThrottle? = nil,
         health: @escaping @Sendable () async -> Bool, reportError: @escaping @Sendable (String) -> Void
     ) throws {
         var options = templateOptions
         options.constants["t"] = TemplateStrings.tree(from: catalog.entries)
         let templates = try TemplateLibrary(directory: URL(fileURLWithPath: templatesFolder), options: options)
         let renderer = PageRenderer(templates: templates, catalog: catalog)
-        screens = Screens(container: container, catalog: catalog, renderer: renderer, reportError: reportError)
+        screens = Screens(
+            accounts: accounts, catalog: catalog, renderer: renderer,
+            throttle: throttle ?? SignInThrottle(policy: security.throttle), reportError: reportError
+        )
         staticFiles = try StaticFiles(root: publicFolder)
+        self.security = security
         self.health = health
     }
 
-    /// The router with every route of the app.
+    /// The router with every route of the app. Outermost first: the security headers, then the
+    /// session and CSRF check (signed-out visitors reach only the public pages), then error pages.
     public func router() -> Router {
         var router = Router()
+        router.use(SecurityHeadersMiddleware(security: security, renderer: screens.renderer, reportError: screens.reportError))
+        router.use(SessionMiddleware(accounts: screens.accounts, security: security, renderer: screens.renderer, reportError: screens.reportError))
         router.use(ErrorPageMiddleware(renderer: screens.renderer))
+        router.get("/sign-in") { try await screens.signIn($0) }
+        router.post("/sign-in") { try await screens.signIn($0) }
+        router.get("/sign-up") { try await screens.signUp($0) }
+        router.post("/sign-up") { try await screens.signUp($0) }
+        router.post("/sign-out") { try await screens.signOut($0) }
+        router.get("/account") { try await screens.account($0) }
+        router.post("/account") { try await screens.account($0) }
+        router.get("/account/delete") { try await screens.confirmAccountDeletion($0) }
+        router.post("/account/delete") { try await screens.confirmAccountDeletion($0) }
         router.get("/") { try await screens.listsOverview($0) }
         router.post("/") { try await screens.listsOverview($0) }
         router.get("/lists/:id") { try await screens.reminderList($0) }

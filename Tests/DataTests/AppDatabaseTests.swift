@@ -11,7 +11,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: test.path))
             #expect(try await test.database.pragma("journal_mode") == "wal")
             #expect(try await test.database.pragma("foreign_keys") == "1")
-            #expect(try test.database.appliedMigrations() == ["v1"])
+            #expect(try test.database.appliedMigrations() == ["v1", "v2-accounts"])
             #expect(test.database.path == test.path)
         }
     }
@@ -28,9 +28,9 @@ import Testing
             defer { try? reopened.close() }
 
             // then
-            #expect(try reopened.appliedMigrations() == ["v1"])
-            let lists = SQLiteReminderListRepository(database: reopened)
-            let reminders = SQLiteReminderRepository(database: reopened)
+            #expect(try reopened.appliedMigrations() == ["v1", "v2-accounts"])
+            let lists = SQLiteReminderListRepository(database: reopened, owner: TestDatabase.owner)
+            let reminders = SQLiteReminderRepository(database: reopened, owner: TestDatabase.owner)
             #expect(try await lists.summaries() == [ReminderListSummary(list: list, openCount: 1)])
             #expect(try await reminders.reminder(id: reminder.id) == reminder)
             #expect(try await reminders.reminders(matching: "litres", page: PageRequest()).items == [reminder])
@@ -85,7 +85,7 @@ import Testing
     @Test func seeding_fillsAListWhoseKeptCountsMatchTheRows() async throws {
         try await TestDatabase.with { test in
             // when
-            let list = try await test.database.seed(listNamed: "Big", reminderCount: 200, today: .fixture(), createdAt: fixtureDate)
+            let list = try await test.database.seed(listNamed: "Big", reminderCount: 200, today: .fixture(), createdAt: fixtureDate, owner: TestDatabase.owner)
 
             // then
             let summary = try #require(try await test.lists.summaries().first)

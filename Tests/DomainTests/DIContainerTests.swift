@@ -7,8 +7,9 @@ struct DIContainerTests {
     private let lists = MockReminderListRepository.strict()
     private let reminders = MockReminderRepository.strict()
     private let clock = FixedCalendarClock()
+    private let world = AccountWorld()
 
-    private var container: DIContainer { DIContainer(lists: lists, reminders: reminders, clock: clock) }
+    private var container: DIContainer { DIContainer(lists: lists, reminders: reminders, clock: clock, accounts: world.dependencies) }
 
     @Test func everyUseCase_isItsInteractor() {
         let container = container
@@ -26,11 +27,16 @@ struct DIContainerTests {
         #expect(container.deleteReminderUseCase is DeleteReminderInteractor)
         #expect(container.fetchSmartListUseCase is FetchSmartListInteractor)
         #expect(container.searchRemindersUseCase is SearchRemindersInteractor)
+        #expect(container.signOutUseCase is SignOutInteractor)
+        #expect(container.signOutOtherSessionsUseCase is SignOutOtherSessionsInteractor)
+        #expect(container.changeDisplayNameUseCase is ChangeDisplayNameInteractor)
+        #expect(container.changePasswordUseCase is ChangePasswordInteractor)
+        #expect(container.deleteAccountUseCase is DeleteAccountInteractor)
     }
 
     @Test func clock_isTheGivenClock() {
         let clock = FixedCalendarClock(localDate: .fixture("2027-01-01"))
-        let container = DIContainer(lists: lists, reminders: reminders, clock: clock)
+        let container = DIContainer(lists: lists, reminders: reminders, clock: clock, accounts: world.dependencies)
         #expect(container.calendarClock.localNow().date == .fixture("2027-01-01"))
     }
 
@@ -58,5 +64,19 @@ struct DIContainerTests {
         #expect(reminders.remindersInList.callCount == 1)
         #expect(reminders.add.calls.map(\.createdAt) == [clock.date])
         #expect(reminders.remindersInSmartList.calls.map(\.today) == [clock.localDate])
+    }
+}
+
+struct AccountsContainerTests {
+    @Test func everyUseCase_isItsInteractor_andContainersArePerPerson() async throws {
+        let world = AccountWorld()
+        let accounts = AccountsContainer(dependencies: world.dependencies) { userID in
+            DIContainer.mock(clock: FixedCalendarClock(localDate: .fixture("2027-01-0\(userID)")))
+        }
+        #expect(accounts.signUpUseCase is SignUpInteractor)
+        #expect(accounts.signInUseCase is SignInInteractor)
+        #expect(accounts.resolveSessionUseCase is ResolveSessionInteractor)
+        #expect(accounts.sessionPolicy == world.policy)
+        #expect(accounts.container(for: 3).calendarClock.localNow().date == .fixture("2027-01-03"))
     }
 }

@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: ["/lists/999", "/reminders/999/edit", "/nowhere", "/lists/abc", "/lists/999/delete"])
     func whatDoesNotExist_isA404PageLeadingBackToTheLists(path: String) async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
 
             try await browser.visit(path)
 
@@ -22,7 +22,7 @@ import Testing
 
     @Test func postingToAListThatDoesNotExist_isA404() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.createList("Groceries")
             let list = await browser.url
             try await browser.clickLink("Delete list…")
@@ -48,7 +48,7 @@ import Testing
     func aMalformedFormPost_isA400PageSayingWhatWasWrong_andChangesNothing(body: String, message: String) async throws {
         try await RunningApp.with { app in
             // given
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.createList("Groceries")
             let list = await browser.url
             try await browser.addReminder("Buy milk")
@@ -68,7 +68,7 @@ import Testing
 
     @Test func postingWhereOnlyGETIsServed_isA405PageNamingTheAllowedMethods() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.createList("Groceries")
             let list = await browser.url
 

@@ -21,7 +21,7 @@ import Testing
 
     @Test func everyHTMLPageSeen_isSavedForTheHTMLChecker_andNothingElse() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.visit("/nowhere")
             let html = await browser.body
             let page = PageArchive.folder.appendingPathComponent(PageArchive.fileName(url: "/nowhere", body: html))

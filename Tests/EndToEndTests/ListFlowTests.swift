@@ -5,7 +5,7 @@ import Testing
 @Suite struct ListFlowTests {
     @Test func creatingAList_opensItWithAFlash_andTheOverviewListsIt() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.visit("/")
             #expect(try await browser.texts("section.empty h2") == ["No lists yet"])
 
@@ -24,7 +24,7 @@ import Testing
 
     @Test func renamingAList_changesItsNameOnItsPageAndInTheOverview() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.createList("Groceries")
 
             try await browser.fillIn("New name", with: "Food")
@@ -40,7 +40,7 @@ import Testing
 
     @Test func aDuplicateName_isRejectedWhenCreatingOrRenaming_withTheTypedNameKept() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.createList("Groceries")
             try await browser.createList("Work")
 
@@ -72,7 +72,7 @@ import Testing
     @Test func deletingAList_asksForConfirmation_thenRemovesItWithItsReminders() async throws {
         try await RunningApp.with { app in
             // given
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.createList("Groceries")
             let listURL = await browser.url
             try await browser.addReminder("Buy milk")

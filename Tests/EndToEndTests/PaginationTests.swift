@@ -19,7 +19,7 @@ import Testing
     @Test func aLongList_isPagedFiftyAtATime_withPreviousAndNextLinks() async throws {
         try await RunningApp.with(seed: seed) { app in
             // given: the overview says how many are open
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.visit("/")
             let countText = try #require(try await browser.texts("ul.lists .count").first)
             let open = try #require(Int(countText.prefix { $0.isNumber }), "“\(countText)”")
@@ -58,7 +58,7 @@ import Testing
 
     @Test func showingCompleted_pagesEveryReminder_andTogglingOnAPageReturnsToThatPage() async throws {
         try await RunningApp.with(seed: seed) { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.visit("/")
             try await browser.clickLink("Archive")
             let list = await browser.url

@@ -6,7 +6,7 @@ import Testing
     @Test func addingAReminderWithEveryField_listsItAndTheEditorShowsEachValue() async throws {
         try await RunningApp.with { app in
             // given
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.createList("Family")
 
             // when
@@ -31,7 +31,7 @@ import Testing
     @Test func aTitleTooShort_is422WithTheMessageBesideTheField_everyTypedValueKept_andNothingAdded() async throws {
         try await RunningApp.with { app in
             // given
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.createList("Family")
             try await browser.fillIn("Title", with: "ab")
             try await browser.fillIn("Notes", with: "Keep <these> notes")
@@ -60,7 +60,7 @@ import Testing
 
     @Test func aTimeWithoutADay_isRejectedBesideTheTimeField() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.createList("Family")
             try await browser.fillIn("Title", with: "Call mum")
             try await browser.fillIn("Time", with: "09:05")
@@ -76,7 +76,7 @@ import Testing
     @Test func editingAReminder_savesEveryField() async throws {
         try await RunningApp.with { app in
             // given
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.createList("Family")
             try await browser.addReminder("Call mum")
             try await browser.clickLink("Edit", within: try await browser.row("Call mum"))
@@ -101,7 +101,7 @@ import Testing
 
     @Test func aRejectedEdit_is422OnTheEditorWithTheTypedValuesKept() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.createList("Family")
             try await browser.addReminder("Call mum")
             try await browser.clickLink("Edit", within: try await browser.row("Call mum"))
@@ -122,7 +122,7 @@ import Testing
     @Test func movingAReminder_fromItsRowOrFromTheEditor_takesItToTheOtherList() async throws {
         try await RunningApp.with { app in
             // given
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.createList("Work")
             let work = await browser.url
             try await browser.createList("Home")
@@ -158,7 +158,9 @@ import Testing
     @Test func savingIntoAListDeletedInAnotherTab_isA404AndChangesNothing() async throws {
         try await RunningApp.with { app in
             // given: the editor open, the reminder about to go to "Work"
+            let account = app.newAccount()
             let browser = app.browser()
+            try await browser.signUp(account)
             try await browser.createList("Work")
             let work = await browser.url
             try await browser.createList("Home")
@@ -169,7 +171,7 @@ import Testing
             try await browser.select("Work", from: "List")
 
             // when: "Work" is deleted in another tab, then the editor saved
-            let otherTab = app.browser()
+            let otherTab = try await app.signedInBrowser(account)
             try await otherTab.visit("\(work)/delete")
             try await otherTab.press("Delete list and its reminders")
             try await browser.press("Save")
@@ -184,7 +186,7 @@ import Testing
     @Test func completingAndReopeningAReminder_fromTheListAndFromTheEditor() async throws {
         try await RunningApp.with { app in
             // given
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.createList("Family")
             let list = await browser.url
             try await browser.addReminder("Call mum")
@@ -224,7 +226,7 @@ import Testing
     @Test func deletingAReminder_fromItsRowOrFromTheEditor_removesIt() async throws {
         try await RunningApp.with { app in
             // given
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.createList("Family")
             let list = await browser.url
             try await browser.addReminder("Call mum")

@@ -7,7 +7,9 @@ import Testing
     @Test func afterARestartOnTheSameDatabase_everythingIsStillThere() async throws {
         try await RunningApp.with { app in
             // given
+            let account = app.newAccount()
             let before = app.browser()
+            try await before.signUp(account)
             try await before.createList("Work")
             try await before.fillIn("New name", with: "Office")
             try await before.press("Rename")
@@ -22,7 +24,7 @@ import Testing
             try await app.restart()
 
             // then
-            let after = app.browser()
+            let after = try await app.signedInBrowser(account)
             try await after.visit("/")
             #expect(try await after.texts("ul.lists a") == ["Groceries", "Office"])
             try await after.visit(groceries)

@@ -18,7 +18,7 @@ import Testing
 
     @Test func today_showsWhatIsOverdueThenWhatIsDueToday_fromEveryList() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await addMixedReminders(browser)
 
             try await browser.clickLink("Today")
@@ -36,7 +36,7 @@ import Testing
 
     @Test func completingFromToday_returnsToTodayWithAFlash_andMovesItToCompleted() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await addMixedReminders(browser)
             try await browser.visit("/today")
 
@@ -52,7 +52,7 @@ import Testing
 
     @Test func scheduled_showsOpenRemindersWithADay_groupedByDay() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await addMixedReminders(browser)
 
             try await browser.clickLink("Scheduled")
@@ -67,7 +67,7 @@ import Testing
 
     @Test func completed_showsCompletedRemindersOnly_andReopeningThereReturnsToIt() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await addMixedReminders(browser)
 
             try await browser.clickLink("Completed")
@@ -82,7 +82,7 @@ import Testing
 
     @Test func emptySmartLists_sayWhatWouldShowUpThere() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             for (link, title) in [("Today", "Nothing due today"), ("Scheduled", "Nothing scheduled"), ("Completed", "Nothing completed yet")] {
                 try await browser.visit("/")
                 try await browser.clickLink(link)
@@ -94,7 +94,7 @@ import Testing
     @Test func search_findsTitlesAndNotesInEveryList_andSaysWhenNothingMatches() async throws {
         try await RunningApp.with { app in
             // given
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await addMixedReminders(browser)
             try await browser.createList("Work")
             try await browser.addReminder("Plan the offsite", notes: "Ask about the landlord's room")
@@ -122,7 +122,7 @@ import Testing
 
     @Test func completingASearchResult_returnsToTheSameSearchWithAFlash() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await addMixedReminders(browser)
             try await browser.visit("/search?q=plants")
 

@@ -6,7 +6,7 @@ import Testing
     @Test func theStylesheetThePagesLink_isServedWithCachingHeaders_andRevalidatedWithA304() async throws {
         try await RunningApp.with { app in
             // given
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
             try await browser.visit("/")
             let href = try #require(try await browser.document.select("head link[rel=stylesheet]").first?["href"])
 
@@ -38,7 +38,7 @@ import Testing
 
     @Test func healthz_answersOkWhileTheDatabaseAnswers() async throws {
         try await RunningApp.with { app in
-            let browser = app.browser()
+            let browser = try await app.signedInBrowser()
 
             try await browser.visit("/healthz")
 

@@ -47,6 +47,14 @@ public enum FormActionCheck {
             _ = try ReminderEditorForm.action(from: fields, id: id)
         case ("search", _) where segments.count == 1:
             _ = try SearchForm.action(from: fields)
+        case ("sign-in", _) where segments.count == 1:
+            _ = try SignInForm.action(from: fields)
+        case ("sign-up", _) where segments.count == 1:
+            _ = try SignUpForm.action(from: fields)
+        case ("sign-out", _) where segments.count == 1:
+            _ = AccountForm.signOutAction(from: fields)
+        case ("account", _) where segments.count == 1 || (segments.count == 2 && segments[1] == "delete"):
+            _ = try AccountForm.action(from: fields)
         case (let name?, _):
             guard segments.count == 1, let list = SmartList(rawValue: name) else { throw UnknownTarget(target: target) }
             _ = try SmartListForm.action(from: fields, list: list)

@@ -116,7 +116,7 @@ import Testing
         )
         let confirmation = try await get(makeRouter(container), "/lists/1/delete")
         #expect(confirmation.status == .ok)
-        let form = try #require(try confirmation.document.select("form[method=post]").first)
+        let form = try #require(try confirmation.document.select("main form[method=post]").first)
         #expect(form["action"] == "/lists/1")
         #expect(try form.select("input[name=action]").map { $0["value"] } == ["deleteList"])
         let delete = MockDeleteListUseCase()

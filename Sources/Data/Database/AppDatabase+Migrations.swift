@@ -16,10 +16,15 @@ extension AppDatabase {
     ///   page is a range of an index read in order: no sort, and LIMIT stops the scan.
     /// - `reminderSearch` is an FTS5 trigram index over the folded title and notes (external
     ///   content, kept by triggers), for substring search of three characters or more.
+    /// - `v2-accounts` adds users and sessions and gives lists and reminders an owner; its
+    ///   reasons are beside `schemaV2Accounts`.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.execute(sql: schemaV1)
+        }
+        migrator.registerMigration("v2-accounts") { db in
+            try db.execute(sql: schemaV2Accounts)
         }
         return migrator
     }

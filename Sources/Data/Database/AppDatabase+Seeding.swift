@@ -11,13 +11,16 @@ extension AppDatabase {
     /// `today` (every other one of those at a time of day), every fifth is completed. Reminders are
     /// created one second apart from `createdAt`. The write-ahead log is then folded into the file,
     /// so that the reads that follow find the database as a long-lived one is.
+    ///
+    /// The list belongs to `owner`; without one it belongs to nobody and is seen by nobody until
+    /// the first account is created, which adopts it (seed a file before anyone has signed up).
     /// - Returns: the new list.
     public func seed(
-        listNamed name: String, reminderCount: Int, today: LocalDate, createdAt: Date = Date()
+        listNamed name: String, reminderCount: Int, today: LocalDate, createdAt: Date = Date(), owner: User.ID? = nil
     ) async throws(DataError) -> ReminderList {
         do {
             let list = try await pool.write { db in
-                var list = ReminderListRecord(name: name, createdAt: createdAt)
+                var list = ReminderListRecord(name: name, createdAt: createdAt, ownerID: owner)
                 try list.insert(db)
                 let insert = try db.makeStatement(sql: """
                     INSERT INTO reminder (listID, title, notes, dueDate, dueTime, priority, completedAt, createdAt, titleKey, notesKey)

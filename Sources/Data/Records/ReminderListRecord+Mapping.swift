@@ -2,9 +2,9 @@ import Entities
 import Foundation
 
 extension ReminderListRecord {
-    /// A new row for a list named `name`.
-    init(name: String, createdAt: Date) {
-        self.init(id: nil, name: name, nameKey: name.foldedKey, createdAt: createdAt)
+    /// A new row for a list named `name`, owned by `ownerID` (none: waiting for the first account).
+    init(name: String, createdAt: Date, ownerID: Int64?) {
+        self.init(id: nil, name: name, nameKey: name.foldedKey, createdAt: createdAt, ownerID: ownerID)
     }
 
     /// The entity; a stored row always has its id.

@@ -8,6 +8,7 @@ extension ReminderListRecord {
         name = row["name"]
         nameKey = row["nameKey"]
         createdAt = Date(timeIntervalSince1970: row["createdAt"])
+        ownerID = row["ownerID"]
         openCount = row["openCount"]
         completedCount = row["completedCount"]
     }

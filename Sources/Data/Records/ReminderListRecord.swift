@@ -10,6 +10,8 @@ struct ReminderListRecord: Codable, Sendable, FetchableRecord, MutablePersistabl
     /// `name.foldedKey`, unique.
     var nameKey: String
     var createdAt: Date
+    /// The owning user; nil only for a list from before accounts, until the first account adopts it.
+    var ownerID: Int64?
     /// Kept by triggers; never written from Swift.
     var openCount: Int = 0
     /// Kept by triggers; never written from Swift.

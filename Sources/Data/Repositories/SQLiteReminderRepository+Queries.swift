@@ -4,23 +4,25 @@ import GRDB
 
 extension SQLiteReminderRepository {
     /// Open first, then by due date (none last; a day alone before its times), then by creation:
-    /// the column order of the `reminder_listOrder` and `reminder_order` indexes.
+    /// the column order of the `reminder_listOrder` and `reminder_ownerOrder` indexes (after the owner).
     static let defaultOrder = "isCompleted, dueSort, createdAt, id"
 
     /// A page of a smart list; `today` is the user's current day.
     public func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
-        try await database.read { db in
+        try await database.read { [owner] db in
             switch smartList {
             case .today:
                 // Due on or before today: every dueSort below the next day's `YYYY-MM-DD`.
-                return try Self.page(db, where: "isCompleted = 0 AND dueSort < ?", arguments: [today.next.description],
+                return try Self.page(db, where: "ownerID = ? AND isCompleted = 0 AND dueSort < ?", arguments: [owner, today.next.description],
                                      orderBy: Self.defaultOrder, page: page)
             case .scheduled:
-                return try Self.page(db, where: "isCompleted = 0 AND dueSort < '~'", arguments: [],
+                return try Self.page(db, where: "ownerID = ? AND isCompleted = 0 AND dueSort < '~'", arguments: [owner],
                                      orderBy: Self.defaultOrder, page: page)
             case .completed:
-                let total = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(completedCount), 0) FROM reminderList") ?? 0
-                return try Self.page(db, where: "completedAt IS NOT NULL", arguments: [],
+                let total = try Int.fetchOne(
+                    db, sql: "SELECT COALESCE(SUM(completedCount), 0) FROM reminderList WHERE ownerID = ?", arguments: [owner]
+                ) ?? 0
+                return try Self.page(db, where: "ownerID = ? AND completedAt IS NOT NULL", arguments: [owner],
                                      orderBy: "completedAt DESC, id DESC", page: page, totalCount: total)
             }
         }
@@ -34,23 +36,21 @@ extension SQLiteReminderRepository {
     /// (reading the index would visit most of the table for them).
     public func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
         let key = text.foldedKey
-        return try await database.read { db in
+        return try await database.read { [owner] db in
             if key.unicodeScalars.count >= 3 {
                 let phrase = "\"" + key.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-                let total = try Int.fetchOne(
-                    db, sql: "SELECT COUNT(*) FROM reminderSearch WHERE reminderSearch MATCH ?", arguments: [phrase]
-                ) ?? 0
+                // The index holds every owner's text: the owner's matches are counted through `reminder`.
                 return try Self.page(
-                    db, where: "id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH ?)",
-                    arguments: [phrase], orderBy: Self.defaultOrder, page: page, totalCount: total
+                    db, where: "ownerID = ? AND id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH ?)",
+                    arguments: [owner, phrase], orderBy: Self.defaultOrder, page: page
                 )
             }
-            let filter = "(instr(titleKey, ?) > 0 OR instr(notesKey, ?) > 0)"
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM reminder WHERE \(filter)", arguments: [key, key]) ?? 0
+            let filter = "ownerID = ? AND (instr(titleKey, ?) > 0 OR instr(notesKey, ?) > 0)"
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM reminder WHERE \(filter)", arguments: [owner, key, key]) ?? 0
             let many = total > Self.denseMatchFactor * (page.offset + page.size)
             return try Self.page(
                 db, where: many ? filter : "id IN (SELECT id FROM reminder WHERE \(filter))",
-                arguments: [key, key], orderBy: Self.defaultOrder, page: page, totalCount: total
+                arguments: [owner, key, key], orderBy: Self.defaultOrder, page: page, totalCount: total
             )
         }
     }

@@ -3,41 +3,46 @@ import Entities
 import Foundation
 import GRDB
 
-/// Reminders kept in the app's SQLite database.
+/// The reminders of one user, kept in the app's SQLite database: every query asks for the
+/// owner's rows only (`reminder.ownerID`, or the list's owner), so another user's reminder or
+/// list answers `notFound` exactly like one that does not exist.
 ///
 /// Every page is read in the order of an index (see `AppDatabase.migrator`), and every list
 /// page's total comes from the counts the triggers keep, so a list of 100,000 reminders opens as
 /// fast as a list of 50.
 public struct SQLiteReminderRepository: ReminderRepository {
     let database: AppDatabase
+    let owner: User.ID
 
-    /// A repository over `database`.
-    public init(database: AppDatabase) {
+    /// A repository of `owner`'s reminders over `database`.
+    public init(database: AppDatabase, owner: User.ID) {
         self.database = database
+        self.owner = owner
     }
 
     /// The reminder `id`; `notFound` if there is none.
     public func reminder(id: Reminder.ID) async throws(RepositoryError) -> Reminder {
-        try await database.read { db in
-            try Self.fetch(id, db).reminder
+        try await database.read { [owner] db in
+            try Self.fetch(id, owner: owner, db).reminder
         }
     }
 
     /// A page of list `listID`: open first, then by due date, then by creation; `notFound` if the
     /// list does not exist.
     public func reminders(inList listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
-        try await database.read { db in
-            guard let list = try ReminderListRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM reminderList WHERE id = ?"), arguments: [listID])
-            else { throw RepositoryError.notFound }
+        try await database.read { [owner] db in
+            let list = try SQLiteReminderListRepository.fetch(listID, owner: owner, db)
             let filter = includeCompleted ? "listID = ?" : "listID = ? AND isCompleted = 0"
             let total = includeCompleted ? list.openCount + list.completedCount : list.openCount
             return try Self.page(db, where: filter, arguments: [listID], orderBy: Self.defaultOrder, page: page, totalCount: total)
         }
     }
 
-    /// Adds a reminder to list `listID`; `notFound` (from the foreign key) if the list does not exist.
+    /// Adds a reminder to list `listID`; `notFound` if the owner has no such list. Its owner is
+    /// copied from the list by a trigger.
     public func add(_ draft: ReminderDraft, toList listID: ReminderList.ID, createdAt: Date) async throws(RepositoryError) -> Reminder {
-        try await database.write { db in
+        try await database.write { [owner] db in
+            _ = try SQLiteReminderListRepository.fetch(listID, owner: owner, db)
             var record = ReminderRecord(draft: draft, listID: listID, createdAt: createdAt)
             try record.insert(db)
             return record.reminder
@@ -49,9 +54,9 @@ public struct SQLiteReminderRepository: ReminderRepository {
         try await modify(id) { $0.apply(draft) }
     }
 
-    /// Moves reminder `id` to list `listID`; `notFound` if either does not exist.
+    /// Moves reminder `id` to list `listID`; `notFound` if the owner has no such reminder or list.
     public func move(id: Reminder.ID, toList listID: ReminderList.ID) async throws(RepositoryError) -> Reminder {
-        try await modify(id) { $0.listID = listID }
+        try await modify(id, checkingList: listID) { $0.listID = listID }
     }
 
     /// Marks reminder `id` completed at `completedAt`, or open when nil; `notFound` if there is none.
@@ -61,22 +66,29 @@ public struct SQLiteReminderRepository: ReminderRepository {
 
     /// Deletes reminder `id`; `notFound` if there is none.
     public func delete(id: Reminder.ID) async throws(RepositoryError) {
-        try await database.write { db in
-            guard try ReminderRecord.deleteOne(db, key: id) else { throw RepositoryError.notFound }
+        try await database.write { [owner] db in
+            try db.execute(sql: "DELETE FROM reminder WHERE id = ? AND ownerID = ?", arguments: [id, owner])
+            guard db.changesCount == 1 else { throw RepositoryError.notFound }
         }
     }
 
-    private func modify(_ id: Reminder.ID, _ change: @escaping @Sendable (inout ReminderRecord) -> Void) async throws(RepositoryError) -> Reminder {
-        try await database.write { db in
-            var record = try Self.fetch(id, db)
+    private func modify(
+        _ id: Reminder.ID, checkingList listID: ReminderList.ID? = nil, _ change: @escaping @Sendable (inout ReminderRecord) -> Void
+    ) async throws(RepositoryError) -> Reminder {
+        try await database.write { [owner] db in
+            var record = try Self.fetch(id, owner: owner, db)
+            if let listID { _ = try SQLiteReminderListRepository.fetch(listID, owner: owner, db) }
             change(&record)
             try record.update(db)
             return record.reminder
         }
     }
 
-    static func fetch(_ id: Reminder.ID, _ db: Database) throws -> ReminderRecord {
-        guard let record = try ReminderRecord.fetchOne(db, key: id) else { throw RepositoryError.notFound }
+    /// The reminder `id` if `owner` owns it; `notFound` otherwise.
+    static func fetch(_ id: Reminder.ID, owner: User.ID, _ db: Database) throws -> ReminderRecord {
+        guard let record = try ReminderRecord.fetchOne(
+            db.cachedStatement(sql: "SELECT * FROM reminder WHERE id = ? AND ownerID = ?"), arguments: [id, owner]
+        ) else { throw RepositoryError.notFound }
         return record
     }
 }

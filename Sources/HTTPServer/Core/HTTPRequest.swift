@@ -12,6 +12,8 @@ public struct HTTPRequest: Sendable {
     public var body: [UInt8]
     /// Values the router took from the path (`/lists/:id`), set before a handler runs.
     public var parameters: RouteParameters
+    /// The address of the connection's peer (`127.0.0.1`, `::1`), set by the server; nil when unknown.
+    public var remoteAddress: String?
 
     /// Creates a request; the server builds these, tests may too.
     public init(

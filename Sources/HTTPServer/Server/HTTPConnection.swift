@@ -11,6 +11,7 @@ struct HTTPConnection {
     private var lastPhase = RequestDecoder.Phase.idle
     private var phaseStartedAt = Monotonic.now()
     private var lastReadDrainedSocket = false
+    private lazy var peerAddress = Socket.peerAddress(handle.descriptor)
 
     /// The peer closed its side.
     private struct PeerClosed: Error {}
@@ -71,6 +72,8 @@ struct HTTPConnection {
     private mutating func respond(to request: HTTPRequest) async throws -> Bool {
         let startedAt = Monotonic.now()
         served += 1
+        var request = request
+        request.remoteAddress = peerAddress
         let response = await server.response(for: request)
         var keepAlive = request.wantsKeepAlive
             && served < server.configuration.maxRequestsPerConnection

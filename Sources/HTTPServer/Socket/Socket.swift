@@ -57,6 +57,20 @@ enum Socket {
         return descriptor
     }
 
+    /// The numeric address of a connected socket's peer, or nil.
+    static func peerAddress(_ descriptor: Int32) -> String? {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+        let status = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                guard getpeername(descriptor, address, &length) == 0 else { return Int32(-1) }
+                return getnameinfo(address, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST)
+            }
+        }
+        return status == 0 ? String(cString: host) : nil
+    }
+
     /// Raises the soft limit of open files to the hard limit, so the connection cap can be reached.
     static func raiseOpenFileLimit() -> Int {
         var limit = rlimit()

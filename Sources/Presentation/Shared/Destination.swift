@@ -13,4 +13,10 @@ public enum Destination: Sendable, Equatable {
     case smartList(SmartList, page: Int)
     /// One page of search results.
     case search(query: String, page: Int)
+    /// The sign-in page.
+    case signIn
+    /// The account page.
+    case account
+    /// A path of the app a person asked for before signing in (the web layer vouches that it is local).
+    case local(String)
 }

@@ -18,6 +18,16 @@ public struct FieldErrors: Sendable, Equatable, Encodable {
     public var list: String?
     /// The message beside the search field.
     public var query: String?
+    /// The message beside the email field.
+    public var email: String?
+    /// The message beside the display name field.
+    public var displayName: String?
+    /// The message beside the password field.
+    public var password: String?
+    /// The message beside the current password field.
+    public var currentPassword: String?
+    /// The message beside the new password field.
+    public var newPassword: String?
 
     /// No messages.
     public static let none = FieldErrors()
@@ -41,6 +51,11 @@ extension FieldErrors {
             case .priority: priority = message
             case .list: list = message
             case .query: query = message
+            case .email: email = message
+            case .displayName: displayName = message
+            case .password: password = message
+            case .currentPassword: currentPassword = message
+            case .newPassword: newPassword = message
             }
         }
     }

@@ -13,6 +13,17 @@ extension StringCatalog {
         case (.name, .tooLong(let maximum)): string(.nameTooLong, maximum)
         case (.name, .duplicate): self[.nameDuplicate]
         case (.query, .tooLong(let maximum)): string(.queryTooLong, maximum)
+        case (.email, .empty): self[.emailEmpty]
+        case (.email, .malformed): self[.emailMalformed]
+        case (.email, .tooLong(let maximum)): string(.emailTooLong, maximum)
+        case (.email, .duplicate): self[.emailDuplicate]
+        case (.displayName, .empty): self[.displayNameEmpty]
+        case (.displayName, .tooLong(let maximum)): string(.displayNameTooLong, maximum)
+        case (.password, .empty), (.currentPassword, .empty), (.newPassword, .empty): self[.passwordEmpty]
+        case (.password, .tooShort(let minimum)), (.newPassword, .tooShort(let minimum)): string(.passwordTooShort, minimum)
+        case (.password, .tooLong(let maximum)), (.newPassword, .tooLong(let maximum)): string(.passwordTooLong, maximum)
+        case (_, .commonPassword): self[.passwordCommon]
+        case (_, .wrongPassword): self[.passwordWrong]
         default: self[.formInvalid]
         }
     }

@@ -6,7 +6,7 @@ extension Screens {
     /// `GET /reminders/:id/edit` shows the editor; `POST` saves, deletes or toggles.
     func reminderEditor(_ request: HTTPRequest) async throws -> HTTPResponse {
         let id = try request.idParameter("id")
-        let viewModel = ReminderEditorViewModel(useCases: container, strings: catalog)
+        let viewModel = ReminderEditorViewModel(useCases: try container(), strings: catalog)
         let action = request.method == .post ? try ReminderEditorForm.action(from: request.typedFormFields(), id: id) : .onAppear(id: id)
         await viewModel.send(action)
         return try answer(viewModel.state.outcome, state: viewModel.state, template: "reminder-edit", nav: Navigation(lists: true), request: request)
@@ -14,7 +14,7 @@ extension Screens {
 
     /// `GET /today`, `/scheduled`, `/completed` show a smart list; `POST` toggles a reminder there.
     func smartList(_ list: SmartList, _ request: HTTPRequest) async throws -> HTTPResponse {
-        let viewModel = SmartListViewModel(useCases: container, strings: catalog)
+        let viewModel = SmartListViewModel(useCases: try container(), strings: catalog)
         let action = request.method == .post
             ? try SmartListForm.action(from: request.typedFormFields(), list: list)
             : .onAppear(list, page: try request.typedQuery().page())
@@ -30,7 +30,7 @@ extension Screens {
 
     /// `GET /search?q=` searches titles and notes; `POST` toggles a reminder among the results.
     func search(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let viewModel = SearchViewModel(useCases: container, strings: catalog)
+        let viewModel = SearchViewModel(useCases: try container(), strings: catalog)
         let action: SearchViewModel.Action
         if request.method == .post {
             action = try SearchForm.action(from: request.typedFormFields())

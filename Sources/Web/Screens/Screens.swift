@@ -4,11 +4,26 @@ import Presentation
 
 /// The handlers of every screen: each builds its ViewModel for the request, sends one action
 /// (`onAppear` for a GET, the form's action for a POST) and answers from the resulting state.
+///
+/// The use cases of a signed-in person come from `accounts.container(for:)`, scoped to them, so
+/// a screen cannot reach anyone else's lists or reminders.
 struct Screens: Sendable {
-    let container: DIContainer
+    let accounts: AccountsContainer
     let catalog: StringCatalog
     let renderer: PageRenderer
+    let throttle: SignInThrottle
     let reportError: @Sendable (String) -> Void
+
+    /// The session of the request; `SessionMiddleware` lets no signed-out request reach a page that asks.
+    func signedInSession() throws -> AuthenticatedSession {
+        guard let session = RequestContext.current.session else { throw HTTPError(.internalServerError, "no session below SessionMiddleware") }
+        return session
+    }
+
+    /// The use cases of the person signed in, scoped to their data.
+    func container() throws -> DIContainer {
+        accounts.container(for: try signedInSession().user.id)
+    }
 
     /// The answer to a state's outcome: the page (200, or 422 when a rule was broken), a
     /// redirect with its flash, a 404, or the storage error page with a Retry form.

@@ -9,8 +9,9 @@ struct ErrorPageMiddleware: Middleware {
         do {
             return try await next(request)
         } catch let error as HTTPError where (400..<500).contains(error.status.code) {
-            // The router's own wording is for developers; a 400 keeps the decoder's message, which says what was wrong.
-            var response = renderer.errorPage(error.status, message: error.status.code == 400 ? error.message : nil)
+            // The router's own wording is for developers; a 400 keeps the decoder's message, which
+            // says what was wrong, and a 429 the throttle's, which says how long to wait.
+            var response = renderer.errorPage(error.status, message: [400, 429].contains(error.status.code) ? error.message : nil)
             for field in error.headers { response.headers.add(name: field.name, value: field.value) }
             return response
         }

@@ -4,6 +4,7 @@ struct Navigation: Encodable, Sendable {
     var today = false
     var scheduled = false
     var completed = false
+    var account = false
     /// The search box's value.
     var query = ""
 }
@@ -16,11 +17,19 @@ struct ErrorPage: Encodable, Sendable {
     var retryPath = ""
 }
 
+/// Who is signed in, as the header shows them.
+struct SignedInUser: Encodable, Sendable {
+    var displayName: String
+}
+
 /// Everything a page template reads besides the catalog (compiled in as `t`): the navigation,
-/// the flash, and the screen's state under `page` (or an error under `error`).
+/// the flash, the person signed in (nil: the header shows no navigation), the CSRF token every
+/// post form carries, and the screen's state under `page` (or an error under `error`).
 struct PageContext<State: Encodable>: Encodable {
     let nav: Navigation
     let flash: String?
+    let user: SignedInUser?
+    let csrf: String
     let page: State?
     let error: ErrorPage?
 }

@@ -13,7 +13,11 @@ struct PageRenderer: Sendable {
     /// The page `template` rendered from `state`; a flash the request carries is shown once and cleared.
     func page<State: Encodable>(_ template: String, _ state: State, nav: Navigation, status: HTTPStatus = .ok, for request: HTTPRequest) throws -> HTTPResponse {
         let flash = Flash.message(in: request)
-        let context = PageContext(nav: nav, flash: flash, page: state, error: nil)
+        let request = RequestContext.current
+        let context = PageContext(
+            nav: nav, flash: flash, user: request.session.map { SignedInUser(displayName: $0.user.displayName) },
+            csrf: request.csrfToken, page: state, error: nil
+        )
         var response = htmlResponse(status: status, body: try templates.render(template, context))
         if flash != nil { Flash.clear(on: &response) }
         return response
@@ -27,7 +31,11 @@ struct PageRenderer: Sendable {
             canRetry: retryPath != nil,
             retryPath: retryPath ?? ""
         )
-        let context = PageContext<Int>(nav: Navigation(), flash: nil, page: nil, error: error)
+        let request = RequestContext.current
+        let context = PageContext<Int>(
+            nav: Navigation(), flash: nil, user: request.session.map { SignedInUser(displayName: $0.user.displayName) },
+            csrf: request.csrfToken, page: nil, error: error
+        )
         guard let body = try? templates.render("error", context) else {
             return .text("\(status.code) \(error.title)\n", status: status)
         }
@@ -49,9 +57,11 @@ struct PageRenderer: Sendable {
     private static func titleKey(for status: HTTPStatus) -> String {
         switch status.code {
         case 400: "Error.BadRequest.title"
+        case 403: "Error.Forbidden.title"
         case 404: "Error.NotFound.title"
         case 405: "Error.MethodNotAllowed.title"
         case 413: "Error.TooLarge.title"
+        case 429: "Error.TooManyRequests.title"
         case 503: "Error.Unavailable.title"
         default: "Error.Generic.title"
         }
@@ -60,9 +70,11 @@ struct PageRenderer: Sendable {
     private static func messageKey(for status: HTTPStatus) -> String {
         switch status.code {
         case 400: "Error.BadRequest.message"
+        case 403: "Error.Forbidden.message"
         case 404: "Error.NotFound.message"
         case 405: "Error.MethodNotAllowed.message"
         case 413: "Error.TooLarge.message"
+        case 429: "Error.TooManyRequests.message"
         case 503: "Error.Unavailable.message"
         default: "Error.Generic.message"
         }

@@ -17,7 +17,19 @@ public enum Paths {
             return "/\(list.rawValue)" + pageQuery(page, prefix: "?")
         case .search(let query, let page):
             return "/search?q=\(query.percentEncodedComponent())" + pageQuery(page, prefix: "&")
+        case .signIn:
+            return "/sign-in"
+        case .account:
+            return "/account"
+        case .local(let path):
+            return LocalPath.sanitized(path)
         }
+    }
+
+    /// The sign-in page, then back to `next` (left out when it is `/` or not a local path).
+    public static func signIn(next: String) -> String {
+        let next = LocalPath.sanitized(next)
+        return next == "/" ? "/sign-in" : "/sign-in?next=\(next.percentEncodedComponent())"
     }
 
     private static func pageQuery(_ page: Int, prefix: String) -> String {

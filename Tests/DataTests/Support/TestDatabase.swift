@@ -4,31 +4,51 @@ import Entities
 import Foundation
 import Mocks
 
-/// A database file in a fresh temporary folder, with both repositories; `remove()` when done.
+/// A database file in a fresh temporary folder with one account (`owner`, id 1) and that
+/// account's repositories; `remove()` when done.
 struct TestDatabase {
     let folder: URL
     let path: String
     let database: AppDatabase
+    let users: SQLiteUserRepository
+    let sessions: SQLiteSessionRepository
     let lists: SQLiteReminderListRepository
     let reminders: SQLiteReminderRepository
+
+    /// The account the repositories belong to; `with` creates it.
+    static let owner: User.ID = 1
 
     init() throws {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("DataTests-\(UUID().uuidString)", isDirectory: true)
         path = folder.appendingPathComponent("db/reminders.sqlite").path
         database = try AppDatabase(path: path)
-        lists = SQLiteReminderListRepository(database: database, now: { fixtureDate })
-        reminders = SQLiteReminderRepository(database: database)
+        users = SQLiteUserRepository(database: database)
+        sessions = SQLiteSessionRepository(database: database)
+        lists = SQLiteReminderListRepository(database: database, owner: Self.owner, now: { fixtureDate })
+        reminders = SQLiteReminderRepository(database: database, owner: Self.owner)
     }
 
-    /// Runs `body` against a fresh database, then closes it and removes its folder.
-    static func with(_ body: (TestDatabase) async throws -> Void) async throws {
+    /// Runs `body` against a fresh database with the owner's account (unless `withOwner` is
+    /// false), then closes it and removes its folder.
+    static func with(withOwner: Bool = true, _ body: (TestDatabase) async throws -> Void) async throws {
         let test = try TestDatabase()
         defer {
             try? test.database.close()
             try? FileManager.default.removeItem(at: test.folder)
         }
+        if withOwner { _ = try await test.addUser("owner@example.com") }
         try await body(test)
+    }
+
+    /// Creates an account with a made-up hash.
+    func addUser(_ email: String, displayName: String = "Someone") async throws -> User {
+        try await users.create(email: email, displayName: displayName, passwordHash: "$fake$v=1$secret", createdAt: fixtureDate)
+    }
+
+    /// The list and reminder repositories of another account.
+    func repositories(of owner: User.ID) -> (lists: SQLiteReminderListRepository, reminders: SQLiteReminderRepository) {
+        (SQLiteReminderListRepository(database: database, owner: owner, now: { fixtureDate }), SQLiteReminderRepository(database: database, owner: owner))
     }
 
     /// Adds a reminder created `second` seconds after the fixture date.

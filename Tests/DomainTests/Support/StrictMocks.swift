@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Entities
 import Mocks
 import Testing
@@ -27,4 +28,35 @@ let repositoryFailures: [(RepositoryError, DomainError)] = [
 /// A page of reminders, 50 to a page unless told.
 func page(_ items: [Reminder], number: Int = 1, size: Int = PageRequest.defaultSize, totalCount: Int? = nil) -> Page<Reminder> {
     Page(items: items, number: number, size: size, totalCount: totalCount ?? items.count)
+}
+
+extension MockUserRepository {
+    /// A mock that records an issue in the running test when an unconfigured method is called.
+    static func strict() -> MockUserRepository {
+        MockUserRepository(onUnconfigured: { Issue.record(Comment(rawValue: $0)) })
+    }
+}
+
+extension MockSessionRepository {
+    /// A mock that records an issue in the running test when an unconfigured method is called.
+    static func strict() -> MockSessionRepository {
+        MockSessionRepository(onUnconfigured: { Issue.record(Comment(rawValue: $0)) })
+    }
+}
+
+/// The account use cases' dependencies over strict mocks, a fake hasher, a short list of common
+/// passwords and a fixed clock.
+struct AccountWorld {
+    let users = MockUserRepository.strict()
+    let sessions = MockSessionRepository.strict()
+    var hasher = FakePasswordHasher()
+    var clock = FixedCalendarClock()
+    let policy = SessionPolicy()
+
+    var dependencies: AccountDependencies {
+        AccountDependencies(
+            users: users, sessions: sessions, hasher: hasher,
+            commonPasswords: CommonPasswords(text: "# common\npassword1\niloveyou\n\nsunshine1"), clock: clock, policy: policy
+        )
+    }
 }

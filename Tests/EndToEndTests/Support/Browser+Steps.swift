@@ -3,6 +3,25 @@ import Testing
 
 /// Steps many tests take on the way to what they check, each asserting that it worked.
 extension Browser {
+    /// Creates `account` on the sign-up page; the browser ends signed in, on the lists.
+    func signUp(_ account: TestAccount, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await visit("/sign-up")
+        try fillIn("Email", with: account.email)
+        try fillIn("Display name", with: account.displayName)
+        try fillIn("Password", with: account.password)
+        try await press("Create account")
+        #expect(try flash() == "Welcome, \(account.displayName)! Create your first list below.", sourceLocation: sourceLocation)
+    }
+
+    /// Signs in to `account` from the sign-in page; the browser ends on the lists.
+    func signIn(_ account: TestAccount, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await visit("/sign-in")
+        try fillIn("Email", with: account.email)
+        try fillIn("Password", with: account.password)
+        try await press("Sign in")
+        #expect(try flash() == "Welcome back, \(account.displayName)", sourceLocation: sourceLocation)
+    }
+
     /// Creates a list from the overview; the browser ends on the new list's page.
     func createList(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         try await visit("/")
@@ -28,10 +47,20 @@ extension Browser {
 
 extension Browser {
     /// Posts a urlencoded body no form on the page would send (`action=launchRockets`), as a
-    /// person editing the page or a broken client might.
-    func post(_ url: String, body: String) async throws {
+    /// person editing the page or a broken client might — with the page's form token, unless
+    /// `withFormToken` is false.
+    func post(_ url: String, body: String, withFormToken: Bool = true) async throws {
+        var body = body
+        if withFormToken, let token = try document.select("input[name=csrf]").first?["value"] {
+            body += (body.isEmpty ? "" : "&") + "csrf=" + token
+        }
         try await send(BrowserRequest(
             method: "POST", url: url, headers: [("Content-Type", "application/x-www-form-urlencoded")], body: Array(body.utf8)
         ))
+    }
+
+    /// The kept cookie named `name`.
+    func keptCookie(_ name: String) -> Cookie? {
+        cookieJar.cookies.first { $0.name == name }
     }
 }

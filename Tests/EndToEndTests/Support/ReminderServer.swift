@@ -87,7 +87,10 @@ final class ReminderServer {
     /// cannot change what the flags say (`RELOAD_TEMPLATES` has no flag to undo it).
     private static func environment() -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for name in ["HOST", "PORT", "DATABASE_PATH", "TEMPLATES_PATH", "PUBLIC_PATH", "TIME_ZONE", "LOG_LEVEL", "RELOAD_TEMPLATES"] {
+        for name in [
+            "HOST", "PORT", "DATABASE_PATH", "TEMPLATES_PATH", "PUBLIC_PATH", "TIME_ZONE", "LOG_LEVEL", "RELOAD_TEMPLATES",
+            "PUBLIC_URL", "TRUST_PROXY", "INSECURE_FAST_PASSWORD_HASHING",
+        ] {
             environment[name] = nil
         }
         return environment

@@ -7,12 +7,25 @@ import HTTPServer
 /// A handler's `HTTPError` is answered as the server answers it (its status, a plain-text body,
 /// its headers); any other error is thrown to the test, where the server would log it and send
 /// a generic 500.
+///
+/// With a `sessionToken`, every request also carries `session=<token>` in its `Cookie`, as if the
+/// browser had signed in before the test.
 struct RouterTransport: HTTPTransport {
     let router: Router
+    var sessionToken: String?
 
     func send(_ request: BrowserRequest) async throws -> BrowserResponse {
         var headers: HTTPHeaders = ["Host": "127.0.0.1"]
-        for (name, value) in request.headers { headers.add(name: name, value: value) }
+        var sentCookies = false
+        for (name, value) in request.headers {
+            if let sessionToken, name.lowercased() == "cookie" {
+                headers.add(name: name, value: "\(value); session=\(sessionToken)")
+                sentCookies = true
+            } else {
+                headers.add(name: name, value: value)
+            }
+        }
+        if let sessionToken, !sentCookies { headers.add(name: "Cookie", value: "session=\(sessionToken)") }
         if !request.body.isEmpty || request.method == "POST" {
             headers.add(name: "Content-Length", value: String(request.body.count))
         }

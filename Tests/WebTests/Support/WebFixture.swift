@@ -13,35 +13,59 @@ import WebTestSupport
 let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// The app's router over `container`, as the server would run it, with the real templates in
-/// strict mode: a name a template uses that the state or the catalog lacks fails the test.
-func makeRouter(_ container: DIContainer) throws -> Router {
+/// The session the in-process requests of `get`, `post` and `makeBrowser` are signed in with.
+let signedIn = AuthenticatedSession.fixture(user: .fixture(id: 1, email: "ada@example.com", displayName: "Ada"))
+
+/// Accounts whose only live session is `signedIn`, with `container` for its person.
+func signedInAccounts(_ container: DIContainer) -> AccountsContainer {
+    let resolve = MockResolveSessionUseCase()
+    resolve.stub.handles { $0 == signedIn.token ? signedIn : nil }
+    return .mock(resolveSession: resolve, container: container)
+}
+
+/// The app's router over `container` (for `signedIn`'s person), or over `accounts`, as the
+/// server would run it, with the real templates in strict mode: a name a template uses that the
+/// state or the catalog lacks fails the test.
+func makeRouter(_ container: DIContainer = .mock(), accounts: AccountsContainer? = nil, security: WebSecurity = WebSecurity(),
+                throttle: SignInThrottle? = nil) throws -> Router {
     try WebApp(
-        container: container, catalog: StringCatalog.bundled(),
+        accounts: accounts ?? signedInAccounts(container), catalog: StringCatalog.bundled(),
         templatesFolder: repositoryRoot.appendingPathComponent("Templates").path,
         templateOptions: TemplateLibrary.Options(strict: true, reloadsChangedFiles: false),
         publicFolder: repositoryRoot.appendingPathComponent("Public").path,
-        health: { true }, reportError: { _ in }
+        security: security, throttle: throttle, health: { true }, reportError: { _ in }
     ).router()
 }
 
-/// A browser on the app's router over `container`, in process, that holds every page it loads
-/// to the standard page checks (a page failing them fails the navigation).
-func makeBrowser(_ container: DIContainer, checkingPages: Bool = true) throws -> Browser {
-    Browser(transport: RouterTransport(router: try makeRouter(container)), pageCheck: checkingPages ? StandardPageChecks.check : nil)
+/// A browser on the app's router over `container`, in process, signed in as `signedIn` (unless
+/// `signedIn` is false), that holds every page it loads to the standard page checks (a page
+/// failing them fails the navigation).
+func makeBrowser(_ container: DIContainer, signedIn isSignedIn: Bool = true, checkingPages: Bool = true) throws -> Browser {
+    Browser(
+        transport: RouterTransport(router: try makeRouter(container), sessionToken: isSignedIn ? signedIn.token : nil),
+        pageCheck: checkingPages ? StandardPageChecks.check : nil
+    )
 }
 
-/// Sends a GET through the router, in process.
+/// Sends a GET through the router, in process, with `signedIn`'s cookie unless `headers` has a `Cookie`.
 func get(_ router: Router, _ target: String, headers: HTTPHeaders = [:]) async throws -> HTTPResponse {
-    try await router.respond(to: HTTPRequest(method: .get, target: target, headers: headers))
+    var headers = headers
+    if !headers.contains("Cookie") { headers.add(name: "Cookie", value: "session=\(signedIn.token)") }
+    return try await router.respond(to: HTTPRequest(method: .get, target: target, headers: headers))
 }
 
-/// Posts form fields through the router, in process, urlencoded as a browser would.
-func post(_ router: Router, _ target: String, _ fields: some Sequence<(key: String, value: String)>) async throws -> HTTPResponse {
-    let body = URLEncoding.urlencoded(fields.map { ($0.key, $0.value) })
-    return try await router.respond(to: HTTPRequest(
-        method: .post, target: target, headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Array(body.utf8)
-    ))
+/// Posts form fields through the router, in process, urlencoded as a browser would, signed in as
+/// `signedIn` with its CSRF token (unless `cookie` says otherwise or the fields have a `csrf`).
+func post(
+    _ router: Router, _ target: String, _ fields: some Sequence<(key: String, value: String)>,
+    cookie: String? = "session=\(signedIn.token)", csrf: String? = signedIn.csrfToken
+) async throws -> HTTPResponse {
+    var pairs = fields.map { ($0.key, $0.value) }
+    if let csrf, !pairs.contains(where: { $0.0 == "csrf" }) { pairs.append(("csrf", csrf)) }
+    let body = URLEncoding.urlencoded(pairs)
+    var headers: HTTPHeaders = ["Content-Type": "application/x-www-form-urlencoded"]
+    if let cookie { headers.add(name: "Cookie", value: cookie) }
+    return try await router.respond(to: HTTPRequest(method: .post, target: target, headers: headers, body: Array(body.utf8)))
 }
 
 extension HTTPResponse {

@@ -1,0 +1,80 @@
+import Domain
+import Entities
+import Foundation
+import GRDB
+
+/// Sessions kept in the app's SQLite database, by the SHA-256 of their token (never the token).
+public struct SQLiteSessionRepository: SessionRepository {
+    private let database: AppDatabase
+
+    /// A repository over `database`.
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// Stores the session under its token's digest; `notFound` (from the foreign key) without its user.
+    public func create(_ session: AuthenticatedSession) async throws(RepositoryError) {
+        try await database.write { db in
+            try db.execute(
+                sql: "INSERT INTO session (tokenHash, userID, csrfToken, createdAt, lastSeenAt) VALUES (?, ?, ?, ?, ?)",
+                arguments: [
+                    SessionTokenDigest.digest(session.token), session.user.id, session.csrfToken,
+                    session.createdAt.timeIntervalSince1970, session.lastSeenAt.timeIntervalSince1970,
+                ]
+            )
+        }
+    }
+
+    /// The session with its user, in one read (every signed-in request asks for it).
+    public func session(token: String) async throws(RepositoryError) -> AuthenticatedSession? {
+        try await database.read { db in
+            let sql = """
+                SELECT session.csrfToken, session.createdAt AS startedAt, session.lastSeenAt, user.*
+                  FROM session JOIN user ON user.id = session.userID
+                 WHERE session.tokenHash = ?
+                """
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [SessionTokenDigest.digest(token)]) else { return nil }
+            let user = User(id: row["id"], email: row["email"], displayName: row["displayName"], createdAt: Date(timeIntervalSince1970: row["createdAt"]))
+            return AuthenticatedSession(
+                token: token, user: user, csrfToken: row["csrfToken"],
+                createdAt: Date(timeIntervalSince1970: row["startedAt"]), lastSeenAt: Date(timeIntervalSince1970: row["lastSeenAt"])
+            )
+        }
+    }
+
+    /// Records the session's last use.
+    public func touch(token: String, at date: Date) async throws(RepositoryError) {
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE session SET lastSeenAt = ? WHERE tokenHash = ?",
+                arguments: [date.timeIntervalSince1970, SessionTokenDigest.digest(token)]
+            )
+        }
+    }
+
+    /// Deletes the session, if there is one.
+    public func delete(token: String) async throws(RepositoryError) {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM session WHERE tokenHash = ?", arguments: [SessionTokenDigest.digest(token)])
+        }
+    }
+
+    /// Deletes every session of `userID` but `token`'s; returns how many.
+    public func deleteAll(userID: User.ID, except token: String?) async throws(RepositoryError) -> Int {
+        try await database.write { db in
+            let kept = token.map(SessionTokenDigest.digest) ?? Data()
+            try db.execute(sql: "DELETE FROM session WHERE userID = ? AND tokenHash != ?", arguments: [userID, kept])
+            return db.changesCount
+        }
+    }
+
+    /// Deletes the sessions of `userID` that a timeout has ended.
+    public func deleteExpired(userID: User.ID, lastSeenBefore: Date, createdBefore: Date) async throws(RepositoryError) {
+        try await database.write { db in
+            try db.execute(
+                sql: "DELETE FROM session WHERE userID = ? AND (lastSeenAt < ? OR createdAt < ?)",
+                arguments: [userID, lastSeenBefore.timeIntervalSince1970, createdBefore.timeIntervalSince1970]
+            )
+        }
+    }
+}

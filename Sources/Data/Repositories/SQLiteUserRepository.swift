@@ -1,0 +1,77 @@
+import Domain
+import Entities
+import Foundation
+import GRDB
+
+/// Accounts kept in the app's SQLite database.
+public struct SQLiteUserRepository: UserRepository {
+    private let database: AppDatabase
+
+    /// A repository over `database`.
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// Creates the account; `conflict` if the email is taken. The first account adopts, in the
+    /// same transaction, the lists (and so reminders) kept from before accounts existed.
+    public func create(email: String, displayName: String, passwordHash: String, createdAt: Date) async throws(RepositoryError) -> User {
+        try await database.write { db in
+            var record = UserRecord(id: nil, email: email, displayName: displayName, passwordHash: passwordHash, createdAt: createdAt)
+            try record.insert(db)
+            if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user") == 1 {
+                try db.execute(sql: "UPDATE reminderList SET ownerID = ? WHERE ownerID IS NULL", arguments: [record.id])
+                try db.execute(sql: "UPDATE reminder SET ownerID = ? WHERE ownerID IS NULL", arguments: [record.id])
+            }
+            return record.user
+        }
+    }
+
+    /// The account with this normalized email; nil if there is none.
+    public func credentials(email: String) async throws(RepositoryError) -> StoredCredentials? {
+        try await database.read { db in
+            try UserRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE email = ?"), arguments: [email]).map(Self.credentials)
+        }
+    }
+
+    /// The account `id`; `notFound` if there is none.
+    public func credentials(id: User.ID) async throws(RepositoryError) -> StoredCredentials {
+        try await database.read { db in
+            Self.credentials(try Self.fetch(id, db))
+        }
+    }
+
+    /// Replaces the password hash of `id`; `notFound` if there is none.
+    public func setPasswordHash(_ passwordHash: String, id: User.ID) async throws(RepositoryError) {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE user SET passwordHash = ? WHERE id = ?", arguments: [passwordHash, id])
+            guard db.changesCount == 1 else { throw RepositoryError.notFound }
+        }
+    }
+
+    /// Renames `id`; `notFound` if there is none.
+    public func setDisplayName(_ displayName: String, id: User.ID) async throws(RepositoryError) -> User {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE user SET displayName = ? WHERE id = ?", arguments: [displayName, id])
+            guard db.changesCount == 1 else { throw RepositoryError.notFound }
+            return try Self.fetch(id, db).user
+        }
+    }
+
+    /// Deletes account `id`; the foreign keys' cascades delete its sessions, lists and their
+    /// reminders in the same transaction. `notFound` if there is none.
+    public func delete(id: User.ID) async throws(RepositoryError) {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM user WHERE id = ?", arguments: [id])
+            guard db.changesCount == 1 else { throw RepositoryError.notFound }
+        }
+    }
+
+    private static func fetch(_ id: User.ID, _ db: Database) throws -> UserRecord {
+        guard let record = try UserRecord.fetchOne(db, key: id) else { throw RepositoryError.notFound }
+        return record
+    }
+
+    private static func credentials(_ record: UserRecord) -> StoredCredentials {
+        StoredCredentials(user: record.user, passwordHash: record.passwordHash)
+    }
+}

@@ -1,0 +1,31 @@
+import Entities
+
+/// The use cases that come before a session — sign up, sign in, and finding the session a
+/// browser's token names — and the factory of the `DIContainer` of one signed-in person.
+///
+/// The web front holds one of these for the app's life, and asks it for a container per request:
+/// `container(for: user.id)` gives use cases whose repositories see that person's lists and
+/// reminders only, so someone else's id is `notFound` exactly like one that does not exist.
+public struct AccountsContainer: Sendable, HasSignUpUseCase, HasSignInUseCase, HasResolveSessionUseCase {
+    public var signUpUseCase: any SignUpUseCase
+    public var signInUseCase: any SignInUseCase
+    public var resolveSessionUseCase: any ResolveSessionUseCase
+    /// How long sessions live (the web front sets its cookie's lifetime from it).
+    public var sessionPolicy: SessionPolicy
+    private let makeContainer: @Sendable (User.ID) -> DIContainer
+
+    /// Wires the account interactors to `dependencies`.
+    /// - Parameter container: builds the container of one person, scoped to their data.
+    public init(dependencies: AccountDependencies, container: @escaping @Sendable (User.ID) -> DIContainer) {
+        signUpUseCase = SignUpInteractor(dependencies: dependencies)
+        signInUseCase = SignInInteractor(dependencies: dependencies)
+        resolveSessionUseCase = ResolveSessionInteractor(sessions: dependencies.sessions, clock: dependencies.clock, policy: dependencies.policy)
+        sessionPolicy = dependencies.policy
+        makeContainer = container
+    }
+
+    /// The use cases of the signed-in person `userID`: their lists, reminders and account only.
+    public func container(for userID: User.ID) -> DIContainer {
+        makeContainer(userID)
+    }
+}

@@ -1,0 +1,22 @@
+/// What the account use cases are built from, in one value for the containers.
+public struct AccountDependencies: Sendable {
+    public var users: any UserRepository
+    public var sessions: any SessionRepository
+    public var hasher: any PasswordHasher
+    public var commonPasswords: any CommonPasswordList
+    public var clock: any CalendarClock
+    public var policy: SessionPolicy
+
+    /// Creates the dependencies.
+    public init(
+        users: any UserRepository, sessions: any SessionRepository, hasher: any PasswordHasher,
+        commonPasswords: any CommonPasswordList, clock: any CalendarClock, policy: SessionPolicy = SessionPolicy()
+    ) {
+        self.users = users
+        self.sessions = sessions
+        self.hasher = hasher
+        self.commonPasswords = commonPasswords
+        self.clock = clock
+        self.policy = policy
+    }
+}

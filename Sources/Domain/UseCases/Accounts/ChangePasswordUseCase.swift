@@ -1,0 +1,38 @@
+import Entities
+
+/// Changes a person's password: the current one must be given, the new one follows the rules of
+/// sign-up; every other session of theirs ends (whoever knew the old password is signed out).
+public protocol ChangePasswordUseCase: Sendable {
+    func execute(session: AuthenticatedSession, currentPassword: String, newPassword: String) async throws(DomainError)
+}
+
+public protocol HasChangePasswordUseCase {
+    var changePasswordUseCase: any ChangePasswordUseCase { get }
+}
+
+/// Checks the new password's rules first (they cost nothing), then the current password, then
+/// stores the new hash and ends the other sessions.
+public struct ChangePasswordInteractor: ChangePasswordUseCase {
+    private let dependencies: AccountDependencies
+
+    public init(dependencies: AccountDependencies) { self.dependencies = dependencies }
+
+    public func execute(session: AuthenticatedSession, currentPassword: String, newPassword: String) async throws(DomainError) {
+        let new = try PasswordRule.validate(newPassword).get { issue in DomainError.invalid(ValidationErrors([.newPassword: issue])) }
+        if dependencies.commonPasswords.contains(new) { throw .invalid(ValidationErrors([.newPassword: .commonPassword])) }
+        if currentPassword.isEmpty { throw .invalid(ValidationErrors([.currentPassword: .empty])) }
+        let account: StoredCredentials
+        do { account = try await dependencies.users.credentials(id: session.user.id) } catch { throw DomainError(error) }
+        guard case .match = await dependencies.hasher.verify(currentPassword, against: account.passwordHash) else {
+            throw .invalid(ValidationErrors([.currentPassword: .wrongPassword]))
+        }
+        let hash: String
+        do { hash = try await dependencies.hasher.hash(new) } catch { throw .unavailable(error.message) }
+        do {
+            try await dependencies.users.setPasswordHash(hash, id: session.user.id)
+            _ = try await dependencies.sessions.deleteAll(userID: session.user.id, except: session.token)
+        } catch {
+            throw DomainError(error)
+        }
+    }
+}

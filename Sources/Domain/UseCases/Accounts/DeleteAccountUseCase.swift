@@ -1,0 +1,32 @@
+import Entities
+
+/// Deletes a person's account with everything in it — lists, reminders, sessions — once they
+/// have confirmed with their password.
+public protocol DeleteAccountUseCase: Sendable {
+    func execute(userID: User.ID, password: String) async throws(DomainError)
+}
+
+public protocol HasDeleteAccountUseCase {
+    var deleteAccountUseCase: any DeleteAccountUseCase { get }
+}
+
+/// Verifies the password, then deletes through the user repository, which removes the rest with it.
+public struct DeleteAccountInteractor: DeleteAccountUseCase {
+    private let users: any UserRepository
+    private let hasher: any PasswordHasher
+
+    public init(users: any UserRepository, hasher: any PasswordHasher) {
+        self.users = users
+        self.hasher = hasher
+    }
+
+    public func execute(userID: User.ID, password: String) async throws(DomainError) {
+        if password.isEmpty { throw .invalid(ValidationErrors([.password: .empty])) }
+        let account: StoredCredentials
+        do { account = try await users.credentials(id: userID) } catch { throw DomainError(error) }
+        guard case .match = await hasher.verify(password, against: account.passwordHash) else {
+            throw .invalid(ValidationErrors([.password: .wrongPassword]))
+        }
+        do { try await users.delete(id: userID) } catch { throw DomainError(error) }
+    }
+}

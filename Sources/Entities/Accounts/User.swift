@@ -1,0 +1,22 @@
+import Foundation
+
+/// A person with an account: everything they keep belongs to them alone.
+public struct User: Sendable, Equatable, Hashable, Identifiable {
+    /// The storage's identifier.
+    public typealias ID = Int64
+
+    public let id: ID
+    /// The address they sign in with, normalized by `EmailRule` (trimmed, lowercased); unique.
+    public var email: String
+    /// The name the app greets them with: 1–50 characters after trimming.
+    public var displayName: String
+    public var createdAt: Date
+
+    /// Creates a user.
+    public init(id: ID, email: String, displayName: String, createdAt: Date) {
+        self.id = id
+        self.email = email
+        self.displayName = displayName
+        self.createdAt = createdAt
+    }
+}

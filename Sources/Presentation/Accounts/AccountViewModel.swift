@@ -1,0 +1,116 @@
+import Domain
+import Entities
+
+/// The account page of the person signed in: their display name, a new password, signing out
+/// (here or everywhere else), and deleting the account after a confirmation page.
+public final class AccountViewModel {
+    /// The use cases the screen needs.
+    public typealias UseCases = HasSignOutUseCase & HasSignOutOtherSessionsUseCase & HasChangeDisplayNameUseCase
+        & HasChangePasswordUseCase & HasDeleteAccountUseCase
+
+    /// What the user did.
+    public enum Action: Sendable, Equatable {
+        /// Opened the account page.
+        case onAppear
+        /// Submitted the display name form.
+        case saveDisplayNameTapped(displayName: String)
+        /// Submitted the password form.
+        case changePasswordTapped(currentPassword: String, newPassword: String)
+        /// Pressed "Sign out everywhere else".
+        case signOutOthersTapped
+        /// Followed "Delete account…": the confirmation page.
+        case deleteAccountTapped
+        /// Confirmed the deletion with their password.
+        case deleteAccountConfirmed(password: String)
+        /// Pressed "Sign out".
+        case signOutTapped
+    }
+
+    /// What the page shows.
+    public struct State: Sendable, Equatable {
+        /// The page title: "Your account" (or the confirmation's question).
+        public var title: String
+        /// The address the account signs in with.
+        public var email: String
+        /// The display name, as stored or as typed.
+        public var displayName: String
+        /// The confirmation page's message, naming the account.
+        public var deletionMessage: String
+        /// The message beside each field that broke a rule.
+        public var errors = FieldErrors.none
+        /// What the web layer answers: the page, a redirect, or an error.
+        public var outcome: Outcome = .none
+        /// The session to take from the browser, once signed out or deleted.
+        public var sessionChange: SessionChange?
+    }
+
+    /// The page's current state.
+    public private(set) var state: State
+    private let session: AuthenticatedSession
+    private let useCases: any UseCases
+    private let strings: StringCatalog
+
+    /// A ViewModel for one request of the signed-in `session`.
+    public init(session: AuthenticatedSession, useCases: any UseCases, strings: StringCatalog) {
+        self.session = session
+        self.useCases = useCases
+        self.strings = strings
+        state = State(
+            title: strings[.accountTitle], email: session.user.email, displayName: session.user.displayName,
+            deletionMessage: strings.string(.deleteAccountMessage, session.user.email)
+        )
+    }
+
+    /// Handles what the user did.
+    public func send(_ action: Action) async {
+        let userID = session.user.id
+        do {
+            switch action {
+            case .onAppear:
+                break
+            case .saveDisplayNameTapped(let displayName):
+                state.displayName = displayName
+                _ = try await useCases.changeDisplayNameUseCase.execute(userID: userID, displayName: displayName)
+                state.outcome = .redirect(.account, flash: strings[.displayNameSaved])
+            case let .changePasswordTapped(currentPassword, newPassword):
+                try await useCases.changePasswordUseCase.execute(session: session, currentPassword: currentPassword, newPassword: newPassword)
+                state.outcome = .redirect(.account, flash: strings[.passwordChanged])
+            case .signOutOthersTapped:
+                let count = try await useCases.signOutOtherSessionsUseCase.execute(keeping: session)
+                state.outcome = .redirect(.account, flash: strings.plural(.otherSessionsEnded, count: count))
+            case .deleteAccountTapped:
+                state.title = strings[.deleteAccountTitle]
+            case .deleteAccountConfirmed(let password):
+                state.title = strings[.deleteAccountTitle]
+                try await useCases.deleteAccountUseCase.execute(userID: userID, password: password)
+                state.sessionChange = .ended
+                state.outcome = .redirect(.signIn, flash: strings[.accountDeleted])
+            case .signOutTapped:
+                try await useCases.signOutUseCase.execute(token: session.token)
+                state.sessionChange = .ended
+                state.outcome = .redirect(.signIn, flash: strings[.signedOut])
+            }
+        } catch .invalid(let errors) {
+            state.errors = FieldErrors(errors, strings: strings)
+            state.outcome = .invalid
+        } catch {
+            state.outcome = Outcome(error, strings: strings)
+        }
+    }
+}
+
+extension AccountViewModel.State: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case title, email, displayName, deletionMessage, errors
+    }
+
+    /// Encodes what the templates show (the outcome and session are for the web layer).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(email, forKey: .email)
+        try container.encode(displayName, forKey: .displayName)
+        try container.encode(deletionMessage, forKey: .deletionMessage)
+        try container.encode(errors, forKey: .errors)
+    }
+}

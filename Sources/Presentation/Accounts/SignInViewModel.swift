@@ -1,0 +1,84 @@
+import Domain
+import Entities
+
+/// The sign-in page: email and password, one message for every wrong pair, and the page asked
+/// for before signing in to go back to.
+public final class SignInViewModel {
+    /// The use cases the screen needs.
+    public typealias UseCases = HasSignInUseCase
+
+    /// What the user did.
+    public enum Action: Sendable, Equatable {
+        /// Opened the page, on the way to `next` (a local path, `/` by default).
+        case onAppear(next: String)
+        /// Submitted the form.
+        case signInTapped(email: String, password: String, next: String)
+    }
+
+    /// What the page shows.
+    public struct State: Sendable, Equatable {
+        /// The page title: "Sign in".
+        public var title: String
+        /// The email as typed (the password is never sent back).
+        public var email = ""
+        /// Where to go once signed in.
+        public var next = "/"
+        /// The message above the form when the email and password matched no account.
+        public var error: String?
+        /// What the web layer answers: the page, a redirect, or an error.
+        public var outcome: Outcome = .none
+        /// `?next=…` for the link to the other account page, keeping where to go; empty for `/`.
+        public var nextParameter: String { next == "/" ? "" : "?next=" + next.percentEncodedComponent() }
+        /// The session to give the browser once signed in.
+        public var sessionChange: SessionChange?
+    }
+
+    /// The page's current state.
+    public private(set) var state: State
+    private let useCases: any UseCases
+    private let strings: StringCatalog
+
+    /// A ViewModel for one request.
+    public init(useCases: any UseCases, strings: StringCatalog) {
+        self.useCases = useCases
+        self.strings = strings
+        state = State(title: strings[.signInTitle])
+    }
+
+    /// Handles what the user did.
+    public func send(_ action: Action) async {
+        switch action {
+        case .onAppear(let next):
+            state.next = next
+        case let .signInTapped(email, password, next):
+            state.email = email
+            state.next = next
+            do {
+                let session = try await useCases.signInUseCase.execute(email: email, password: password)
+                state.sessionChange = .started(session)
+                state.outcome = .redirect(.local(next), flash: strings.string(.signedIn, session.user.displayName))
+            } catch .invalidCredentials {
+                state.error = strings[.invalidCredentials]
+                state.outcome = .invalid
+            } catch {
+                state.outcome = Outcome(error, strings: strings)
+            }
+        }
+    }
+}
+
+extension SignInViewModel.State: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case title, email, next, error, nextParameter
+    }
+
+    /// Encodes what the template shows (the outcome and session are for the web layer).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(email, forKey: .email)
+        try container.encode(next, forKey: .next)
+        try container.encode(nextParameter, forKey: .nextParameter)
+        try container.encode(error, forKey: .error)
+    }
+}

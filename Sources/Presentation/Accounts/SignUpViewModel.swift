@@ -1,0 +1,87 @@
+import Domain
+import Entities
+
+/// The sign-up page: email, display name and password, with the message of each broken rule.
+public final class SignUpViewModel {
+    /// The use cases the screen needs.
+    public typealias UseCases = HasSignUpUseCase
+
+    /// What the user did.
+    public enum Action: Sendable, Equatable {
+        /// Opened the page, on the way to `next` (a local path, `/` by default).
+        case onAppear(next: String)
+        /// Submitted the form.
+        case signUpTapped(email: String, displayName: String, password: String, next: String)
+    }
+
+    /// What the page shows.
+    public struct State: Sendable, Equatable {
+        /// The page title: "Create an account".
+        public var title: String
+        /// The email as typed.
+        public var email = ""
+        /// The display name as typed (the password is never sent back).
+        public var displayName = ""
+        /// Where to go once signed up.
+        public var next = "/"
+        /// The message beside each field that broke a rule.
+        public var errors = FieldErrors.none
+        /// What the web layer answers: the page, a redirect, or an error.
+        public var outcome: Outcome = .none
+        /// `?next=…` for the link to the other account page, keeping where to go; empty for `/`.
+        public var nextParameter: String { next == "/" ? "" : "?next=" + next.percentEncodedComponent() }
+        /// The session to give the browser once signed up.
+        public var sessionChange: SessionChange?
+    }
+
+    /// The page's current state.
+    public private(set) var state: State
+    private let useCases: any UseCases
+    private let strings: StringCatalog
+
+    /// A ViewModel for one request.
+    public init(useCases: any UseCases, strings: StringCatalog) {
+        self.useCases = useCases
+        self.strings = strings
+        state = State(title: strings[.signUpTitle])
+    }
+
+    /// Handles what the user did.
+    public func send(_ action: Action) async {
+        switch action {
+        case .onAppear(let next):
+            state.next = next
+        case let .signUpTapped(email, displayName, password, next):
+            state.email = email
+            state.displayName = displayName
+            state.next = next
+            do {
+                let session = try await useCases.signUpUseCase.execute(AccountDraft(email: email, displayName: displayName, password: password))
+                state.sessionChange = .started(session)
+                state.outcome = .redirect(.local(next), flash: strings.string(.welcome, session.user.displayName))
+            } catch .invalid(let errors) {
+                state.errors = FieldErrors(errors, strings: strings)
+                state.outcome = .invalid
+            } catch {
+                state.outcome = Outcome(error, strings: strings)
+            }
+        }
+    }
+}
+
+extension SignUpViewModel.State: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case title, email, displayName, next, errors, nextParameter
+    }
+
+    /// Encodes what the template shows (the outcome and session are for the web layer).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(email, forKey: .email)
+        try container.encode(displayName, forKey: .displayName)
+        try container.encode(next, forKey: .next)
+        try container.encode(nextParameter, forKey: .nextParameter)
+        try container.encode(errors, forKey: .errors)
+    }
+}

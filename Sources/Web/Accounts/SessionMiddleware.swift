@@ -1,0 +1,74 @@
+import Domain
+import HTTPServer
+
+/// Sessions and CSRF, in one place, before any handler runs:
+///
+/// 1. finds the session the cookie names (none when it is unknown, ended or malformed);
+/// 2. for every POST, compares the form's `csrf` field with the session's token — or, signed
+///    out, with the `csrf` cookie's — and answers 403 with a page saying to reload when it is
+///    missing or wrong, so the handler never runs and nothing changes;
+/// 3. sends a signed-out request for anything but the public pages to `/sign-in?next=<path>`;
+/// 4. runs the rest with the result in `RequestContext.current`, and gives a signed-out visitor
+///    a form token cookie (or clears a session cookie that names no session).
+struct SessionMiddleware: Middleware {
+    let accounts: AccountsContainer
+    let security: WebSecurity
+    let renderer: PageRenderer
+    let reportError: @Sendable (String) -> Void
+
+    /// Paths anyone may reach signed out.
+    static func isPublic(_ path: Substring) -> Bool {
+        path == "/sign-in" || path == "/sign-up" || path == "/healthz" || path.hasPrefix("/static/")
+    }
+
+    func handle(_ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse {
+        let isHTTPS = security.isHTTPS(request)
+        let cookies = SessionCookies(isHTTPS: isHTTPS)
+        let sentToken = request.cookies[cookies.sessionName].flatMap { $0.isEmpty ? nil : $0 }
+        let session: AuthenticatedSession?
+        do {
+            session = try await sentToken.asyncMap { token throws(DomainError) in try await accounts.resolveSessionUseCase.execute(token: token) } ?? nil
+        } catch {
+            reportError("could not resolve a session for \(request.method) \(request.path): \(error)")
+            return renderer.errorPage(.serviceUnavailable)
+        }
+
+        // A signed-out visitor's forms carry the token of their `csrf` cookie; one is made for
+        // a visitor who has none (static files and health checks need none).
+        let formCookie = request.cookies[cookies.csrfName].flatMap { RandomToken.isPlausible($0) ? $0 : nil }
+        let needsFormToken = session == nil && formCookie == nil && !request.path.hasPrefix("/static/") && request.path != "/healthz"
+        let issuedFormToken = needsFormToken ? RandomToken.make() : nil
+        let expectedToken = session?.csrfToken ?? formCookie ?? issuedFormToken ?? ""
+
+        var response: HTTPResponse
+        if request.method == .post && (issuedFormToken != nil || !Self.carries(expectedToken, request)) {
+            response = renderer.errorPage(.forbidden)
+        } else if session == nil && !Self.isPublic(request.path) {
+            response = .redirect(to: Paths.signIn(next: request.method == .get || request.method == .head ? request.target : String(request.path)))
+        } else {
+            let context = RequestContext(
+                session: session, csrfToken: expectedToken, isHTTPS: isHTTPS, clientAddress: security.clientAddress(request)
+            )
+            response = try await RequestContext.$current.withValue(context) { try await next(request) }
+        }
+        if let issuedFormToken { cookies.issueFormToken(issuedFormToken, on: &response) }
+        if sentToken != nil && session == nil { cookies.end(on: &response) }
+        return response
+    }
+
+    /// Whether the form posted has `expected` in its `csrf` field, compared in constant time.
+    private static func carries(_ expected: String, _ request: HTTPRequest) -> Bool {
+        guard !expected.isEmpty, let sent = (try? request.formFields())?["csrf"] else { return false }
+        let lhs = Array(sent.utf8), rhs = Array(expected.utf8)
+        guard lhs.count == rhs.count else { return false }
+        return zip(lhs, rhs).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}
+
+extension Optional {
+    /// The wrapped value transformed by an async function, or nil.
+    fileprivate func asyncMap<T, E: Error>(_ transform: (Wrapped) async throws(E) -> T) async throws(E) -> T? {
+        guard let value = self else { return nil }
+        return try await transform(value)
+    }
+}

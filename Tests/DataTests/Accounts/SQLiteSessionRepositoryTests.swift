@@ -1,0 +1,97 @@
+@testable import Data
+import Domain
+import Entities
+import Foundation
+import GRDB
+import Mocks
+import Testing
+
+@Suite struct SQLiteSessionRepositoryTests {
+    private let token = "a-token-of-the-right-length-0123"
+
+    @Test func aStoredSession_isFoundByItsToken_withItsUserAsNowStored() async throws {
+        try await TestDatabase.with { test in
+            let owner = try await test.users.credentials(id: TestDatabase.owner).user
+            let session = AuthenticatedSession.fixture(token: token, user: owner, createdAt: instant(0), lastSeenAt: instant(30))
+            try await test.sessions.create(session)
+            let renamed = try await test.users.setDisplayName("Renamed", id: owner.id)
+
+            var expected = session
+            expected.user = renamed
+            #expect(try await test.sessions.session(token: token) == expected)
+            #expect(try await test.sessions.session(token: token + "x") == nil)
+        }
+    }
+
+    @Test func theDatabase_holdsOnlyTheTokensSHA256() async throws {
+        try await TestDatabase.with { test in
+            try await test.sessions.create(.fixture(token: token, user: .fixture(id: TestDatabase.owner)))
+
+            let token = token
+            let (digest, copies) = try await test.database.read { db in
+                let digest = try Foundation.Data.fetchOne(db, sql: "SELECT tokenHash FROM session")!
+                let copies = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session WHERE CAST(tokenHash AS TEXT) = ? OR csrfToken = ?", arguments: [token, token])!
+                return (digest, copies)
+            }
+            #expect(digest.count == 32)
+            #expect(digest == SessionTokenDigest.digest(token))
+            // SHA-256("abc"), the FIPS 180-2 example.
+            #expect(SessionTokenDigest.digest("abc").map { String(format: "%02x", $0) }.joined()
+                == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+            #expect(copies == 0)
+        }
+    }
+
+    @Test func touching_recordsTheLastUse() async throws {
+        try await TestDatabase.with { test in
+            try await test.sessions.create(.fixture(token: token, user: .fixture(id: TestDatabase.owner)))
+            try await test.sessions.touch(token: token, at: instant(600))
+            #expect(try await test.sessions.session(token: token)?.lastSeenAt == instant(600))
+        }
+    }
+
+    @Test func deleting_endsOneSession() async throws {
+        try await TestDatabase.with { test in
+            try await test.sessions.create(.fixture(token: token, user: .fixture(id: TestDatabase.owner)))
+            try await test.sessions.delete(token: token)
+            try await test.sessions.delete(token: token)
+            #expect(try await test.sessions.session(token: token) == nil)
+        }
+    }
+
+    @Test func deletingAllButOne_keepsThatOneAndOtherUsersSessions() async throws {
+        try await TestDatabase.with { test in
+            let other = try await test.addUser("eve@example.com")
+            for index in 0..<3 { try await test.sessions.create(.fixture(token: "\(token)-\(index)", user: .fixture(id: TestDatabase.owner))) }
+            try await test.sessions.create(.fixture(token: "\(token)-eve", user: other))
+
+            #expect(try await test.sessions.deleteAll(userID: TestDatabase.owner, except: "\(token)-1") == 2)
+            #expect(try await test.sessions.session(token: "\(token)-1") != nil)
+            #expect(try await test.sessions.session(token: "\(token)-eve") != nil)
+            #expect(try await test.sessions.deleteAll(userID: TestDatabase.owner, except: nil) == 1)
+        }
+    }
+
+    @Test func deletingExpired_removesIdleAndOldSessionsOfThatUser() async throws {
+        try await TestDatabase.with { test in
+            let owner = User.fixture(id: TestDatabase.owner)
+            try await test.sessions.create(.fixture(token: "\(token)-idle", user: owner, createdAt: instant(0), lastSeenAt: instant(10)))
+            try await test.sessions.create(.fixture(token: "\(token)-old", user: owner, createdAt: instant(-100), lastSeenAt: instant(500)))
+            try await test.sessions.create(.fixture(token: "\(token)-live", user: owner, createdAt: instant(0), lastSeenAt: instant(500)))
+
+            try await test.sessions.deleteExpired(userID: owner.id, lastSeenBefore: instant(100), createdBefore: instant(-50))
+
+            #expect(try await test.sessions.session(token: "\(token)-idle") == nil)
+            #expect(try await test.sessions.session(token: "\(token)-old") == nil)
+            #expect(try await test.sessions.session(token: "\(token)-live") != nil)
+        }
+    }
+
+    @Test func aSessionWithoutItsUser_isNotFound() async throws {
+        try await TestDatabase.with { test in
+            await #expect(throws: RepositoryError.notFound) {
+                try await test.sessions.create(.fixture(token: token, user: .fixture(id: 42)))
+            }
+        }
+    }
+}

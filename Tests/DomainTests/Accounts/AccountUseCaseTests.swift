@@ -1,0 +1,117 @@
+import Domain
+import Entities
+import Mocks
+import Testing
+
+struct ChangeDisplayNameInteractorTests {
+    private let users = MockUserRepository.strict()
+
+    @Test func name_isTrimmedAndStored() async throws {
+        users.setDisplayName.returns(.fixture(displayName: "Countess"))
+        let user = try await ChangeDisplayNameInteractor(users: users).execute(userID: 1, displayName: "  Countess ")
+        #expect(user.displayName == "Countess")
+        #expect(users.setDisplayName.calls == [.init("Countess", id: 1)])
+    }
+
+    @Test func emptyName_isInvalid() async {
+        await #expect(throws: DomainError.invalid(ValidationErrors([.displayName: .empty]))) {
+            try await ChangeDisplayNameInteractor(users: users).execute(userID: 1, displayName: " ")
+        }
+        #expect(users.setDisplayName.callCount == 0)
+    }
+
+    @Test func missingAccount_isNotFound() async {
+        users.setDisplayName.fails(with: .notFound)
+        await #expect(throws: DomainError.notFound) { try await ChangeDisplayNameInteractor(users: users).execute(userID: 1, displayName: "Ada") }
+    }
+}
+
+struct ChangePasswordInteractorTests {
+    private let world = AccountWorld()
+    private let session = AuthenticatedSession.fixture(user: .fixture(id: 4))
+
+    private func change(current: String = "correct horse", new: String = "battery staple") async throws {
+        try await ChangePasswordInteractor(dependencies: world.dependencies).execute(session: session, currentPassword: current, newPassword: new)
+    }
+
+    @Test func rightCurrentPassword_storesTheNewHash_andEndsTheOtherSessions() async throws {
+        world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: world.hasher.fakeHash("correct horse")))
+        world.users.setPasswordHash.succeeds()
+        world.sessions.deleteAll.returns(3)
+
+        try await change()
+
+        #expect(world.users.setPasswordHash.calls == [.init(world.hasher.fakeHash("battery staple"), id: 4)])
+        #expect(world.sessions.deleteAll.calls == [.init(userID: 4, except: session.token)])
+    }
+
+    @Test func wrongCurrentPassword_isInvalid_andNothingChanges() async {
+        world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: world.hasher.fakeHash("correct horse")))
+        await #expect(throws: DomainError.invalid(ValidationErrors([.currentPassword: .wrongPassword]))) { try await change(current: "wrong horse") }
+        #expect(world.users.setPasswordHash.callCount == 0)
+        #expect(world.sessions.deleteAll.callCount == 0)
+    }
+
+    @Test func emptyCurrentPassword_isEmpty() async {
+        await #expect(throws: DomainError.invalid(ValidationErrors([.currentPassword: .empty]))) { try await change(current: "") }
+    }
+
+    @Test func newPasswordBreakingTheRules_isInvalid_beforeTheCurrentIsChecked() async {
+        await #expect(throws: DomainError.invalid(ValidationErrors([.newPassword: .tooShort(minimum: 8)]))) { try await change(new: "short") }
+        await #expect(throws: DomainError.invalid(ValidationErrors([.newPassword: .commonPassword]))) { try await change(new: "ILOVEYOU") }
+        #expect(world.users.credentialsByID.callCount == 0)
+    }
+
+    @Test func hashingFailure_isUnavailable() async {
+        var world = AccountWorld()
+        world.hasher = FakePasswordHasher(failing: PasswordHashingError("busy"))
+        world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: world.hasher.fakeHash("correct horse")))
+        await #expect(throws: DomainError.unavailable("busy")) {
+            try await ChangePasswordInteractor(dependencies: world.dependencies).execute(session: session, currentPassword: "correct horse", newPassword: "battery staple")
+        }
+    }
+
+    @Test func storageFailures_areMapped() async {
+        world.users.credentialsByID.fails(with: .notFound)
+        await #expect(throws: DomainError.notFound) { try await change() }
+
+        world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: world.hasher.fakeHash("correct horse")))
+        world.users.setPasswordHash.fails(with: .unavailable("locked"))
+        await #expect(throws: DomainError.unavailable("locked")) { try await change() }
+    }
+}
+
+struct DeleteAccountInteractorTests {
+    private let users = MockUserRepository.strict()
+    private let hasher = FakePasswordHasher()
+
+    @Test func rightPassword_deletesTheAccount() async throws {
+        users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: hasher.fakeHash("correct horse")))
+        users.delete.succeeds()
+        try await DeleteAccountInteractor(users: users, hasher: hasher).execute(userID: 4, password: "correct horse")
+        #expect(users.delete.calls == [4])
+    }
+
+    @Test func wrongPassword_isInvalid_andNothingIsDeleted() async {
+        users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: hasher.fakeHash("correct horse")))
+        await #expect(throws: DomainError.invalid(ValidationErrors([.password: .wrongPassword]))) {
+            try await DeleteAccountInteractor(users: users, hasher: hasher).execute(userID: 4, password: "wrong")
+        }
+        #expect(users.delete.callCount == 0)
+    }
+
+    @Test func emptyPassword_isEmpty() async {
+        await #expect(throws: DomainError.invalid(ValidationErrors([.password: .empty]))) {
+            try await DeleteAccountInteractor(users: users, hasher: hasher).execute(userID: 4, password: "")
+        }
+    }
+
+    @Test func storageFailures_areMapped() async {
+        users.credentialsByID.fails(with: .notFound)
+        await #expect(throws: DomainError.notFound) { try await DeleteAccountInteractor(users: users, hasher: hasher).execute(userID: 4, password: "x") }
+
+        users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: hasher.fakeHash("x")))
+        users.delete.fails(with: .unavailable("locked"))
+        await #expect(throws: DomainError.unavailable("locked")) { try await DeleteAccountInteractor(users: users, hasher: hasher).execute(userID: 4, password: "x") }
+    }
+}

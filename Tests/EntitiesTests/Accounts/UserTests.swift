@@ -1,0 +1,14 @@
+import Entities
+import Foundation
+import Testing
+
+struct UserTests {
+    @Test func user_keepsWhatItIsGiven() {
+        let createdAt = Date(timeIntervalSince1970: 1_795_262_400)
+        let user = User(id: 3, email: "ada@example.com", displayName: "Ada", createdAt: createdAt)
+        #expect(user.id == 3)
+        #expect(user.email == "ada@example.com")
+        #expect(user.displayName == "Ada")
+        #expect(user.createdAt == createdAt)
+    }
+}

@@ -1,0 +1,127 @@
+import Domain
+import Entities
+import Mocks
+@testable import Presentation
+import Testing
+
+extension AccountViewModel.State {
+    static func fixture(
+        title: String = "Your account", displayName: String = "Ada", errors: FieldErrors = .none, outcome: Outcome = .none,
+        sessionChange: SessionChange? = nil
+    ) -> Self {
+        Self(
+            title: title, email: "ada@example.com", displayName: displayName,
+            deletionMessage: "The account ada@example.com, its lists and every reminder in them will be deleted for good. Enter your password to confirm.",
+            errors: errors, outcome: outcome, sessionChange: sessionChange
+        )
+    }
+}
+
+struct AccountViewModelTests {
+    private let session = AuthenticatedSession.fixture(user: .fixture(id: 7))
+
+    private func viewModel(_ container: DIContainer) -> AccountViewModel {
+        AccountViewModel(session: session, useCases: container, strings: strings)
+    }
+
+    @Test func onAppear_showsTheAccount() async {
+        let viewModel = viewModel(.mock())
+        await viewModel.send(.onAppear)
+        #expect(viewModel.state == .fixture())
+    }
+
+    @Test func savingADisplayName_storesIt_andComesBack() async {
+        let change = MockChangeDisplayNameUseCase(returning: .fixture(displayName: "Countess"))
+        let viewModel = viewModel(.mock(changeDisplayName: change))
+
+        await viewModel.send(.saveDisplayNameTapped(displayName: " Countess "))
+
+        #expect(viewModel.state == .fixture(displayName: " Countess ", outcome: .redirect(.account, flash: "Display name saved")))
+        #expect(change.stub.calls == [.init(userID: 7, displayName: " Countess ")])
+    }
+
+    @Test func anEmptyDisplayName_showsItsMessage() async {
+        let viewModel = viewModel(.mock(changeDisplayName: MockChangeDisplayNameUseCase(failing: .invalid(ValidationErrors([.displayName: .empty])))))
+
+        await viewModel.send(.saveDisplayNameTapped(displayName: ""))
+
+        var errors = FieldErrors()
+        errors.displayName = "Enter a display name"
+        #expect(viewModel.state == .fixture(displayName: "", errors: errors, outcome: .invalid))
+    }
+
+    @Test func changingThePassword_comesBackSayingOtherSessionsEnded() async {
+        let change = MockChangePasswordUseCase(returning: ())
+        let viewModel = viewModel(.mock(changePassword: change))
+
+        await viewModel.send(.changePasswordTapped(currentPassword: "old horse", newPassword: "new battery"))
+
+        #expect(viewModel.state == .fixture(outcome: .redirect(.account, flash: "Password changed. Every other session was signed out.")))
+        #expect(change.stub.calls == [.init(session: session, currentPassword: "old horse", newPassword: "new battery")])
+    }
+
+    @Test func aWrongCurrentPassword_showsItsMessage() async {
+        let viewModel = viewModel(.mock(changePassword: MockChangePasswordUseCase(failing: .invalid(ValidationErrors([.currentPassword: .wrongPassword])))))
+
+        await viewModel.send(.changePasswordTapped(currentPassword: "nope", newPassword: "new battery"))
+
+        var errors = FieldErrors()
+        errors.currentPassword = "That is not your password"
+        #expect(viewModel.state == .fixture(errors: errors, outcome: .invalid))
+    }
+
+    @Test(arguments: [(0, "There were no other sessions to sign out"), (1, "Signed out of 1 other session"), (3, "Signed out of 3 other sessions")])
+    func signingOutElsewhere_saysHowManySessionsEnded(count: Int, flash: String) async {
+        let signOutOthers = MockSignOutOtherSessionsUseCase(returning: count)
+        let viewModel = viewModel(.mock(signOutOtherSessions: signOutOthers))
+
+        await viewModel.send(.signOutOthersTapped)
+
+        #expect(viewModel.state == .fixture(outcome: .redirect(.account, flash: flash)))
+        #expect(signOutOthers.stub.calls == [session])
+    }
+
+    @Test func deleteTapped_asksForConfirmation() async {
+        let viewModel = viewModel(.mock())
+        await viewModel.send(.deleteAccountTapped)
+        #expect(viewModel.state == .fixture(title: "Delete your account?"))
+    }
+
+    @Test func deletionConfirmed_deletesTheAccount_andEndsTheSession() async {
+        let delete = MockDeleteAccountUseCase(returning: ())
+        let viewModel = viewModel(.mock(deleteAccount: delete))
+
+        await viewModel.send(.deleteAccountConfirmed(password: "correct horse"))
+
+        #expect(viewModel.state == .fixture(
+            title: "Delete your account?", outcome: .redirect(.signIn, flash: "Your account and everything in it were deleted"), sessionChange: .ended
+        ))
+        #expect(delete.stub.calls == [.init(userID: 7, password: "correct horse")])
+    }
+
+    @Test func deletionWithAWrongPassword_staysOnTheConfirmation() async {
+        let viewModel = viewModel(.mock(deleteAccount: MockDeleteAccountUseCase(failing: .invalid(ValidationErrors([.password: .wrongPassword])))))
+
+        await viewModel.send(.deleteAccountConfirmed(password: "nope"))
+
+        var errors = FieldErrors()
+        errors.password = "That is not your password"
+        #expect(viewModel.state == .fixture(title: "Delete your account?", errors: errors, outcome: .invalid))
+    }
+
+    @Test func signingOut_endsTheSession() async {
+        let signOut = MockSignOutUseCase(returning: ())
+        let viewModel = viewModel(.mock(signOut: signOut))
+
+        await viewModel.send(.signOutTapped)
+
+        #expect(viewModel.state == .fixture(outcome: .redirect(.signIn, flash: "You are signed out"), sessionChange: .ended))
+        #expect(signOut.stub.calls == [session.token])
+    }
+
+    @Test func storageFailure_isTheErrorPage() async {
+        let viewModel = viewModel(.mock(signOut: MockSignOutUseCase(failing: .unavailable("locked"))))
+        await viewModel.send(.signOutTapped)
+        #expect(viewModel.state == .fixture(outcome: .failed(unavailableMessage)))
+    }
+}

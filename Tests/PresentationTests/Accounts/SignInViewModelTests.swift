@@ -1,0 +1,109 @@
+import Domain
+import Entities
+import Mocks
+@testable import Presentation
+import Testing
+
+struct SignInViewModelTests {
+    private func viewModel(_ signIn: MockSignInUseCase) -> SignInViewModel {
+        SignInViewModel(useCases: AccountsContainer.mock(signIn: signIn), strings: strings)
+    }
+
+    @Test func onAppear_showsAnEmptyFormOnTheWayToNext() async {
+        let viewModel = viewModel(MockSignInUseCase())
+        await viewModel.send(.onAppear(next: "/lists/3"))
+        #expect(viewModel.state == SignInViewModel.State(title: "Sign in", next: "/lists/3"))
+    }
+
+    @Test func rightCredentials_startASession_andGoToNext() async {
+        let session = AuthenticatedSession.fixture(user: .fixture(displayName: "Ada"))
+        let signIn = MockSignInUseCase(returning: session)
+        let viewModel = viewModel(signIn)
+
+        await viewModel.send(.signInTapped(email: "ada@example.com", password: "correct horse", next: "/today"))
+
+        #expect(viewModel.state == SignInViewModel.State(
+            title: "Sign in", email: "ada@example.com", next: "/today",
+            outcome: .redirect(.local("/today"), flash: "Welcome back, Ada"), sessionChange: .started(session)
+        ))
+        #expect(signIn.stub.calls == [.init(email: "ada@example.com", password: "correct horse")])
+    }
+
+    @Test func wrongCredentials_showOneMessage_keepTheEmail_neverThePassword() async {
+        let viewModel = viewModel(MockSignInUseCase(failing: .invalidCredentials))
+
+        await viewModel.send(.signInTapped(email: "ada@example.com", password: "wrong", next: "/"))
+
+        #expect(viewModel.state == SignInViewModel.State(
+            title: "Sign in", email: "ada@example.com", next: "/",
+            error: "That email and password do not match an account. Check both and try again.", outcome: .invalid
+        ))
+    }
+
+    @Test func storageFailure_isTheErrorPage() async {
+        let viewModel = viewModel(MockSignInUseCase(failing: .unavailable("locked")))
+        await viewModel.send(.signInTapped(email: "a@b.c", password: "x", next: "/"))
+        #expect(viewModel.state == SignInViewModel.State(title: "Sign in", email: "a@b.c", next: "/", outcome: .failed(unavailableMessage)))
+    }
+}
+
+struct SignUpViewModelTests {
+    private func viewModel(_ signUp: MockSignUpUseCase) -> SignUpViewModel {
+        SignUpViewModel(useCases: AccountsContainer.mock(signUp: signUp), strings: strings)
+    }
+
+    @Test func onAppear_showsAnEmptyForm() async {
+        let viewModel = viewModel(MockSignUpUseCase())
+        await viewModel.send(.onAppear(next: "/"))
+        #expect(viewModel.state == SignUpViewModel.State(title: "Create an account"))
+    }
+
+    @Test func validDraft_startsASession_andGoesToNext() async {
+        let session = AuthenticatedSession.fixture(user: .fixture(displayName: "Ada"))
+        let signUp = MockSignUpUseCase(returning: session)
+        let viewModel = viewModel(signUp)
+
+        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "correct horse", next: "/"))
+
+        #expect(viewModel.state == SignUpViewModel.State(
+            title: "Create an account", email: "ada@example.com", displayName: "Ada", next: "/",
+            outcome: .redirect(.local("/"), flash: "Welcome, Ada! Create your first list below."), sessionChange: .started(session)
+        ))
+        #expect(signUp.stub.calls == [AccountDraft(email: "ada@example.com", displayName: "Ada", password: "correct horse")])
+    }
+
+    @Test func brokenRules_showEachMessage_andKeepWhatWasTyped() async {
+        let errors = ValidationErrors([.email: .duplicate, .displayName: .tooLong(maximum: 50), .password: .commonPassword])
+        let viewModel = viewModel(MockSignUpUseCase(failing: .invalid(errors)))
+
+        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "A very long name", password: "password1", next: "/x"))
+
+        var expected = FieldErrors()
+        expected.email = "An account with this email address already exists. Sign in instead?"
+        expected.displayName = "Use at most 50 characters"
+        expected.password = "This is one of the most common passwords, so it is easy to guess. Choose another."
+        #expect(viewModel.state == SignUpViewModel.State(
+            title: "Create an account", email: "ada@example.com", displayName: "A very long name", next: "/x", errors: expected, outcome: .invalid
+        ))
+    }
+
+    @Test(arguments: [
+        (Field.email, ValidationIssue.empty, "Enter your email address"),
+        (.email, .malformed, "Enter an email address like name@example.com"),
+        (.email, .tooLong(maximum: 254), "Use an email address of at most 254 characters"),
+        (.displayName, .empty, "Enter a display name"),
+        (.password, .empty, "Enter your password"),
+        (.password, .tooShort(minimum: 8), "Use at least 8 characters"),
+        (.newPassword, .tooLong(maximum: 128), "Use at most 128 characters"),
+        (.currentPassword, .wrongPassword, "That is not your password"),
+    ])
+    func everyAccountRule_hasItsMessage(field: Field, issue: ValidationIssue, message: String) {
+        #expect(strings.message(for: issue, of: field) == message)
+    }
+
+    @Test func storageFailure_isTheErrorPage() async {
+        let viewModel = viewModel(MockSignUpUseCase(failing: .unavailable("locked")))
+        await viewModel.send(.signUpTapped(email: "a@b.c", displayName: "A", password: "x", next: "/"))
+        #expect(viewModel.state.outcome == .failed(unavailableMessage))
+    }
+}

@@ -1,0 +1,172 @@
+import Domain
+import Entities
+import Foundation
+import HTMLTestKit
+import HTTPServer
+import Mocks
+import Testing
+@testable import Web
+
+@Suite struct AccountPagesTests {
+    @Test func aSignedOutRequest_isSentToSignIn_withTheWholeTargetAsNext_andGetsAFormToken() async throws {
+        let response = try await get(makeRouter(), "/lists/3?page=2", headers: ["Cookie": "other=1"])
+        #expect(response.status == .seeOther)
+        #expect(response.location == "/sign-in?next=%2Flists%2F3%3Fpage%3D2")
+        #expect(response.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("csrf=") && $0.hasSuffix("; Path=/; HttpOnly; SameSite=Lax") })
+        #expect(try await get(makeRouter(), "/", headers: ["Cookie": "other=1"]).location == "/sign-in")
+    }
+
+    @Test func anUnknownSessionCookie_isClearedOnTheWayToSignIn() async throws {
+        let response = try await get(makeRouter(), "/", headers: ["Cookie": "session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"])
+        #expect(response.location == "/sign-in")
+        #expect(response.headers.values(for: "Set-Cookie").contains("session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"))
+    }
+
+    @Test func theSignInPage_carriesTheFormTokenOfItsCookie_andPassesThePageChecks() async throws {
+        let browser = try makeBrowser(.mock(), signedIn: false)
+        try await browser.visit("/sign-in?next=%2Ftoday")
+        let token = try #require(await browser.cookie("csrf"))
+        #expect(try await browser.document.select("form[action='/sign-in'] input[name=csrf]").map { $0["value"] } == [token])
+        #expect(try await browser.document.select("input[name=next]").first?["value"] == "/today")
+        #expect(try await browser.document.select("nav").isEmpty)
+        #expect(try await browser.document.select("a[href='/sign-up?next=%2Ftoday']").count == 1)
+    }
+
+    @Test func signingIn_setsTheSessionCookie_dropsTheFormToken_andGoesToNext() async throws {
+        let session = AuthenticatedSession.fixture(token: "new-session-token-0123456789abcdef", user: .fixture(displayName: "Ada"))
+        let signIn = MockSignInUseCase(returning: session)
+        let router = try makeRouter(accounts: .mock(signIn: signIn, resolveSession: MockResolveSessionUseCase(returning: nil)))
+        let form = "csrf-token-of-the-visitor-0123456789"
+
+        let response = try await post(router, "/sign-in", ["email": "ada@example.com", "password": "correct horse", "next": "/today"],
+                                      cookie: "csrf=\(form)", csrf: form)
+
+        #expect(response.status == .seeOther)
+        #expect(response.location == "/today")
+        let cookies = response.headers.values(for: "Set-Cookie")
+        #expect(cookies.contains("session=new-session-token-0123456789abcdef; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax"))
+        #expect(cookies.contains("csrf=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"))
+        #expect(signIn.stub.calls == [.init(email: "ada@example.com", password: "correct horse")])
+    }
+
+    @Test(arguments: [nil, "wrong-token-0123456789abcdef"])
+    func aPostWithoutTheSessionsToken_is403_andNoUseCaseRuns(token: String?) async throws {
+        // The mocks are unconfigured: reaching one would stop the test.
+        let response = try await post(makeRouter(), "/", ["action": "createList", "name": "Books"], csrf: token)
+        #expect(response.status == .forbidden)
+        #expect(try response.document.select("h1#error-heading").map(\.text) == ["This form has expired"])
+        #expect(response.headers["Content-Security-Policy"] == SecurityHeadersMiddleware.contentSecurityPolicy)
+    }
+
+    @Test func aSignedOutPostWithoutAFormCookie_is403() async throws {
+        let response = try await post(makeRouter(accounts: .mock(resolveSession: MockResolveSessionUseCase(returning: nil))),
+                                      "/sign-in", ["email": "a@b.c", "password": "x"], cookie: nil, csrf: "made-up-token-0123456789")
+        #expect(response.status == .forbidden)
+    }
+
+    @Test func signingOut_endsTheSession_andClearsItsCookie() async throws {
+        let signOut = MockSignOutUseCase(returning: ())
+        let response = try await post(makeRouter(.mock(signOut: signOut)), "/sign-out", [String: String]())
+        #expect(response.status == .seeOther)
+        #expect(response.location == "/sign-in")
+        #expect(response.headers.values(for: "Set-Cookie").contains("session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"))
+        #expect(signOut.stub.calls == [signedIn.token])
+    }
+
+    @Test func theAccountPages_showTheAccount_andPassThePageChecks() async throws {
+        let browser = try makeBrowser(.mock())
+        try await browser.visit("/account")
+        #expect(try await browser.document.select("strong.account-email").map(\.text) == ["ada@example.com"])
+        #expect(try await browser.document.select(".greeting a[aria-current=page]").map(\.text) == ["Ada"])
+        try await browser.clickLink("Delete account…")
+        #expect(await browser.url == "/account/delete")
+        #expect(try await browser.document.select("h1").map(\.text) == ["Delete your account?"])
+    }
+
+    @Test func securityHeaders_areOnEveryResponse_withHSTSOverHTTPS() async throws {
+        let plain = try await get(makeRouter(), "/nowhere")
+        #expect(plain.status == .notFound)
+        #expect(plain.headers["X-Content-Type-Options"] == "nosniff")
+        #expect(plain.headers["Referrer-Policy"] == "same-origin")
+        #expect(plain.headers["Strict-Transport-Security"] == nil)
+        let secure = try await get(makeRouter(security: WebSecurity(servesHTTPS: true)), "/sign-in", headers: ["Cookie": "x=1"])
+        #expect(secure.headers["Strict-Transport-Security"] == "max-age=31536000; includeSubDomains")
+        #expect(secure.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("__Host-csrf=") && $0.contains("; Secure; HttpOnly") })
+    }
+}
+
+@Suite struct LocalPathTests {
+    @Test(arguments: ["/", "/lists/3?page=2", "/search?q=a%2Fb&page=2", "/today#top"])
+    func localPaths_areKept(path: String) {
+        #expect(LocalPath.sanitized(path) == path)
+    }
+
+    @Test(arguments: ["", "evil.example", "//evil.example", "https://evil.example/", "/\\evil.example", "\\\\evil", "/a\\b", "/a\nLocation: x", "http:/x"])
+    func anythingElse_isTheLists(path: String) {
+        #expect(LocalPath.sanitized(path) == "/")
+    }
+
+    @Test func signInLinks_carryALocalNextOnly() {
+        #expect(Paths.signIn(next: "/lists/1") == "/sign-in?next=%2Flists%2F1")
+        #expect(Paths.signIn(next: "//evil.example") == "/sign-in")
+        #expect(Paths.path(for: .local("https://evil.example")) == "/")
+    }
+}
+
+@Suite struct WebSecurityTests {
+    @Test func forwardedHeaders_countOnlyFromATrustedProxy() {
+        var request = HTTPRequest(method: .get, target: "/", headers: ["X-Forwarded-Proto": "https", "X-Forwarded-For": "198.51.100.1, 203.0.113.9"])
+        request.remoteAddress = "10.0.0.2"
+        #expect(!WebSecurity().isHTTPS(request))
+        #expect(WebSecurity().clientAddress(request) == "10.0.0.2")
+        #expect(WebSecurity(trustsProxy: true).isHTTPS(request))
+        #expect(WebSecurity(trustsProxy: true).clientAddress(request) == "203.0.113.9")
+        #expect(WebSecurity(servesHTTPS: true).isHTTPS(HTTPRequest(method: .get, target: "/")))
+        #expect(WebSecurity().clientAddress(HTTPRequest(method: .get, target: "/")) == "unknown")
+    }
+}
+
+@Suite struct SignInThrottleTests {
+    private final class Clock: @unchecked Sendable {
+        var now = Date(timeIntervalSince1970: 1_000_000)
+    }
+
+    @Test func fiveFailuresOfAnAccount_throttleIt_untilTheWindowPasses() {
+        let clock = Clock()
+        let throttle = SignInThrottle(policy: .init(), now: { clock.now })
+        for second in 0..<5 {
+            #expect(throttle.retryAfter(account: "ada", address: "a\(second)") == nil)
+            clock.now += 10
+            throttle.recordFailure(account: "ada", address: "a\(second)")
+        }
+        #expect(throttle.retryAfter(account: "ada", address: "elsewhere") == 900 - 40)
+        #expect(throttle.retryAfter(account: "eve", address: "elsewhere") == nil)
+        clock.now += 861
+        #expect(throttle.retryAfter(account: "ada", address: "elsewhere") == nil)
+    }
+
+    @Test func twentyFailuresFromAnAddress_throttleEveryAccountFromIt() {
+        let throttle = SignInThrottle()
+        for index in 0..<20 { throttle.recordFailure(account: "person\(index)", address: "203.0.113.9") }
+        #expect(throttle.retryAfter(account: "someone", address: "203.0.113.9") != nil)
+        #expect(throttle.retryAfter(account: "someone", address: "198.51.100.1") == nil)
+    }
+
+    @Test func aSuccess_clearsTheAccountsFailures() {
+        let throttle = SignInThrottle()
+        for _ in 0..<4 { throttle.recordFailure(account: "ada", address: "x") }
+        throttle.recordSuccess(account: "ada")
+        throttle.recordFailure(account: "ada", address: "x")
+        #expect(throttle.retryAfter(account: "ada", address: "y") == nil)
+    }
+
+    @Test func memory_isBounded() {
+        let clock = Clock()
+        let throttle = SignInThrottle(policy: .init(capacity: 10), now: { clock.now })
+        for index in 0..<50 {
+            clock.now += 1
+            throttle.recordFailure(account: "a\(index)", address: "b\(index)")
+        }
+        #expect(throttle.count <= 10)
+    }
+}

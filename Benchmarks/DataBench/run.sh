@@ -5,5 +5,7 @@
 # DATABENCH_KEEP=folder keeps the seeded database there (it must not hold one already).
 set -e
 cd "$(dirname "$0")"
+# A path dependency's new source files are seen only with a fresh build manifest (see PageBench/run.sh).
+rm -f .build/release.yaml
 nice swift build -c release --product DataBench
 exec .build/release/DataBench "$@"

@@ -24,17 +24,17 @@ struct PageBench {
         let database = try AppDatabase(path: folder.appendingPathComponent("reminders.sqlite").path)
         let clock = SystemCalendarClock(timeZone: TimeZone(identifier: "UTC")!)
         let today = clock.localNow().date
+        // One person owns both lists: signing up adopts the lists that have no owner yet.
+        let accounts = Self.accounts(database: database, clock: clock)
         let big = try await database.seed(listNamed: "Big", reminderCount: bigCount, today: today)
         let small = try await database.seed(listNamed: "Small", reminderCount: 50, today: today)
-
-        let container = DIContainer(
-            lists: SQLiteReminderListRepository(database: database),
-            reminders: SQLiteReminderRepository(database: database),
-            clock: clock
+        let session = try await accounts.signUpUseCase.execute(
+            AccountDraft(email: "bench@example.com", displayName: "Bench", password: "correct horse battery staple")
         )
+        let container = accounts.container(for: session.user.id)
         let catalog = try StringCatalog.bundled()
         let router = try WebApp(
-            container: container, catalog: catalog,
+            accounts: accounts, catalog: catalog,
             templatesFolder: root.appendingPathComponent("Templates").path,
             publicFolder: root.appendingPathComponent("Public").path,
             health: { true }, reportError: { print("error:", $0) }
@@ -68,12 +68,33 @@ struct PageBench {
             await stopwatch.measure("render the encoded state") {
                 _ = try! templates.render("list", data)
             }
-            let request = HTTPRequest(method: .get, target: "/lists/\(list.id)?completed=1")
+            let request = HTTPRequest(
+                method: .get, target: "/lists/\(list.id)?completed=1", headers: ["Cookie": "session=\(session.token)"]
+            )
             let response = try await router.respond(to: request)
-            guard case .bytes(let body) = response.body else { fatalError("no body") }
+            guard response.status == .ok, case .bytes(let body) = response.body else { fatalError("not the page: \(response.status)") }
             await stopwatch.measure("whole route through the router (\(body.count) bytes)") {
                 _ = try! await router.respond(to: request)
             }
+        }
+    }
+}
+
+extension PageBench {
+    /// The app's wiring (as `reminders` builds it), with cheap password hashing: the benchmark
+    /// signs up once and times pages, not hashes.
+    static func accounts(database: AppDatabase, clock: SystemCalendarClock) -> AccountsContainer {
+        let dependencies = AccountDependencies(
+            users: SQLiteUserRepository(database: database), sessions: SQLiteSessionRepository(database: database),
+            hasher: KDFPasswordHasher(parameters: .insecureForTesting), commonPasswords: CommonPasswords(text: ""),
+            clock: clock
+        )
+        return AccountsContainer(dependencies: dependencies) { owner in
+            DIContainer(
+                lists: SQLiteReminderListRepository(database: database, owner: owner),
+                reminders: SQLiteReminderRepository(database: database, owner: owner),
+                clock: clock, accounts: dependencies
+            )
         }
     }
 }
@@ -82,6 +103,8 @@ struct PageBench {
 struct Wrapper<State: Encodable>: Encodable {
     var nav = ["lists": true, "today": false, "scheduled": false, "completed": false]
     var flash: String? = nil
+    var user = ["displayName": "Bench"]
+    var csrf = "0123456789abcdef0123456789abcdef0123456789a"
     var page: State
     var error: String? = nil
 }

@@ -7,6 +7,12 @@ import Testing
         #expect(request.cookies == ["a": "1", "b": "two", "c": "4"])
     }
 
+    @Test func oneCookie_isFoundByName_firstWins_andAMissingOneIsNil() {
+        let request = HTTPRequest(method: .get, target: "/", headers: ["Cookie": "a=1; b=\"two\"; junk; a=3", "cookie": "c=4"])
+        #expect([request.cookie("a"), request.cookie("b"), request.cookie("c"), request.cookie("junk"), request.cookie("d")]
+            == ["1", "two", "4", nil, nil])
+    }
+
     @Test func setCookie_serialisesEveryAttribute() {
         let cookie = SetCookie(name: "__Host-session", value: "abc123", expires: 784_111_777, maxAge: 3600, domain: nil,
                                path: "/", secure: true, httpOnly: true, sameSite: .strict, partitioned: true)

@@ -68,6 +68,27 @@ extension HTTPRequest {
     /// The cookies the client sent, by name (the first of a repeated name wins).
     public var cookies: [String: String] {
         var cookies: [String: String] = [:]
+        forEachCookie { name, value in
+            if cookies[name] == nil { cookies[name] = String(value) }
+            return false
+        }
+        return cookies
+    }
+
+    /// The value of the cookie `name` the client sent (the first if it is repeated), without
+    /// building the whole dictionary: middleware asks for one or two cookies on every request.
+    public func cookie(_ name: String) -> String? {
+        var found: String?
+        forEachCookie { candidate, value in
+            guard candidate == name else { return false }
+            found = String(value)
+            return true
+        }
+        return found
+    }
+
+    /// Calls `body` with each cookie's name and value (quotes removed), in order, until it returns true.
+    private func forEachCookie(_ body: (String, Substring) -> Bool) {
         for header in headers.values(for: "Cookie") {
             for pair in header.split(separator: ";") {
                 let trimmed = pair.trimmingASCIIWhitespace()
@@ -75,10 +96,9 @@ extension HTTPRequest {
                 let name = String(trimmed[..<equals])
                 var value = trimmed[trimmed.index(after: equals)...]
                 if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = value.dropFirst().dropLast() }
-                if !name.isEmpty, cookies[name] == nil { cookies[name] = String(value) }
+                if !name.isEmpty, body(name, value) { return }
             }
         }
-        return cookies
     }
 }
 

@@ -24,7 +24,7 @@ struct SessionMiddleware: Middleware {
     func handle(_ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse {
         let isHTTPS = security.isHTTPS(request)
         let cookies = SessionCookies(isHTTPS: isHTTPS)
-        let sentToken = request.cookies[cookies.sessionName].flatMap { $0.isEmpty ? nil : $0 }
+        let sentToken = request.cookie(cookies.sessionName).flatMap { $0.isEmpty ? nil : $0 }
         let session: AuthenticatedSession?
         do {
             session = try await sentToken.asyncMap { token throws(DomainError) in try await accounts.resolveSessionUseCase.execute(token: token) } ?? nil
@@ -35,7 +35,7 @@ struct SessionMiddleware: Middleware {
 
         // A signed-out visitor's forms carry the token of their `csrf` cookie; one is made for
         // a visitor who has none (static files and health checks need none).
-        let formCookie = request.cookies[cookies.csrfName].flatMap { RandomToken.isPlausible($0) ? $0 : nil }
+        let formCookie = request.cookie(cookies.csrfName).flatMap { RandomToken.isPlausible($0) ? $0 : nil }
         let needsFormToken = session == nil && formCookie == nil && !request.path.hasPrefix("/static/") && request.path != "/healthz"
         let issuedFormToken = needsFormToken ? RandomToken.make() : nil
         let expectedToken = session?.csrfToken ?? formCookie ?? issuedFormToken ?? ""

@@ -8,7 +8,7 @@ enum Flash {
 
     /// The message the request carries, if any.
     static func message(in request: HTTPRequest) -> String? {
-        guard let raw = request.cookies[cookieName], !raw.isEmpty else { return nil }
+        guard let raw = request.cookie(cookieName), !raw.isEmpty else { return nil }
         return raw.removingPercentEncoding
     }
 

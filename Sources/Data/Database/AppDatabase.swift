@@ -62,6 +62,10 @@ public final class AppDatabase: Sendable {
     /// How much of the file each connection maps into memory: 256 MiB of address space, not memory.
     private static let mmapSize = 256 * 1024 * 1024
 
+    /// Reader connections: more than the threads that read at once (reads run on the caller's
+    /// thread, and Swift's cooperative pool has one thread per core), so that none waits.
+    static let readerCount = max(5, ProcessInfo.processInfo.activeProcessorCount + 2)
+
     private static func configuration() -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -69,6 +73,7 @@ public final class AppDatabase: Sendable {
         // Several requests write at once: wait for the writer's lock instead of failing at once.
         configuration.busyMode = .timeout(5)
         configuration.label = "Reminders"
+        configuration.maximumReaderCount = readerCount
         configuration.prepareDatabase { db in
             // Scans (short searches, deep pages) read the file through the OS page cache without
             // copying it into each connection's small SQLite cache.

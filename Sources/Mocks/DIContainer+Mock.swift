@@ -101,7 +101,7 @@ private struct UnreachableReminderRepository: ReminderRepository {
     func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> { unreachable() }
     func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> { unreachable() }
     func add(_ draft: ReminderDraft, toList listID: ReminderList.ID, createdAt: Date) async throws(RepositoryError) -> Reminder { unreachable() }
-    func update(id: Reminder.ID, with draft: ReminderDraft) async throws(RepositoryError) -> Reminder { unreachable() }
+    func update(id: Reminder.ID, with draft: ReminderDraft, movingTo listID: ReminderList.ID?) async throws(RepositoryError) -> Reminder { unreachable() }
     func move(id: Reminder.ID, toList listID: ReminderList.ID) async throws(RepositoryError) -> Reminder { unreachable() }
     func setCompletion(id: Reminder.ID, completedAt: Date?) async throws(RepositoryError) -> Reminder { unreachable() }
     func delete(id: Reminder.ID) async throws(RepositoryError) { unreachable() }

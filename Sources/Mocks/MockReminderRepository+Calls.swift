@@ -57,15 +57,18 @@ extension MockReminderRepository {
         }
     }
 
-    /// The arguments of an `update(id:with:)` call.
+    /// The arguments of an `update(id:with:movingTo:)` call.
     public struct UpdateCall: Sendable, Equatable {
         public var id: Reminder.ID
         public var draft: ReminderDraft
+        /// The list to move it to; nil to leave it where it is.
+        public var listID: ReminderList.ID?
 
         /// Creates the record of a call.
-        public init(id: Reminder.ID, draft: ReminderDraft) {
+        public init(id: Reminder.ID, draft: ReminderDraft, listID: ReminderList.ID? = nil) {
             self.id = id
             self.draft = draft
+            self.listID = listID
         }
     }
 

@@ -21,7 +21,7 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
     public let remindersMatching: MockMethod<MatchingCall, Page<Reminder>>
     /// `add(_:toList:createdAt:)`.
     public let add: MockMethod<AddCall, Reminder>
-    /// `update(id:with:)`.
+    /// `update(id:with:movingTo:)`.
     public let update: MockMethod<UpdateCall, Reminder>
     /// `move(id:toList:)`.
     public let move: MockMethod<MoveCall, Reminder>
@@ -66,8 +66,8 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
         try await add.invoke(AddCall(draft: draft, listID: listID, createdAt: createdAt))
     }
 
-    public func update(id: Reminder.ID, with draft: ReminderDraft) async throws(RepositoryError) -> Reminder {
-        try await update.invoke(UpdateCall(id: id, draft: draft))
+    public func update(id: Reminder.ID, with draft: ReminderDraft, movingTo listID: ReminderList.ID?) async throws(RepositoryError) -> Reminder {
+        try await update.invoke(UpdateCall(id: id, draft: draft, listID: listID))
     }
 
     public func move(id: Reminder.ID, toList listID: ReminderList.ID) async throws(RepositoryError) -> Reminder {

@@ -35,7 +35,7 @@ import Testing
         try await TestDatabase.with { test in
             let list = try await test.lists.create(name: "Home")
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.reminder(id: 5) }
-            await #expect(throws: RepositoryError.notFound) { try await test.reminders.update(id: 5, with: .fixture()) }
+            await #expect(throws: RepositoryError.notFound) { try await test.reminders.update(id: 5, with: .fixture(), movingTo: nil) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.move(id: 5, toList: list.id) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.setCompletion(id: 5, completedAt: fixtureDate) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.delete(id: 5) }
@@ -102,7 +102,8 @@ import Testing
             let original = try await test.add("Buy milk", to: list, notes: "Skimmed", due: "2026-11-21", at: "10:00")
 
             let updated = try await test.reminders.update(
-                id: original.id, with: .fixture(title: "Buy oat drink", notes: nil, dueDate: .fixture("2026-11-23"), priority: .low)
+                id: original.id, with: .fixture(title: "Buy oat drink", notes: nil, dueDate: .fixture("2026-11-23"), priority: .low),
+                movingTo: nil
             )
 
             #expect(updated == Reminder(
@@ -112,6 +113,33 @@ import Testing
             #expect(try await test.reminders.reminder(id: original.id) == updated)
             #expect(try await test.reminders.reminders(matching: "skimmed", page: PageRequest()).totalCount == 0)
             #expect(try await test.reminders.reminders(matching: "oat", page: PageRequest()).items == [updated])
+        }
+    }
+
+    @Test func updatingAndMovingToAnotherList_doesBothInOneStep() async throws {
+        try await TestDatabase.with { test in
+            let home = try await test.lists.create(name: "Home")
+            let work = try await test.lists.create(name: "Work")
+            let original = try await test.add("Send report", to: home)
+
+            let updated = try await test.reminders.update(id: original.id, with: .fixture(title: "Send the report"), movingTo: work.id)
+
+            #expect(updated.listID == work.id)
+            #expect(updated.title == "Send the report")
+            #expect(try await test.reminders.reminder(id: original.id) == updated)
+            #expect(try await test.lists.summaries().map(\.openCount) == [0, 1])
+        }
+    }
+
+    @Test func updatingAndMovingToAMissingList_isNotFound_andChangesNoField() async throws {
+        try await TestDatabase.with { test in
+            let home = try await test.lists.create(name: "Home")
+            let original = try await test.add("Send report", to: home, notes: "By Friday")
+
+            await #expect(throws: RepositoryError.notFound) {
+                try await test.reminders.update(id: original.id, with: .fixture(title: "Changed", notes: nil), movingTo: 404)
+            }
+            #expect(try await test.reminders.reminder(id: original.id) == original)
         }
     }
 

@@ -105,64 +105,41 @@ struct ReminderEditorViewModelTests {
 
     @Test func saveTapped_inTheSameList_updatesAndRedirectsToTheList() async {
         let update = MockUpdateReminderUseCase(returning: Self.reminder)
-        let move = MockMoveReminderUseCase()
-        let viewModel = ReminderEditorViewModel(
-            useCases: useCases {
-                $0.updateReminderUseCase = update
-                $0.moveReminderUseCase = move
-            },
-            strings: strings)
+        let viewModel = ReminderEditorViewModel(useCases: useCases { $0.updateReminderUseCase = update }, strings: strings)
         let form = ReminderForm(title: "Buy oat milk", notes: "", priority: .high, listID: 1)
 
         await viewModel.send(.saveTapped(id: 5, form: form))
 
         #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1), flash: "Reminder saved")))
-        #expect(update.stub.calls == [.init(id: 5, draft: ReminderDraft(title: "Buy oat milk", priority: .high))])
-        #expect(move.stub.calls.isEmpty)
+        #expect(update.stub.calls == [.init(id: 5, draft: ReminderDraft(title: "Buy oat milk", priority: .high), listID: 1)])
     }
 
-    @Test func saveTapped_withAnotherList_movesTooAndRedirectsToThatList() async {
-        let move = MockMoveReminderUseCase(returning: .fixture(id: 5, listID: 2))
-        let viewModel = ReminderEditorViewModel(
-            useCases: useCases {
-                $0.fetchListUseCase = MockFetchListUseCase(returning: .fixture(id: 2, name: "Work"))
-                $0.updateReminderUseCase = MockUpdateReminderUseCase(returning: Self.reminder)
-                $0.moveReminderUseCase = move
-            },
-            strings: strings)
+    @Test func saveTapped_withAnotherList_updatesAndMovesInOneStep_andRedirectsToThatList() async {
+        let update = MockUpdateReminderUseCase(returning: .fixture(id: 5, listID: 2))
+        let viewModel = ReminderEditorViewModel(useCases: useCases { $0.updateReminderUseCase = update }, strings: strings)
 
         await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "Buy milk", listID: 2)))
 
         #expect(viewModel.state == .unloaded(outcome: .redirect(.list(2, page: 1), flash: "Reminder saved")))
-        #expect(move.stub.calls == [.init(id: 5, listID: 2)])
+        #expect(update.stub.calls == [.init(id: 5, draft: ReminderDraft(title: "Buy milk"), listID: 2)])
     }
 
-    @Test func saveTapped_toAListThatNoLongerExists_changesNothingAndIsNotFound() async {
-        // The list was deleted in another tab while this editor was open.
-        let update = MockUpdateReminderUseCase()
-        let move = MockMoveReminderUseCase()
+    @Test func saveTapped_toAListThatNoLongerExists_isNotFound() async {
+        // The list was deleted in another tab while this editor was open; the one-step update
+        // (a single transaction in Data) then changes nothing.
         let viewModel = ReminderEditorViewModel(
-            useCases: useCases {
-                $0.fetchListUseCase = MockFetchListUseCase(failing: .notFound)
-                $0.updateReminderUseCase = update
-                $0.moveReminderUseCase = move
-            },
+            useCases: useCases { $0.updateReminderUseCase = MockUpdateReminderUseCase(failing: .notFound) },
             strings: strings)
 
         await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "Buy oat milk", listID: 9)))
 
         #expect(viewModel.state == .unloaded(outcome: .notFound))
-        #expect(update.stub.calls.isEmpty)
-        #expect(move.stub.calls.isEmpty)
     }
 
     @Test func saveTapped_breakingRules_showsTheTypedValuesWithMessages() async {
         let errors = ValidationErrors([.title: .empty])
         let viewModel = ReminderEditorViewModel(
-            useCases: useCases {
-                $0.fetchListUseCase = MockFetchListUseCase(returning: .fixture(id: 2, name: "Work"))
-                $0.updateReminderUseCase = MockUpdateReminderUseCase(failing: .invalid(errors))
-            },
+            useCases: useCases { $0.updateReminderUseCase = MockUpdateReminderUseCase(failing: .invalid(errors)) },
             strings: strings)
         let form = ReminderForm(title: " ", notes: "Skimmed", dueDate: .fixture("2026-12-06"), priority: .low, listID: 2)
 
@@ -186,20 +163,18 @@ struct ReminderEditorViewModelTests {
     }
 
     @Test func saveTapped_ofAMissingReminder_isNotFound() async {
-        let viewModel = ReminderEditorViewModel(useCases: useCases(), strings: strings)
+        let viewModel = ReminderEditorViewModel(
+            useCases: useCases { $0.updateReminderUseCase = MockUpdateReminderUseCase(failing: .notFound) },
+            strings: strings)
 
         await viewModel.send(.saveTapped(id: 9, form: ReminderForm(title: "Buy milk")))
 
         #expect(viewModel.state == .unloaded(outcome: .notFound))
     }
 
-    @Test func saveTapped_whenTheMoveFails_fails() async {
+    @Test func saveTapped_whenStorageFails_fails() async {
         let viewModel = ReminderEditorViewModel(
-            useCases: useCases {
-                $0.fetchListUseCase = MockFetchListUseCase(returning: .fixture(id: 2, name: "Work"))
-                $0.updateReminderUseCase = MockUpdateReminderUseCase(returning: Self.reminder)
-                $0.moveReminderUseCase = MockMoveReminderUseCase(failing: .unavailable("disk"))
-            },
+            useCases: useCases { $0.updateReminderUseCase = MockUpdateReminderUseCase(failing: .unavailable("disk")) },
             strings: strings)
 
         await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "Buy milk", listID: 2)))
@@ -208,15 +183,10 @@ struct ReminderEditorViewModelTests {
     }
 
     @Test func saveTapped_breakingRulesWhileTheReminderVanished_isNotFound() async {
-        let fetch = MockFetchReminderUseCase()
-        fetch.stub.handles { _ throws(DomainError) in
-            // Found for the save, gone when the page is loaded again.
-            if fetch.stub.calls.count == 1 { return Self.reminder }
-            throw .notFound
-        }
+        // The rules were broken, and the reminder is gone when the page is loaded again to show them.
         let viewModel = ReminderEditorViewModel(
             useCases: useCases {
-                $0.fetchReminderUseCase = fetch
+                $0.fetchReminderUseCase = MockFetchReminderUseCase(failing: .notFound)
                 $0.updateReminderUseCase = MockUpdateReminderUseCase(failing: .invalid(ValidationErrors([.title: .empty])))
             },
             strings: strings)

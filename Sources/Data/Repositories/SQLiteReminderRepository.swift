@@ -49,9 +49,13 @@ public struct SQLiteReminderRepository: ReminderRepository {
         }
     }
 
-    /// Replaces the fields of reminder `id` with the draft's; `notFound` if there is none.
-    public func update(id: Reminder.ID, with draft: ReminderDraft) async throws(RepositoryError) -> Reminder {
-        try await modify(id) { $0.apply(draft) }
+    /// Replaces the fields of reminder `id` with the draft's and, with `listID`, moves it there, in
+    /// one transaction; `notFound` (nothing changed) if the owner has no such reminder or list.
+    public func update(id: Reminder.ID, with draft: ReminderDraft, movingTo listID: ReminderList.ID?) async throws(RepositoryError) -> Reminder {
+        try await modify(id, checkingList: listID) { record in
+            record.apply(draft)
+            if let listID { record.listID = listID }
+        }
     }
 
     /// Moves reminder `id` to list `listID`; `notFound` if the owner has no such reminder or list.

@@ -27,8 +27,9 @@ public protocol ReminderRepository: Sendable {
     func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder>
     /// Adds a reminder (draft already validated) to list `listID`; `notFound` if the list does not exist.
     func add(_ draft: ReminderDraft, toList listID: ReminderList.ID, createdAt: Date) async throws(RepositoryError) -> Reminder
-    /// Replaces the fields of reminder `id` with the (validated) draft's; `notFound` if there is none.
-    func update(id: Reminder.ID, with draft: ReminderDraft) async throws(RepositoryError) -> Reminder
+    /// Replaces the fields of reminder `id` with the (validated) draft's and, with `listID`, moves it
+    /// there, all or nothing; `notFound` (and nothing changed) if the reminder or that list does not exist.
+    func update(id: Reminder.ID, with draft: ReminderDraft, movingTo listID: ReminderList.ID?) async throws(RepositoryError) -> Reminder
     /// Moves reminder `id` to list `listID`; `notFound` if either does not exist.
     func move(id: Reminder.ID, toList listID: ReminderList.ID) async throws(RepositoryError) -> Reminder
     /// Marks reminder `id` completed at `completedAt`, or open when nil; `notFound` if there is none.

@@ -9,11 +9,14 @@ public final class MockUpdateReminderUseCase: UpdateReminderUseCase, UseCaseMock
         public var id: Reminder.ID
         /// The draft given.
         public var draft: ReminderDraft
+        /// The list to move it to; nil to leave it where it is.
+        public var listID: ReminderList.ID?
 
         /// Creates a call.
-        public init(id: Reminder.ID, draft: ReminderDraft) {
+        public init(id: Reminder.ID, draft: ReminderDraft, listID: ReminderList.ID? = nil) {
             self.id = id
             self.draft = draft
+            self.listID = listID
         }
     }
 
@@ -24,7 +27,7 @@ public final class MockUpdateReminderUseCase: UpdateReminderUseCase, UseCaseMock
     public init() {}
 
     /// Records the call and answers as `stub` was told to.
-    public func execute(id: Reminder.ID, _ draft: ReminderDraft) async throws(DomainError) -> Reminder {
-        return try stub(Call(id: id, draft: draft))
+    public func execute(id: Reminder.ID, _ draft: ReminderDraft, movingTo listID: ReminderList.ID?) async throws(DomainError) -> Reminder {
+        return try stub(Call(id: id, draft: draft, listID: listID))
     }
 }

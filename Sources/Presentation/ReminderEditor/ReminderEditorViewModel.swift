@@ -4,8 +4,8 @@ import Entities
 /// The editor of one reminder: its fields, its list, completing and deleting it.
 public final class ReminderEditorViewModel {
     /// The use cases the screen needs.
-    public typealias UseCases = HasCalendarClock & HasFetchReminderUseCase & HasFetchListSummariesUseCase & HasFetchListUseCase
-        & HasUpdateReminderUseCase & HasMoveReminderUseCase & HasDeleteReminderUseCase & HasSetReminderCompletedUseCase
+    public typealias UseCases = HasCalendarClock & HasFetchReminderUseCase & HasFetchListSummariesUseCase
+        & HasUpdateReminderUseCase & HasDeleteReminderUseCase & HasSetReminderCompletedUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -59,19 +59,10 @@ public final class ReminderEditorViewModel {
 
     private func save(id: Reminder.ID, form: ReminderForm) async {
         do {
-            let reminder = try await useCases.fetchReminderUseCase.execute(id: id)
-            let target = form.listID.flatMap { $0 == reminder.listID ? nil : $0 }
-            if let target {
-                // A list deleted since the editor was opened: answer before anything is saved,
-                // not after the fields were updated and the move failed.
-                _ = try await useCases.fetchListUseCase.execute(id: target)
-            }
-            let updated = try await useCases.updateReminderUseCase.execute(id: id, form.draft)
-            var listID = updated.listID
-            if let target {
-                listID = try await useCases.moveReminderUseCase.execute(id: id, toList: target).listID
-            }
-            state.outcome = .redirect(.list(listID, page: 1), flash: strings[.reminderSaved])
+            // One step: a list deleted since the editor was opened (in another tab, say) is a
+            // 404 with nothing saved, not fields saved and then a failed move.
+            let updated = try await useCases.updateReminderUseCase.execute(id: id, form.draft, movingTo: form.listID)
+            state.outcome = .redirect(.list(updated.listID, page: 1), flash: strings[.reminderSaved])
         } catch {
             await fail(error, id: id, keeping: form)
         }

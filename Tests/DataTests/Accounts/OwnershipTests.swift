@@ -25,7 +25,7 @@ import Testing
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.reminders(inList: list.id, includeCompleted: true, page: PageRequest()) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.add(.fixture(), toList: list.id, createdAt: fixtureDate) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.reminder(id: reminder.id) }
-            await #expect(throws: RepositoryError.notFound) { try await eve.reminders.update(id: reminder.id, with: .fixture(title: "Hacked")) }
+            await #expect(throws: RepositoryError.notFound) { try await eve.reminders.update(id: reminder.id, with: .fixture(title: "Hacked"), movingTo: nil) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.setCompletion(id: reminder.id, completedAt: fixtureDate) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.move(id: reminder.id, toList: evesList.id) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.move(id: evesReminder.id, toList: list.id) }

@@ -16,6 +16,38 @@ import Testing
         }
     }
 
+    @Test func aRead_seesOneSnapshot_evenWhenAWriteCommitsBetweenItsStatements() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Groceries")
+            let database = test.database
+            let counts = try await database.read { db in
+                let before = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM reminder") ?? -1
+                // Another thread adds a reminder and commits while this read is open.
+                DispatchQueue.global().sync {
+                    try? database.pool.write { db in
+                        try db.execute(
+                            sql: "INSERT INTO reminder (listID, title, priority, createdAt, titleKey) VALUES (?, 'Buy milk', 'none', 0, 'buy milk')",
+                            arguments: [list.id]
+                        )
+                    }
+                }
+                let after = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM reminder") ?? -1
+                return [before, after]
+            }
+            #expect(counts == [0, 0])
+            #expect(try await database.count("reminder") == 1)
+        }
+    }
+
+    @Test func aFailingRead_endsItsTransaction_andTheNextReadWorks() async throws {
+        try await TestDatabase.with { test async throws in
+            await #expect(throws: RepositoryError.notFound) {
+                try await test.database.read { _ -> Int in throw RepositoryError.notFound }
+            }
+            #expect(try await test.database.count("reminderList") == 0)
+        }
+    }
+
     @Test func reopening_keepsTheDataAndRunsNoMigrationTwice() async throws {
         try await TestDatabase.with { test in
             // given

@@ -4,20 +4,34 @@ import GRDB
 extension AppDatabase {
     /// Runs `body` in a read transaction (a snapshot, in parallel with other reads and the writer).
     ///
-    /// The read runs on the calling thread (GRDB's synchronous `read`) instead of on a reader's
-    /// queue awaited through a continuation: a page's reads are short work on pages the file's
-    /// memory map keeps at hand, and the two thread hops of each awaited read cost more than the
-    /// read. Measured on the list page under 64 connections (`Benchmarks/list-page.sh`'s setup):
-    /// 426–513 µs of CPU per page and 3,660–4,400 req/s, against 645–649 µs and 2,790–2,810 req/s
-    /// awaited, with p99 18–26 ms against 30–32 ms (the server yields between requests, which
-    /// keeps that tail short). The price: a read that waits for the disk holds a cooperative
-    /// thread meanwhile; a database much larger than memory would want the awaited read back.
-    /// There are more reader connections than cooperative threads (`readerCount`), so no read
-    /// waits for a connection. Writes stay asynchronous: they queue for the single writer.
+    /// The read runs on the calling thread (GRDB's synchronous `unsafeRead`, in a transaction of
+    /// its own below) instead of on a reader's queue awaited through a continuation: a page's
+    /// reads are short work on pages the file's memory map keeps at hand, and the two thread hops
+    /// of each awaited read cost more than the read. Measured on the list page under 64
+    /// connections (`Benchmarks/list-page.sh`'s setup): 426–513 µs of CPU per page and
+    /// 3,660–4,400 req/s, against 645–649 µs and 2,790–2,810 req/s awaited, with p99 18–26 ms
+    /// against 30–32 ms (the server yields between requests, which keeps that tail short). The
+    /// price: a read that waits for the disk holds a cooperative thread meanwhile; a database much
+    /// larger than memory would want the awaited read back. There are more reader connections
+    /// than cooperative threads (`readerCount`), so no read waits for a connection. Writes stay
+    /// asynchronous: they queue for the single writer.
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(RepositoryError) -> T {
         do {
-            let readHere: ((Database) throws -> T) throws -> T = pool.read
-            return try readHere(body)
+            let readHere: ((Database) throws -> T) throws -> T = pool.unsafeRead
+            return try readHere { db in
+                // The transaction GRDB's `read` opens, with its statements prepared once per
+                // connection instead of parsed on every read (the signed-in list page makes three
+                // reads: in process, 296 against 324 µs median over six alternating runs).
+                try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION").execute()
+                do {
+                    let value = try body(db)
+                    try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
+                    return value
+                } catch {
+                    try? db.cachedStatement(sql: "ROLLBACK TRANSACTION").execute()
+                    throw error
+                }
+            }
         } catch {
             throw RepositoryError(error)
         }

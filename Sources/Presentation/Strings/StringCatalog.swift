@@ -70,18 +70,19 @@ public struct StringCatalog: Sendable {
 
     /// The text of `key` with its placeholders left in, to format many times with `format(_:_:)`.
     func pattern(_ key: String) -> String {
-        switch values[key] {
-        case .text(let text): text
-        case .plural(let forms): forms["other"] ?? ""
-        case nil: StringCatalog.missing(key)
-        }
+        unformatted(key) ?? StringCatalog.missing(key)
     }
 
     func text(_ key: String, _ arguments: [any CustomStringConvertible]) -> String {
+        unformatted(key).map { StringCatalog.format($0, arguments) } ?? StringCatalog.missing(key)
+    }
+
+    /// A key's text (a plural key's `other` form) before its placeholders are filled; nil when missing.
+    private func unformatted(_ key: String) -> String? {
         switch values[key] {
-        case .text(let text): StringCatalog.format(text, arguments)
-        case .plural(let forms): StringCatalog.format(forms["other"] ?? "", arguments)
-        case nil: StringCatalog.missing(key)
+        case .text(let text): text
+        case .plural(let forms): forms["other"] ?? ""
+        case nil: nil
         }
     }
 

@@ -31,7 +31,7 @@ struct DateTexts {
         yesterdayText = strings[.dateYesterday]
         thisYearPattern = strings[.dateFormat]
         otherYearPattern = strings[.dateFormatWithYear]
-        dayAndTimePattern = strings.pattern(StringKey.dateDayAndTime.rawValue)
+        dayAndTimePattern = strings.pattern(.dateDayAndTime)
     }
 
     /// "Today", "Tomorrow", "Yesterday", else "Sat 5 Dec" (with the year when it is not this year's).

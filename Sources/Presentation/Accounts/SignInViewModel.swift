@@ -28,7 +28,7 @@ public final class SignInViewModel {
         /// What the web layer answers: the page, a redirect, or an error.
         public var outcome: Outcome = .none
         /// `?next=…` for the link to the other account page, keeping where to go; empty for `/`.
-        public var nextParameter: String { next == "/" ? "" : "?next=" + next.percentEncodedComponent() }
+        public var nextParameter: String { NextQuery.string(for: next) }
         /// The session to give the browser once signed in.
         public var sessionChange: SessionChange?
     }

@@ -28,8 +28,7 @@ public enum Paths {
 
     /// The sign-in page, then back to `next` (left out when it is `/` or not a local path).
     public static func signIn(next: String) -> String {
-        let next = LocalPath.sanitized(next)
-        return next == "/" ? "/sign-in" : "/sign-in?next=\(next.percentEncodedComponent())"
+        "/sign-in" + NextQuery.string(for: LocalPath.sanitized(next))
     }
 
     private static func pageQuery(_ page: Int, prefix: String) -> String {

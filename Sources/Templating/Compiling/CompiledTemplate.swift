@@ -62,7 +62,7 @@ final class CompiledTemplate: @unchecked Sendable {
     let parentCalls: UnsafeBufferPointer<ParentCall>
     let blockCalls: UnsafeBufferPointer<BlockCall>
     let arguments: UnsafeBufferPointer<Argument>
-    let bodySpans: UnsafeBufferPointer<Body>
+    let bodies: UnsafeBufferPointer<Body>
     let lineStarts: [[Int]]
     /// The names with their source locations, for error messages.
     let names: [NameReference]
@@ -70,7 +70,6 @@ final class CompiledTemplate: @unchecked Sendable {
     let partials: [PartialSite]
     let parents: [ParentSite]
     let blocks: [BlockSite]
-    let bodies: [Body]
 
     init(_ program: Program) {
         name = program.name
@@ -107,13 +106,12 @@ final class CompiledTemplate: @unchecked Sendable {
             BlockCall(block: Int32($0.block), defaultBody: Int32($0.defaultBody), standalone: $0.standalone,
                       indented: !$0.indentation.isEmpty)
         })
-        bodySpans = Self.copy(program.bodies)
+        bodies = Self.copy(program.bodies)
         lineStarts = program.lineStarts
         names = program.names
         partials = program.partials
         parents = program.parents
         blocks = program.blocks
-        bodies = program.bodies
     }
 
     deinit {
@@ -126,7 +124,7 @@ final class CompiledTemplate: @unchecked Sendable {
         parentCalls.deallocate()
         blockCalls.deallocate()
         arguments.deallocate()
-        bodySpans.deallocate()
+        bodies.deallocate()
     }
 
     private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {

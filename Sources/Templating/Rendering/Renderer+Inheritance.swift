@@ -19,7 +19,7 @@ extension Renderer {
         try enter { template.partials[index].name } at: { template.partials[index].location }
         defer { depth -= 1 }
         let partial = library.templates[Int(call.template)]
-        let body = partial.bodySpans[0]
+        let body = partial.bodies[0]
         let mark = indentation.count
         defer { releaseIndentation(to: mark) }
         let inner = !call.standalone ? Indent()
@@ -33,7 +33,7 @@ extension Renderer {
         try enter { template.parents[index].name } at: { template.parents[index].location }
         defer { depth -= 1 }
         let parent = library.templates[Int(call.template)]
-        let body = parent.bodySpans[0]
+        let body = parent.bodies[0]
         let mark = indentation.count
         defer { releaseIndentation(to: mark) }
         let inner = !call.standalone ? Indent()
@@ -69,7 +69,7 @@ extension Renderer {
             layer = current.outer
         }
         guard let (ownerLayer, bodyIndex) = found else {
-            let body = template.bodySpans[Int(call.defaultBody)]
+            let body = template.bodies[Int(call.defaultBody)]
             try run(template, from: body.start, to: body.end, indent: inner, emitsFirstLine: call.standalone)
             return
         }
@@ -77,7 +77,7 @@ extension Renderer {
         defer { currentLayer = saved }
         currentLayer = layers[ownerLayer].outer
         let owner = layers[ownerLayer].template.takeUnretainedValue()
-        let body = owner.bodySpans[bodyIndex]
+        let body = owner.bodies[bodyIndex]
         try run(owner, from: body.start, to: body.end, indent: inner, emitsFirstLine: call.standalone)
     }
 

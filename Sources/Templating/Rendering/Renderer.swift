@@ -38,7 +38,7 @@ struct Renderer {
 
     /// Renders the whole of `template`.
     mutating func render(_ template: CompiledTemplate) throws(TemplateError) {
-        let body = template.bodySpans[0]
+        let body = template.bodies[0]
         try run(template, from: body.start, to: body.end, indent: Indent(), emitsFirstLine: true)
     }
 

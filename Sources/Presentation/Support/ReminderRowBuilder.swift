@@ -3,7 +3,6 @@ import Entities
 
 /// Turns reminders into rows, with their due texts, overdue flags and (where wanted) list names.
 struct ReminderRowBuilder {
-    let strings: StringCatalog
     let dates: DateTexts
     /// The names of the lists, when rows show them; empty when they don't.
     var listNames: [ReminderList.ID: String] = [:]
@@ -13,7 +12,6 @@ struct ReminderRowBuilder {
     private let markDoneText: String
 
     init(strings: StringCatalog, clock: any CalendarClock, listNames: [ReminderList.ID: String] = [:]) {
-        self.strings = strings
         dates = DateTexts(strings: strings, clock: clock)
         self.listNames = listNames
         priorityNames = PriorityNames(strings)

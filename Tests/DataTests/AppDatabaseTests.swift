@@ -2,6 +2,7 @@
 import Domain
 import Entities
 import Foundation
+import GRDB
 import Mocks
 import Testing
 
@@ -45,6 +46,44 @@ import Testing
                 try await test.database.read { _ -> Int in throw RepositoryError.notFound }
             }
             #expect(try await test.database.count("reminderList") == 0)
+        }
+    }
+
+    @Test func aRead_cannotWrite() async throws {
+        try await TestDatabase.with { test async throws in
+            await #expect(throws: RepositoryError.self) {
+                try await test.database.read { db in
+                    try db.execute(sql: "INSERT INTO reminderList (name, nameKey, createdAt) VALUES ('Sneaky', 'sneaky', 0)")
+                }
+            }
+            #expect(try await test.database.count("reminderList") == 0)
+        }
+    }
+
+    @Test func aRead_whenEveryReaderConnectionIsBusy_readsThroughThePoolInstead() async throws {
+        try await TestDatabase.with { test async throws in
+            let list = try await test.lists.create(name: "Groceries")
+            // Hold every reader connection, as reads in progress would.
+            var held: [DatabaseQueue] = []
+            while let connection = test.database.readers.take() { held.append(connection) }
+            #expect(held.count == AppDatabase.readerCount)
+
+            let name = try await test.database.read { db in
+                try String.fetchOne(db, sql: "SELECT name FROM reminderList WHERE id = ?", arguments: [list.id])
+            }
+
+            #expect(name == "Groceries")
+            held.forEach(test.database.readers.giveBack)
+            #expect(try await test.database.count("reminderList") == 1)
+        }
+    }
+
+    @Test func aReadAfterAWrite_seesIt() async throws {
+        try await TestDatabase.with { test async throws in
+            // Every reader connection reads once first, so that each has had a snapshot before the write.
+            for _ in 0..<(AppDatabase.readerCount + 1) { _ = try await test.database.count("reminderList") }
+            _ = try await test.lists.create(name: "Groceries")
+            for _ in 0..<(AppDatabase.readerCount + 1) { #expect(try await test.database.count("reminderList") == 1) }
         }
     }
 

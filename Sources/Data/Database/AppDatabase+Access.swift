@@ -4,8 +4,8 @@ import GRDB
 extension AppDatabase {
     /// Runs `body` in a read transaction (a snapshot, in parallel with other reads and the writer).
     ///
-    /// The read runs on the calling thread (GRDB's synchronous `unsafeRead`, in a transaction of
-    /// its own below) instead of on a reader's queue awaited through a continuation: a page's
+    /// The read runs on the calling thread (on one of `readers`, or GRDB's synchronous
+    /// `unsafeRead` when all are busy; in a transaction of its own below) instead of on a reader's queue awaited through a continuation: a page's
     /// reads are short work on pages the file's memory map keeps at hand, and the two thread hops
     /// of each awaited read cost more than the read. Measured on the list page under 64
     /// connections (`Benchmarks/list-page.sh`'s setup): 426–513 µs of CPU per page and
@@ -17,23 +17,29 @@ extension AppDatabase {
     /// asynchronous: they queue for the single writer.
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(RepositoryError) -> T {
         do {
-            let readHere: ((Database) throws -> T) throws -> T = pool.unsafeRead
-            return try readHere { db in
-                // The transaction GRDB's `read` opens, with its statements prepared once per
-                // connection instead of parsed on every read (the signed-in list page makes three
-                // reads: in process, 296 against 324 µs median over six alternating runs).
-                try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION").execute()
-                do {
-                    let value = try body(db)
-                    try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
-                    return value
-                } catch {
-                    try? db.cachedStatement(sql: "ROLLBACK TRANSACTION").execute()
-                    throw error
-                }
+            if let connection = readers.take() {
+                defer { readers.giveBack(connection) }
+                return try connection.inDatabase { db in try Self.inReadTransaction(db, body) }
             }
+            let readHere: ((Database) throws -> T) throws -> T = pool.unsafeRead
+            return try readHere { db in try Self.inReadTransaction(db, body) }
         } catch {
             throw RepositoryError(error)
+        }
+    }
+
+    /// Runs `body` in a snapshot transaction, with its statements prepared once per connection
+    /// instead of GRDB's savepoint SQL parsed on every read (the signed-in list page makes three
+    /// reads: in process, 296 against 324 µs median over six alternating runs).
+    private static func inReadTransaction<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
+        try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION").execute()
+        do {
+            let value = try body(db)
+            try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
+            return value
+        } catch {
+            try? db.cachedStatement(sql: "ROLLBACK TRANSACTION").execute()
+            throw error
         }
     }
 

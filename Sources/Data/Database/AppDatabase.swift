@@ -13,7 +13,10 @@ import GRDB
 public final class AppDatabase: Sendable {
     /// The path of the database file.
     public let path: String
+    /// The writer, and reads when every one of `readers` is busy.
     let pool: DatabasePool
+    /// The connections reads take first (see `ReaderConnections`).
+    let readers: ReaderConnections
 
     /// Opens (creating if needed) the database at `path`, creating its folder, and migrates it.
     /// - Throws: `DataError` saying what went wrong, with the path.
@@ -39,11 +42,17 @@ public final class AppDatabase: Sendable {
         } catch {
             throw .migrationFailed(path: path, reason: Self.reason(error))
         }
+        do {
+            readers = try ReaderConnections(path: path, count: Self.readerCount, prepare: Self.prepare)
+        } catch {
+            throw .cannotOpen(path: path, reason: Self.reason(error))
+        }
     }
 
     /// Closes every connection; the repositories built on this database must not be used after.
     public func close() throws(DataError) {
         do {
+            try readers.close()
             try pool.close()
         } catch {
             throw .operationFailed(Self.reason(error))
@@ -66,6 +75,9 @@ public final class AppDatabase: Sendable {
     /// thread, and Swift's cooperative pool has one thread per core), so that none waits.
     static let readerCount = max(5, ProcessInfo.processInfo.activeProcessorCount + 2)
 
+    /// The pool's own readers, used only when all of `readers` are busy.
+    private static let fallbackReaderCount = 2
+
     private static func configuration() -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -73,13 +85,16 @@ public final class AppDatabase: Sendable {
         // Several requests write at once: wait for the writer's lock instead of failing at once.
         configuration.busyMode = .timeout(5)
         configuration.label = "Reminders"
-        configuration.maximumReaderCount = readerCount
-        configuration.prepareDatabase { db in
-            // Scans (short searches, deep pages) read the file through the OS page cache without
-            // copying it into each connection's small SQLite cache.
-            try db.execute(sql: "PRAGMA mmap_size = \(mmapSize)")
-        }
+        configuration.maximumReaderCount = fallbackReaderCount
+        configuration.prepareDatabase(prepare)
         return configuration
+    }
+
+    /// Settings of every connection, the writer's and the readers'.
+    @Sendable private static func prepare(_ db: Database) throws {
+        // Scans (short searches, deep pages) read the file through the OS page cache without
+        // copying it into each connection's small SQLite cache.
+        try db.execute(sql: "PRAGMA mmap_size = \(mmapSize)")
     }
 
     static func reason(_ error: any Error) -> String {

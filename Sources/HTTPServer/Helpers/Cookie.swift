@@ -69,7 +69,7 @@ extension HTTPRequest {
     public var cookies: [String: String] {
         var cookies: [String: String] = [:]
         forEachCookie { name, value in
-            if cookies[name] == nil { cookies[name] = String(value) }
+            if cookies[String(name)] == nil { cookies[String(name)] = String(value) }
             return false
         }
         return cookies
@@ -88,14 +88,19 @@ extension HTTPRequest {
     }
 
     /// Calls `body` with each cookie's name and value (quotes removed), in order, until it returns true.
-    private func forEachCookie(_ body: (String, Substring) -> Bool) {
+    ///
+    /// Works on slices of the header, measuring in UTF-8 bytes rather than characters: it runs for
+    /// every request, and a session token's value is long.
+    private func forEachCookie(_ body: (Substring, Substring) -> Bool) {
         for header in headers.values(for: "Cookie") {
             for pair in header.split(separator: ";") {
                 let trimmed = pair.trimmingASCIIWhitespace()
-                guard let equals = trimmed.firstIndex(of: "=") else { continue }
-                let name = String(trimmed[..<equals])
-                var value = trimmed[trimmed.index(after: equals)...]
-                if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = value.dropFirst().dropLast() }
+                guard let equals = trimmed.utf8.firstIndex(of: UInt8(ascii: "=")) else { continue }
+                let name = trimmed[..<equals]
+                var value = trimmed[trimmed.utf8.index(after: equals)...]
+                if value.utf8.count >= 2, value.utf8.first == ASCII.quote, value.utf8.last == ASCII.quote {
+                    value = value.dropFirst().dropLast()
+                }
                 if !name.isEmpty, body(name, value) { return }
             }
         }

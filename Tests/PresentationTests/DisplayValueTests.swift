@@ -96,11 +96,18 @@ struct DisplayValueTests {
         ("d. MMM · été", "5. Dec · été"),
     ])
     func pattern_formatsTheDayWithTheCatalogsNames(pattern: String, expected: String) {
-        let text = DatePattern.format(LocalDate(year: 2026, month: 12, day: 5)!, pattern: pattern, weekdays: weekdays, months: months)
+        let text = DatePattern(pattern).format(LocalDate(year: 2026, month: 12, day: 5)!, weekdays: weekdays, months: months)
         #expect(text == expected)
     }
 
+    @Test func aPattern_isReadOnceIntoTextAndFields() {
+        #expect(DatePattern("EEE d. MMM yyyy").parts == [
+            .weekdayName, .text(" "), .day(width: 1), .text(". "), .monthName, .text(" "), .year(width: 4),
+        ])
+        #expect(DatePattern("").parts == [])
+    }
+
     @Test func missingNames_fallBackToNumbers() {
-        #expect(DatePattern.format(LocalDate(year: 2026, month: 12, day: 5)!, pattern: "EEE d MMM", weekdays: [], months: []) == "6 5 12")
+        #expect(DatePattern("EEE d MMM").format(LocalDate(year: 2026, month: 12, day: 5)!, weekdays: [], months: []) == "6 5 12")
     }
 }

@@ -91,6 +91,13 @@ struct StringCatalogTests {
         #expect(StringCatalog.format(format, arguments) == expected)
     }
 
+    @Test func aPattern_isReadOnceIntoTextAndPlaceholders_andFilledManyTimes() {
+        let pattern = TextPattern("%2$@, %1$@ (%%)")
+        #expect(pattern.pieces == [.argument(1, placeholder: "%2$@"), .text(", "), .argument(0, placeholder: "%1$@"), .text(" (%)")])
+        #expect(pattern.filled(["14:30", "Today"]) == "Today, 14:30 (%)")
+        #expect(pattern.filled(["9:00", "Tomorrow"]) == "Tomorrow, 9:00 (%)")
+    }
+
     @Test func messages_haveAFallbackForUnusualCombinations() {
         let errors = FieldErrors(
             ValidationErrors([.name: .tooShort(minimum: 2), .priority: .empty, .list: .duplicate, .dueDate: .empty]),

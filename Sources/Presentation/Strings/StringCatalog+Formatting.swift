@@ -5,15 +5,37 @@ extension StringCatalog {
     static func format(_ format: String, _ arguments: [any CustomStringConvertible]) -> String {
         // Most texts have no placeholder; every row of a page asks for a few of them.
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
+        return TextPattern(format).filled(arguments)
+    }
+}
+
+/// A catalog text read into literal runs and placeholders, to be filled many times (a page's
+/// rows fill the same pattern) without scanning it again. See `StringCatalog.format(_:_:)`.
+struct TextPattern: Sendable, Equatable {
+    /// A run of literal text, or the argument at an index (with the placeholder's own text, shown
+    /// when that argument is missing).
+    enum Piece: Sendable, Equatable {
+        case text(String)
+        case argument(Int, placeholder: String)
+    }
+
+    let pieces: [Piece]
+
+    /// Reads `format`'s placeholders.
+    init(_ format: String) {
         // Placeholders are ASCII, so the text is scanned as UTF-8 bytes, not Characters.
         let bytes = Array(format.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 32)
+        var pieces: [Piece] = []
+        var text: [UInt8] = []
+        func endText() {
+            if !text.isEmpty { pieces.append(.text(String(decoding: text, as: UTF8.self))) }
+            text.removeAll()
+        }
         var next = 0
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else {
-                result.append(bytes[index])
+                text.append(bytes[index])
                 index += 1
                 continue
             }
@@ -26,31 +48,43 @@ extension StringCatalog {
                 position = Int(String(decoding: bytes[digitsStart..<index], as: UTF8.self)).map { $0 - 1 }
                 index += 1
             } else if index > digitsStart {
-                result += bytes[start..<index]
+                text += bytes[start..<index]
                 continue
             }
             while index < bytes.count, bytes[index] == UInt8(ascii: "l") { index += 1 }
             guard index < bytes.count else {
-                result += bytes[start...]
+                text += bytes[start...]
                 break
             }
             let specifier = bytes[index]
             index += 1
             switch specifier {
             case UInt8(ascii: "%"):
-                result.append(UInt8(ascii: "%"))
+                text.append(UInt8(ascii: "%"))
             case UInt8(ascii: "@"), UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"):
                 let argumentIndex = position ?? next
                 if position == nil { next += 1 }
-                if arguments.indices.contains(argumentIndex) {
-                    result += arguments[argumentIndex].description.utf8
-                } else {
-                    result += bytes[start..<index]
-                }
+                endText()
+                pieces.append(.argument(argumentIndex, placeholder: String(decoding: bytes[start..<index], as: UTF8.self)))
             default:
-                result += bytes[start..<index]
+                text += bytes[start..<index]
             }
         }
-        return String(decoding: result, as: UTF8.self)
+        endText()
+        self.pieces = pieces
+    }
+
+    /// The text with `arguments` in its placeholders.
+    func filled(_ arguments: [any CustomStringConvertible]) -> String {
+        var result = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let text):
+                result += text
+            case .argument(let index, let placeholder):
+                result += arguments.indices.contains(index) ? arguments[index].description : placeholder
+            }
+        }
+        return result
     }
 }

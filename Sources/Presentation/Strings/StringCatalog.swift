@@ -5,6 +5,8 @@ public struct StringCatalog: Sendable {
     /// The catalog's language (`en`), also the locale dates are formatted in.
     public let sourceLanguage: String
     private let values: [String: Value]
+    /// The day formats, read from the catalog once rather than on every page.
+    let dateFormats: DateFormats
 
     /// A key's text, or its plural forms by category (`zero`, `one`, `other`).
     enum Value: Sendable, Equatable {
@@ -25,9 +27,11 @@ public struct StringCatalog: Sendable {
         }
         let language = language ?? file.sourceLanguage
         sourceLanguage = file.sourceLanguage
-        values = file.strings.reduce(into: [:]) { values, entry in
+        let values = file.strings.reduce(into: [String: Value]()) { values, entry in
             values[entry.key] = entry.value.value(in: language, key: entry.key)
         }
+        self.values = values
+        dateFormats = DateFormats { key in StringCatalog.unformatted(key.rawValue, in: values) ?? StringCatalog.missing(key.rawValue) }
     }
 
     /// The catalog shipped with the app: `Resources/Localizable.xcstrings`.
@@ -79,6 +83,10 @@ public struct StringCatalog: Sendable {
 
     /// A key's text (a plural key's `other` form) before its placeholders are filled; nil when missing.
     private func unformatted(_ key: String) -> String? {
+        Self.unformatted(key, in: values)
+    }
+
+    private static func unformatted(_ key: String, in values: [String: Value]) -> String? {
         switch values[key] {
         case .text(let text): text
         case .plural(let forms): forms["other"] ?? ""

@@ -18,6 +18,7 @@ extension AppDatabase {
     public func seed(
         listNamed name: String, reminderCount: Int, today: LocalDate, createdAt: Date = Date(), owner: User.ID? = nil
     ) async throws(DataError) -> ReminderList {
+        defer { countWrite() }
         do {
             let list = try await pool.write { db in
                 var list = ReminderListRecord(name: name, createdAt: createdAt, ownerID: owner)

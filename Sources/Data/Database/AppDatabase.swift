@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The app's SQLite database: one file in WAL mode, opened through a `DatabasePool` so that reads
 /// run in parallel with the single writer, with foreign keys on and the schema migrated.
@@ -17,6 +18,19 @@ public final class AppDatabase: Sendable {
     let pool: DatabasePool
     /// The connections reads take first (see `ReaderConnections`).
     let readers: ReaderConnections
+    /// How many writes through `write(_:)` have ended; a value read before a read's snapshot
+    /// began tells whether anything written since may have changed what it read.
+    private let writes = Atomic<UInt64>(0)
+    /// Sessions read lately (see `RecentSessions`).
+    let recentSessions = RecentSessions()
+
+    /// How many writes through `write(_:)` have ended (committed or rolled back).
+    var writeCount: UInt64 { writes.load(ordering: .acquiring) }
+
+    /// Counts a write that has ended.
+    func countWrite() {
+        writes.add(1, ordering: .releasing)
+    }
 
     /// Opens (creating if needed) the database at `path`, creating its folder, and migrates it.
     /// - Throws: `DataError` saying what went wrong, with the path.

@@ -25,21 +25,34 @@ public struct SQLiteSessionRepository: SessionRepository {
         }
     }
 
-    /// The session with its user, in one read (every signed-in request asks for it).
+    /// The session with its user, in one read (every signed-in request asks for it), or as read
+    /// lately when nothing has been written since (see `RecentSessions`).
     public func session(token: String) async throws(RepositoryError) -> AuthenticatedSession? {
-        try await database.read { db in
+        let digest = SessionTokenDigest.digest(token)
+        // Taken before the read's snapshot: a write ending meanwhile makes the entry old at once.
+        let writeCount = database.writeCount
+        if let session = database.recentSessions.session(for: digest, writeCount: writeCount) {
+            return session
+        }
+        let session = try await database.read { db -> AuthenticatedSession? in
+            // Columns read by position, in this order.
             let sql = """
-                SELECT session.csrfToken, session.createdAt AS startedAt, session.lastSeenAt, user.*
+                SELECT session.csrfToken, session.createdAt, session.lastSeenAt,
+                       user.id, user.email, user.displayName, user.createdAt
                   FROM session JOIN user ON user.id = session.userID
                  WHERE session.tokenHash = ?
                 """
-            guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [SessionTokenDigest.digest(token)]) else { return nil }
-            let user = User(id: row["id"], email: row["email"], displayName: row["displayName"], createdAt: Date(timeIntervalSince1970: row["createdAt"]))
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [digest]) else { return nil }
+            let user = User(id: row[3], email: row[4], displayName: row[5], createdAt: Date(timeIntervalSince1970: row[6]))
             return AuthenticatedSession(
-                token: token, user: user, csrfToken: row["csrfToken"],
-                createdAt: Date(timeIntervalSince1970: row["startedAt"]), lastSeenAt: Date(timeIntervalSince1970: row["lastSeenAt"])
+                token: token, user: user, csrfToken: row[0],
+                createdAt: Date(timeIntervalSince1970: row[1]), lastSeenAt: Date(timeIntervalSince1970: row[2])
             )
         }
+        if let session {
+            database.recentSessions.remember(session, for: digest, writeCount: writeCount)
+        }
+        return session
     }
 
     /// Records the session's last use.

@@ -95,3 +95,74 @@ import Testing
         }
     }
 }
+
+@Suite struct RecentSessionsTests {
+    private let token = "a-token-of-the-right-length-0123"
+
+    @Test func aSessionReadAgain_comesFromMemory_untilSomethingIsWrittenThroughTheApp() async throws {
+        try await TestDatabase.with { test in
+            try await test.sessions.create(.fixture(token: token, user: .fixture(id: TestDatabase.owner), lastSeenAt: instant(30)))
+            #expect(try await test.sessions.session(token: token)?.lastSeenAt == instant(30))
+
+            // Another process changes the row: not seen while the read is recent and nothing was written here.
+            let later = instant(90).timeIntervalSince1970
+            try await test.database.pool.write { db in try db.execute(sql: "UPDATE session SET lastSeenAt = ?", arguments: [later]) }
+            #expect(try await test.sessions.session(token: token)?.lastSeenAt == instant(30))
+
+            // Any write through the app makes what was read before it old.
+            _ = try await test.lists.create(name: "Groceries")
+            #expect(try await test.sessions.session(token: token)?.lastSeenAt == instant(90))
+        }
+    }
+
+    @Test(arguments: ["sign out", "sign out elsewhere", "rename", "delete account"])
+    func aChangeToTheSessionOrItsUser_isSeenByTheVeryNextRead(change: String) async throws {
+        try await TestDatabase.with { test in
+            try await test.sessions.create(.fixture(token: token, user: .fixture(id: TestDatabase.owner)))
+            #expect(try await test.sessions.session(token: token) != nil)
+
+            switch change {
+            case "sign out": try await test.sessions.delete(token: token)
+            case "sign out elsewhere": _ = try await test.sessions.deleteAll(userID: TestDatabase.owner, except: "another-token")
+            case "rename": _ = try await test.users.setDisplayName("Renamed", id: TestDatabase.owner)
+            default: try await test.users.delete(id: TestDatabase.owner)
+            }
+
+            let session = try await test.sessions.session(token: token)
+            #expect(change == "rename" ? session?.user.displayName == "Renamed" : session == nil)
+        }
+    }
+
+    @Test func anEntry_isUsedForItsLifetimeOnly_andOnlyAtItsWriteCount() {
+        let recent = RecentSessions(lifetime: .seconds(5))
+        let session = AuthenticatedSession.fixture(token: token, user: .fixture())
+        let digest = SessionTokenDigest.digest(token)
+        let start = ContinuousClock.now
+        recent.remember(session, for: digest, writeCount: 7, now: start)
+
+        #expect(recent.session(for: digest, writeCount: 7, now: start + .seconds(4)) == session)
+        #expect(recent.session(for: SessionTokenDigest.digest("other"), writeCount: 7, now: start) == nil)
+        #expect(recent.session(for: digest, writeCount: 8, now: start + .seconds(1)) == nil)
+        // An old entry is forgotten, not kept.
+        #expect(recent.count == 0)
+        recent.remember(session, for: digest, writeCount: 8, now: start)
+        #expect(recent.session(for: digest, writeCount: 8, now: start + .seconds(5)) == nil)
+        #expect(recent.count == 0)
+    }
+
+    @Test func aFullCache_startsAgainEmpty_andUnknownTokensAreNotRemembered() async throws {
+        let recent = RecentSessions(capacity: 3)
+        let session = AuthenticatedSession.fixture(token: token, user: .fixture())
+        for number in 0..<3 { recent.remember(session, for: SessionTokenDigest.digest("t\(number)"), writeCount: 0) }
+        #expect(recent.count == 3)
+        recent.remember(session, for: SessionTokenDigest.digest("t0"), writeCount: 0)
+        #expect(recent.count == 3)
+        recent.remember(session, for: SessionTokenDigest.digest("t3"), writeCount: 0)
+        #expect(recent.count == 1)
+
+        try await TestDatabase.with { test async throws in
+            #expect(try await test.sessions.session(token: "unknown") == nil)
+            #expect(test.database.recentSessions.count == 0)
+        }
+    }
+}

@@ -72,6 +72,16 @@ import Testing
         #expect(decoder.phase == .idle)
     }
 
+    @Test func theBodyLimit_isAskedOnlyOfRequestsWithABody() throws {
+        var decoder = RequestDecoder()
+        var askedFor: [String] = []
+        decoder.append(Array("GET /a HTTP/1.1\r\nHost: a\r\n\r\nPOST /b HTTP/1.1\r\nHost: a\r\nContent-Length: 0\r\n\r\nPOST /c HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\n\r\nok".utf8))
+        var paths: [String] = []
+        while let request = try decoder.nextRequest(bodyLimit: { askedFor.append(String($0.path)); return 100 }) { paths.append(String(request.path)) }
+        #expect(paths == ["/a", "/b", "/c"])
+        #expect(askedFor == ["/c"])
+    }
+
     @Test func phase_followsTheRequest() throws {
         var decoder = RequestDecoder()
         #expect(decoder.phase == .idle)

@@ -71,13 +71,15 @@ public struct RequestDecoder {
     }
 
     /// Decodes the next complete request, or returns nil when more bytes are needed.
-    /// - Parameter bodyLimit: the largest body allowed for a request, asked once its head is parsed.
+    /// - Parameter bodyLimit: the largest body allowed for a request, asked once its head is parsed
+    ///   and only if it announces a body.
     public mutating func nextRequest(bodyLimit: (HTTPRequest) -> Int) throws(HTTPParseError) -> HTTPRequest? {
         if pending == nil {
             guard let (request, framing, headLength) = try decodeHead() else { return nil }
             buffer.consume(headLength)
             scanner = HeadScanner()
-            let limit = bodyLimit(request)
+            // Asked only when there is a body: a router answers it by looking the route up.
+            let limit = framing == .none || framing == .length(0) ? 0 : bodyLimit(request)
             pending = try PendingBody(request: request, framing: framing, limit: limit)
         }
         guard var body = pending else { return nil }

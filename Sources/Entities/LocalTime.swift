@@ -12,13 +12,19 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Parses `HH:MM` (seconds, which some browsers add, are accepted and dropped).
     public init?(_ text: some StringProtocol) {
-        let utf8 = text.utf8
-        guard utf8.count == 5 || utf8.count == 8, LocalDate.byte(utf8, at: 2) == UInt8(ascii: ":"),
-              utf8.count == 5 || LocalDate.byte(utf8, at: 5) == UInt8(ascii: ":"),
-              let hour = LocalDate.decimal(utf8, 0..<2), let minute = LocalDate.decimal(utf8, 3..<5),
-              utf8.count == 5 || LocalDate.decimal(utf8, 6..<8).map({ $0 <= 59 }) == true
+        // From the text's UTF-8 bytes in place, by concrete code (see `LocalDate.init?(_:)`).
+        var text = String(text)
+        guard let time = text.withUTF8(LocalTime.parse) else { return nil }
+        self = time
+    }
+
+    private static func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> LocalTime? {
+        guard utf8.count == 5 || utf8.count == 8, utf8[2] == UInt8(ascii: ":"),
+              utf8.count == 5 || utf8[5] == UInt8(ascii: ":"),
+              let hour = LocalDate.decimal(utf8[0..<2]), let minute = LocalDate.decimal(utf8[3..<5]),
+              utf8.count == 5 || LocalDate.decimal(utf8[6..<8]).map({ $0 <= 59 }) == true
         else { return nil }
-        self.init(hour: hour, minute: minute)
+        return LocalTime(hour: hour, minute: minute)
     }
 
     /// `HH:MM`.

@@ -20,13 +20,16 @@ struct ReminderRowBuilder {
     }
 
     func row(_ reminder: Reminder) -> ReminderRow {
-        ReminderRow(
+        // Not `reminder.due.map(dates.due)`: that method value copies `dates` for every row.
+        var dueText: String?
+        if let due = reminder.due { dueText = dates.due(due) }
+        return ReminderRow(
             id: reminder.id,
             listID: reminder.listID,
             listName: listNames.isEmpty ? nil : listNames[reminder.listID],
             title: reminder.title,
             notes: reminder.notes,
-            dueText: reminder.due.map(dates.due),
+            dueText: dueText,
             isOverdue: isOverdue(reminder),
             priority: reminder.priority.rawValue,
             priorityText: reminder.priority == .none ? nil : priorityNames.name(of: reminder.priority),

@@ -134,6 +134,7 @@ import Testing
             let client = try TestClient(port: server.port)
             let response = try await client.roundTrip("GET /big HTTP/1.1\r\nHost: t\r\n\r\n")
             #expect(response.body.count == 4 * 1024 * 1024)
+            #expect(response.body == bigBody)
         }
     }
 

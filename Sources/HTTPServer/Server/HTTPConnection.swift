@@ -114,13 +114,7 @@ struct HTTPConnection {
                 try await writer.write(output)
                 return 0
             }
-            if body.count <= 64 * 1024 {
-                output.append(contentsOf: body)
-                try await writer.write(output)
-            } else {
-                try await writer.write(output)
-                try await writer.write(body)
-            }
+            try await writer.write(output, body)
             return body.count
         case .file(let file, let offset, let length):
             try await writer.write(output)

@@ -22,6 +22,41 @@ struct SocketWriter {
         }
     }
 
+    /// Sends `head` then `body`, every byte, or throws: both buffers go to one `sendmsg` call
+    /// rather than being copied into one array first (a list page's body is about 50 KB).
+    func write(_ head: [UInt8], _ body: [UInt8]) async throws {
+        let total = head.count + body.count
+        var offset = 0
+        while offset < total {
+            let sent = head.withUnsafeBytes { head in
+                body.withUnsafeBytes { body in
+                    withUnsafeTemporaryAllocation(of: iovec.self, capacity: 2) { vectors in
+                        // What is left: the rest of the head and all the body, or the rest of the body.
+                        var count = 0
+                        if offset < head.count {
+                            vectors[0] = iovec(iov_base: UnsafeMutableRawPointer(mutating: head.baseAddress! + offset), iov_len: head.count - offset)
+                            count = 1
+                        }
+                        let bodyOffset = max(0, offset - head.count)
+                        if bodyOffset < body.count {
+                            vectors[count] = iovec(iov_base: UnsafeMutableRawPointer(mutating: body.baseAddress! + bodyOffset), iov_len: body.count - bodyOffset)
+                            count += 1
+                        }
+                        var message = msghdr()
+                        message.msg_iov = vectors.baseAddress
+                        message.msg_iovlen = count
+                        return sendmsg(handle.descriptor, &message, Int32(MSG_NOSIGNAL))
+                    }
+                }
+            }
+            if sent >= 0 {
+                offset += sent
+                continue
+            }
+            try await handleFailure(operation: "sendmsg")
+        }
+    }
+
     /// Sends `length` bytes of `file` from `offset` with sendfile, never reading it into memory.
     func sendFile(_ file: OpenFile, offset: Int, length: Int) async throws {
         var position = off_t(offset)

@@ -26,15 +26,19 @@ final class DocumentEncoder: Encoder {
         case item(Int)
     }
 
-    @exclusivity(unchecked) var bytes = RawArray<UInt8>(capacity: 4096)
-    @exclusivity(unchecked) var fields = RawArray<Field>(capacity: 256)
-    @exclusivity(unchecked) var items = RawArray<Node>(capacity: 64)
-    @exclusivity(unchecked) var openFields = RawArray<Field>(capacity: 32)
-    @exclusivity(unchecked) var openItems = RawArray<Node>(capacity: 64)
+    // Sized so that the list page with 50 rows (about 750 fields and 12 KB of names and
+    // strings) grows none of them: growing copies, and a larger allocation costs no more.
+    @exclusivity(unchecked) var bytes = RawArray<UInt8>(capacity: 16 * 1024)
+    @exclusivity(unchecked) var fields = RawArray<Field>(capacity: 1024)
+    @exclusivity(unchecked) var items = RawArray<Node>(capacity: 128)
+    @exclusivity(unchecked) var openFields = RawArray<Field>(capacity: 64)
+    @exclusivity(unchecked) var openItems = RawArray<Node>(capacity: 128)
     @exclusivity(unchecked) var frames: [Frame] = []
     @exclusivity(unchecked) private var single: Node?
     @exclusivity(unchecked) private(set) var level = 0
     @exclusivity(unchecked) private var nextID = 0
+    /// The encoded value, once `TemplateEncoder` has encoded it.
+    var root = Node.null
     /// Set when a container is misused; reported when encoding ends.
     @exclusivity(unchecked) var failure: String?
 

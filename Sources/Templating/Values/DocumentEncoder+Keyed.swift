@@ -4,6 +4,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// The frame it writes to, or `current`: the value being encoded when it is written to.
     let frame: Int
     let id: Int
+    /// Its key type's table in the encoder's `keyNames`, or -1.
+    let keyNames: Int
     var codingPath: [any CodingKey] { [] }
 
     static var current: Int { -1 }
@@ -16,7 +18,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     @inline(__always)
     private func append(_ key: Key, _ node: Node) {
         guard focus() else { return }
-        encoder.appendField(key.stringValue, node)
+        encoder.appendField(key, table: keyNames, node)
     }
 
     mutating func encodeNil(forKey key: Key) { append(key, .null) }
@@ -58,7 +60,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         append(key, .null)
         let nested = encoder.push(isObject: true, slot: .field(encoder.openFields.count - 1))
         return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, frame: nested,
-                                                                id: encoder.frames[nested].id))
+                                                                id: encoder.frames[nested].id,
+                                                                keyNames: encoder.keyNameTable(for: NestedKey.self)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -97,7 +100,8 @@ final class SlotEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let frame = encoder.push(isObject: true, slot: slot)
-        return KeyedEncodingContainer(KeyedContainer(encoder: encoder, frame: frame, id: encoder.frames[frame].id))
+        return KeyedEncodingContainer(KeyedContainer(encoder: encoder, frame: frame, id: encoder.frames[frame].id,
+                                                     keyNames: encoder.keyNameTable(for: Key.self)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

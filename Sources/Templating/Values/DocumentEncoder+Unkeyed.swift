@@ -41,7 +41,8 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
         append(.null)
         let nested = encoder.push(isObject: true, slot: .item(encoder.openItems.count - 1))
         return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, frame: nested,
-                                                                id: encoder.frames[nested].id))
+                                                                id: encoder.frames[nested].id,
+                                                                keyNames: encoder.keyNameTable(for: NestedKey.self)))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -50,6 +50,11 @@ struct RawArray<Element: BitwiseCopyable> {
         capacity = newCapacity
     }
 
+    /// The elements, borrowed: valid until the next append or `deallocate()`.
+    var buffer: UnsafeBufferPointer<Element> {
+        UnsafeBufferPointer(start: base, count: count)
+    }
+
     /// The elements as an `Array`.
     func array() -> [Element] {
         Array(UnsafeBufferPointer(start: base, count: count))

@@ -14,16 +14,22 @@ public enum TemplateEncoder {
 
     /// Encodes `value` into the flat form the renderer reads.
     static func document<T: Encodable>(_ value: T) throws(TemplateError) -> Document {
+        let encoder = try encoder(value)
+        return encoder.document(root: encoder.root)
+    }
+
+    /// Encodes `value` and returns the encoder holding the result (`root` and the buffers it
+    /// indexes), for rendering straight from its buffers.
+    static func encoder<T: Encodable>(_ value: T) throws(TemplateError) -> DocumentEncoder {
         let encoder = DocumentEncoder()
-        let root: Node
         do {
-            root = try encoder.box(value)
+            encoder.root = try encoder.box(value)
         } catch let error as TemplateError {
             throw error
         } catch {
             throw .unencodable(String(describing: error))
         }
         if let failure = encoder.failure { throw .unencodable(failure) }
-        return encoder.document(root: root)
+        return encoder
     }
 }

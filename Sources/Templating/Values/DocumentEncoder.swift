@@ -35,7 +35,7 @@ final class DocumentEncoder: Encoder {
     @exclusivity(unchecked) var openItems = RawArray<Node>(capacity: 128)
     @exclusivity(unchecked) var frames: [Frame] = []
     @exclusivity(unchecked) private var single: Node?
-    @exclusivity(unchecked) private(set) var level = 0
+    @exclusivity(unchecked) var level = 0
     @exclusivity(unchecked) private var nextID = 0
     /// The names of enum coding keys written so far, in tables of `keyNameTableSize` per key
     /// type (see `keyNameTable(for:)`).
@@ -43,6 +43,8 @@ final class DocumentEncoder: Encoder {
     @exclusivity(unchecked) var keyTables: [ObjectIdentifier: Int] = [:]
     @exclusivity(unchecked) var lastKeyType: ObjectIdentifier?
     @exclusivity(unchecked) var lastKeyTable = -1
+    /// For each type boxed so far, how to write it when it is `TemplateWritable`, else nil.
+    @exclusivity(unchecked) var writers: [ObjectIdentifier: Writer?] = [:]
     /// The encoded value, once `TemplateEncoder` has encoded it.
     var root = Node.null
     /// Set when a container is misused; reported when encoding ends.
@@ -83,6 +85,9 @@ final class DocumentEncoder: Encoder {
         if T.self == Bool?.self { return unsafeBitCast(value, to: Bool?.self).map(Node.bool) ?? .null }
         if T.self == Int64?.self { return unsafeBitCast(value, to: Int64?.self).map { .int(Int($0)) } ?? .null }
         if T.self == URL.self { return string((value as! URL).absoluteString) }
+        if let write = writer(for: T.self) {
+            return try withUnsafePointer(to: value) { try write(self, UnsafeRawPointer($0)) }
+        }
         level += 1
         let savedSingle = single
         single = nil

@@ -20,9 +20,12 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
     /// Every list with its count of open reminders, by name ignoring case (the `(ownerID, nameKey)` index).
     public func summaries() async throws(RepositoryError) -> [ReminderListSummary] {
         try await database.read { [owner] db in
-            try ReminderListRecord
-                .fetchAll(db.cachedStatement(sql: "SELECT * FROM reminderList WHERE ownerID = ? ORDER BY nameKey, id"), arguments: [owner])
-                .map(\.summary)
+            // Read by position: every list page asks for these (its name and the lists to move to).
+            let sql = "SELECT id, name, createdAt, openCount FROM reminderList WHERE ownerID = ? ORDER BY nameKey, id"
+            return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: [owner]).map { row in
+                ReminderListSummary(list: ReminderList(id: row[0], name: row[1], createdAt: Date(timeIntervalSince1970: row[2])),
+                                    openCount: row[3])
+            }
         }
     }
 

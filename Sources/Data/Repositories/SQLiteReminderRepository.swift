@@ -31,9 +31,13 @@ public struct SQLiteReminderRepository: ReminderRepository {
     /// list does not exist.
     public func reminders(inList listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
         try await database.read { [owner] db in
-            let list = try SQLiteReminderListRepository.fetch(listID, owner: owner, db)
+            // The total from the counts the triggers keep, which also checks the owner: only
+            // that column, not the whole list record decoded by name (every list page asks).
+            let counted = includeCompleted ? "openCount + completedCount" : "openCount"
+            guard let total = try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT \(counted) FROM reminderList WHERE id = ? AND ownerID = ?"), arguments: [listID, owner]
+            ) else { throw RepositoryError.notFound }
             let filter = includeCompleted ? "listID = ?" : "listID = ? AND isCompleted = 0"
-            let total = includeCompleted ? list.openCount + list.completedCount : list.openCount
             return try Self.page(db, where: filter, arguments: [listID], orderBy: Self.defaultOrder, page: page, totalCount: total)
         }
     }

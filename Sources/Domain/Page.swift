@@ -1,3 +1,5 @@
+import Entities
+
 /// Which page of a long result to fetch: 1-based, 50 items by default.
 public struct PageRequest: Sendable, Equatable {
     public let number: Int
@@ -34,4 +36,22 @@ public struct Page<Item: Sendable & Equatable>: Sendable, Equatable {
 
     /// The number of pages; an empty result still has one.
     public var pageCount: Int { size > 0 ? max(1, (totalCount + size - 1) / size) : 1 }
+}
+
+/// A page of one list's reminders with every list of its owner, read from one snapshot: what the
+/// list's screen shows (its name, its rows, the lists to move a reminder to), consistent together.
+public struct ReminderListPage: Sendable, Equatable {
+    /// The list.
+    public var list: ReminderList
+    /// The page of its reminders.
+    public var reminders: Page<Reminder>
+    /// Every list of the owner by name, this one included, with their open counts.
+    public var lists: [ReminderListSummary]
+
+    /// Creates a list's page.
+    public init(list: ReminderList, reminders: Page<Reminder>, lists: [ReminderListSummary]) {
+        self.list = list
+        self.reminders = reminders
+        self.lists = lists
+    }
 }

@@ -97,7 +97,7 @@ private struct UnreachableListRepository: ReminderListRepository {
 /// Stands in for the repositories `DIContainer.mock` replaces; reaching it is a bug.
 private struct UnreachableReminderRepository: ReminderRepository {
     func reminder(id: Reminder.ID) async throws(RepositoryError) -> Reminder { unreachable() }
-    func reminders(inList listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> { unreachable() }
+    func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage { unreachable() }
     func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> { unreachable() }
     func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> { unreachable() }
     func add(_ draft: ReminderDraft, toList listID: ReminderList.ID, createdAt: Date) async throws(RepositoryError) -> Reminder { unreachable() }

@@ -77,3 +77,13 @@ extension AccountDraft {
         AccountDraft(email: email, displayName: displayName, password: password)
     }
 }
+
+extension ReminderListPage {
+    /// A page of `list`'s reminders; `lists` holds `list` alone unless given.
+    public static func fixture(
+        list: ReminderList = .fixture(), reminders: Page<Reminder> = Page(items: [], number: 1, size: PageRequest.defaultSize, totalCount: 0),
+        lists: [ReminderListSummary]? = nil
+    ) -> ReminderListPage {
+        ReminderListPage(list: list, reminders: reminders, lists: lists ?? [.fixture(list: list)])
+    }
+}

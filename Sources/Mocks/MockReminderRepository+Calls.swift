@@ -3,8 +3,8 @@ import Entities
 import Foundation
 
 extension MockReminderRepository {
-    /// The arguments of a `reminders(inList:includeCompleted:page:)` call.
-    public struct InListCall: Sendable, Equatable {
+    /// The arguments of a `listPage(_:includeCompleted:page:)` call.
+    public struct ListPageCall: Sendable, Equatable {
         public var listID: ReminderList.ID
         public var includeCompleted: Bool
         public var page: PageRequest

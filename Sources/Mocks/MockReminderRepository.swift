@@ -13,8 +13,8 @@ import Foundation
 public final class MockReminderRepository: ReminderRepository, Sendable {
     /// `reminder(id:)`, recording the id.
     public let reminder: MockMethod<Reminder.ID, Reminder>
-    /// `reminders(inList:includeCompleted:page:)`.
-    public let remindersInList: MockMethod<InListCall, Page<Reminder>>
+    /// `listPage(_:includeCompleted:page:)`.
+    public let listPage: MockMethod<ListPageCall, ReminderListPage>
     /// `reminders(in:today:page:)`.
     public let remindersInSmartList: MockMethod<SmartListCall, Page<Reminder>>
     /// `reminders(matching:page:)`.
@@ -36,7 +36,7 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
             MockMethod(name: "MockReminderRepository.\(name)", onUnconfigured: onUnconfigured)
         }
         reminder = method("reminder")
-        remindersInList = method("remindersInList")
+        listPage = method("listPage")
         remindersInSmartList = method("remindersInSmartList")
         remindersMatching = method("remindersMatching")
         add = method("add")
@@ -50,8 +50,8 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
         try await reminder.invoke(id)
     }
 
-    public func reminders(inList listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
-        try await remindersInList.invoke(InListCall(listID: listID, includeCompleted: includeCompleted, page: page))
+    public func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage {
+        try await listPage.invoke(ListPageCall(listID: listID, includeCompleted: includeCompleted, page: page))
     }
 
     public func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {

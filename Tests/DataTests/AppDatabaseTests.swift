@@ -163,7 +163,7 @@ import Testing
             #expect(summary.list == list)
             #expect(summary.openCount == 160)
             #expect(try await test.database.count("reminder", where: "listID = \(list.id) AND completedAt IS NULL") == 160)
-            let page = try await test.reminders.reminders(inList: list.id, includeCompleted: true, page: PageRequest())
+            let page = try await test.reminders.listPage(list.id, includeCompleted: true, page: PageRequest()).reminders
             #expect(page.totalCount == 200)
             #expect(try await test.reminders.reminders(matching: "café", page: PageRequest()).totalCount == 28)
         }

@@ -40,8 +40,28 @@ import Testing
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.setCompletion(id: 5, completedAt: fixtureDate) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.delete(id: 5) }
             await #expect(throws: RepositoryError.notFound) {
-                try await test.reminders.reminders(inList: 99, includeCompleted: false, page: PageRequest())
+                try await test.reminders.listPage(99, includeCompleted: false, page: PageRequest()).reminders
             }
+        }
+    }
+
+    @Test func aListPage_holdsTheList_andEveryListOfItsOwnerByName_withOpenCounts() async throws {
+        try await TestDatabase.with { test in
+            let work = try await test.lists.create(name: "work")
+            let home = try await test.lists.create(name: "Home")
+            try await test.add("Buy milk", to: home)
+            let done = try await test.add("Bake bread", to: home)
+            _ = try await test.reminders.setCompletion(id: done.id, completedAt: instant(100))
+
+            let open = try await test.reminders.listPage(home.id, includeCompleted: false, page: PageRequest())
+            let all = try await test.reminders.listPage(home.id, includeCompleted: true, page: PageRequest())
+
+            #expect(open.list == home)
+            #expect(open.lists == [ReminderListSummary(list: home, openCount: 1), ReminderListSummary(list: work, openCount: 0)])
+            #expect(open.reminders.titles == ["Buy milk"])
+            #expect(all.reminders.titles == ["Buy milk", "Bake bread"])
+            #expect(all.reminders.totalCount == 2)
+            #expect(all.lists == open.lists)
         }
     }
 
@@ -60,8 +80,8 @@ import Testing
             _ = try await test.reminders.setCompletion(id: done.id, completedAt: instant(100))
 
             // when
-            let open = try await test.reminders.reminders(inList: list.id, includeCompleted: false, page: PageRequest())
-            let all = try await test.reminders.reminders(inList: list.id, includeCompleted: true, page: PageRequest())
+            let open = try await test.reminders.listPage(list.id, includeCompleted: false, page: PageRequest()).reminders
+            let all = try await test.reminders.listPage(list.id, includeCompleted: true, page: PageRequest()).reminders
 
             // then
             let expected = ["Nov 30 at 23:59", "Dec 1", "Dec 1, newer", "Dec 1 at 08:00", "Dec 1 at 09:00", "No date, older", "No date, newer"]
@@ -84,9 +104,9 @@ import Testing
             let doneTitles = (0..<120).filter { $0 % 3 == 0 }.map { "Reminder \($0)" }
 
             // when
-            let page = try await test.reminders.reminders(inList: list.id, includeCompleted: true, page: PageRequest(number: 2))
-            let last = try await test.reminders.reminders(inList: list.id, includeCompleted: true, page: PageRequest(number: 3))
-            let openPage = try await test.reminders.reminders(inList: list.id, includeCompleted: false, page: PageRequest(number: 2))
+            let page = try await test.reminders.listPage(list.id, includeCompleted: true, page: PageRequest(number: 2)).reminders
+            let last = try await test.reminders.listPage(list.id, includeCompleted: true, page: PageRequest(number: 3)).reminders
+            let openPage = try await test.reminders.listPage(list.id, includeCompleted: false, page: PageRequest(number: 2)).reminders
 
             // then
             #expect(page.number == 2 && page.size == 50 && page.totalCount == 120 && page.pageCount == 3)
@@ -163,8 +183,8 @@ import Testing
 
             #expect(moved.listID == work.id)
             #expect(try await test.lists.summaries().map(\.openCount) == [0, 1])
-            #expect(try await test.reminders.reminders(inList: work.id, includeCompleted: false, page: PageRequest()).items == [moved])
-            #expect(try await test.reminders.reminders(inList: home.id, includeCompleted: true, page: PageRequest()).totalCount == 0)
+            #expect(try await test.reminders.listPage(work.id, includeCompleted: false, page: PageRequest()).reminders.items == [moved])
+            #expect(try await test.reminders.listPage(home.id, includeCompleted: true, page: PageRequest()).reminders.totalCount == 0)
         }
     }
 
@@ -189,12 +209,12 @@ import Testing
             let completed = try await test.reminders.setCompletion(id: reminder.id, completedAt: instant(90.5))
             #expect(completed.completedAt == instant(90.5))
             #expect(try await test.lists.summaries().map(\.openCount) == [0])
-            #expect(try await test.reminders.reminders(inList: list.id, includeCompleted: false, page: PageRequest()).totalCount == 0)
-            #expect(try await test.reminders.reminders(inList: list.id, includeCompleted: true, page: PageRequest()).items == [completed])
+            #expect(try await test.reminders.listPage(list.id, includeCompleted: false, page: PageRequest()).reminders.totalCount == 0)
+            #expect(try await test.reminders.listPage(list.id, includeCompleted: true, page: PageRequest()).reminders.items == [completed])
 
             let recompleted = try await test.reminders.setCompletion(id: reminder.id, completedAt: instant(120))
             #expect(recompleted.completedAt == instant(120))
-            #expect(try await test.reminders.reminders(inList: list.id, includeCompleted: true, page: PageRequest()).totalCount == 1)
+            #expect(try await test.reminders.listPage(list.id, includeCompleted: true, page: PageRequest()).reminders.totalCount == 1)
 
             let reopened = try await test.reminders.setCompletion(id: reminder.id, completedAt: nil)
             #expect(reopened == reminder)
@@ -211,7 +231,7 @@ import Testing
             try await test.reminders.delete(id: reminder.id)
 
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.reminder(id: reminder.id) }
-            #expect(try await test.reminders.reminders(inList: list.id, includeCompleted: true, page: PageRequest()).items == [kept])
+            #expect(try await test.reminders.listPage(list.id, includeCompleted: true, page: PageRequest()).reminders.items == [kept])
             #expect(try await test.lists.summaries().map(\.openCount) == [1])
             #expect(try await test.reminders.reminders(matching: "plants", page: PageRequest()).totalCount == 0)
         }

@@ -52,7 +52,7 @@ struct DIContainerTests {
     }
 
     @Test func reminderUseCases_useTheGivenRepositoriesAndClock() async throws {
-        reminders.remindersInList.returns(page([]))
+        reminders.listPage.returns(.fixture(reminders: page([])))
         reminders.add.returns(.fixture())
         reminders.remindersInSmartList.returns(page([]))
 
@@ -61,7 +61,7 @@ struct DIContainerTests {
         _ = try await container.fetchSmartListUseCase.execute(.today, page: PageRequest())
 
         #expect(lists.list.callCount == 0)
-        #expect(reminders.remindersInList.callCount == 1)
+        #expect(reminders.listPage.callCount == 1)
         #expect(reminders.add.calls.map(\.createdAt) == [clock.date])
         #expect(reminders.remindersInSmartList.calls.map(\.today) == [clock.localDate])
     }

@@ -43,7 +43,7 @@ extension ReminderListViewModelTests {
     }
 
     @Test func deleteListTapped_ofAMissingList_isNotFound() async {
-        let viewModel = ReminderListViewModel(useCases: useCases(), strings: strings)
+        let viewModel = ReminderListViewModel(useCases: useCases(fetchReminders: MockFetchRemindersUseCase(failing: .notFound)), strings: strings)
 
         await viewModel.send(.deleteListTapped(listID: 9))
 

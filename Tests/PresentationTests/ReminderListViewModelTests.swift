@@ -48,7 +48,6 @@ struct ReminderListViewModelTests {
         _ configure: (inout DIContainer) -> Void = { _ in }
     ) -> DIContainer {
         var container = DIContainer.mock(
-            fetchListSummaries: MockFetchListSummariesUseCase(returning: Lists.summaries),
             fetchList: listsByID(),
             fetchReminders: fetchReminders
         )
@@ -102,7 +101,7 @@ struct ReminderListViewModelTests {
     }
 
     @Test func onAppear_ofAMissingList_isNotFound() async {
-        let viewModel = ReminderListViewModel(useCases: useCases(), strings: strings)
+        let viewModel = ReminderListViewModel(useCases: useCases(fetchReminders: MockFetchRemindersUseCase(failing: .notFound)), strings: strings)
 
         await viewModel.send(.onAppear(listID: 9, page: 1, showCompleted: false))
 

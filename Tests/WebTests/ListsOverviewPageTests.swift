@@ -47,7 +47,7 @@ import Testing
             fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture(list: .fixture(id: 7, name: "Books"))]),
             fetchList: MockFetchListUseCase(returning: .fixture(id: 7, name: "Books")),
             createList: MockCreateListUseCase(returning: .fixture(id: 7, name: "Books")),
-            fetchReminders: MockFetchRemindersUseCase(returning: page([]))
+            fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([]), of: 7, among: [.fixture(list: .fixture(id: 7, name: "Books"))]))
         ))
         try await browser.visit("/")
 

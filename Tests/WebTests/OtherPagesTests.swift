@@ -14,7 +14,7 @@ import Testing
         let browser = try makeBrowser(.mock(
             fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture(list: .fixture(id: 1)), .fixture(list: .fixture(id: 2, name: "Work"))]),
             fetchList: MockFetchListUseCase(returning: .fixture(id: 1, name: "Groceries")),
-            fetchReminders: MockFetchRemindersUseCase(returning: page([reminder])),
+            fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([reminder]), among: [.fixture(list: .fixture(id: 1)), .fixture(list: .fixture(id: 2, name: "Work"))])),
             fetchReminder: MockFetchReminderUseCase(returning: reminder),
             updateReminder: update
         ))

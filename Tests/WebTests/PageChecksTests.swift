@@ -18,12 +18,13 @@ import WebTestSupport
             Reminder.fixture(id: 6, title: "Bake bread", due: DueDate(date: .fixture("2026-11-22"))),
             Reminder.fixture(id: 7, title: "Old news", completedAt: fixtureDate),
         ]
+        let lists = lists ?? [
+            .fixture(list: .fixture(id: 1, name: "Groceries"), openCount: 2), .fixture(list: .fixture(id: 2, name: "Work"), openCount: 0),
+        ]
         return .mock(
-            fetchListSummaries: MockFetchListSummariesUseCase(returning: lists ?? [
-                .fixture(list: .fixture(id: 1, name: "Groceries"), openCount: 2), .fixture(list: .fixture(id: 2, name: "Work"), openCount: 0),
-            ]),
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: lists),
             fetchList: MockFetchListUseCase(returning: .fixture(id: 1, name: "Groceries")),
-            fetchReminders: MockFetchRemindersUseCase(returning: page(reminders, total: 120)),
+            fetchReminders: MockFetchRemindersUseCase(returning: listPage(page(reminders, total: 120), among: lists)),
             fetchReminder: MockFetchReminderUseCase(returning: reminders[0]),
             fetchSmartList: MockFetchSmartListUseCase(returning: page(reminders)),
             searchReminders: MockSearchRemindersUseCase(returning: page(reminders))

@@ -12,10 +12,11 @@ import Testing
         add: MockAddReminderUseCase = MockAddReminderUseCase(),
         setCompleted: MockSetReminderCompletedUseCase = MockSetReminderCompletedUseCase()
     ) -> DIContainer {
-        .mock(
-            fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture(list: .fixture(id: 1)), .fixture(list: .fixture(id: 2, name: "Work"))]),
+        let lists: [ReminderListSummary] = [.fixture(list: .fixture(id: 1)), .fixture(list: .fixture(id: 2, name: "Work"))]
+        return .mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: lists),
             fetchList: MockFetchListUseCase(returning: .fixture(id: 1, name: "Groceries")),
-            fetchReminders: MockFetchRemindersUseCase(returning: reminders),
+            fetchReminders: MockFetchRemindersUseCase(returning: listPage(reminders, among: lists)),
             addReminder: add,
             setReminderCompleted: setCompleted
         )
@@ -112,7 +113,7 @@ import Testing
         let container = DIContainer.mock(
             fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()]),
             fetchList: MockFetchListUseCase(returning: .fixture(id: 1, name: "Groceries")),
-            fetchReminders: MockFetchRemindersUseCase(returning: page([.fixture(), .fixture(id: 2)]))
+            fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([.fixture(), .fixture(id: 2)]), among: [.fixture()]))
         )
         let confirmation = try await get(makeRouter(container), "/lists/1/delete")
         #expect(confirmation.status == .ok)

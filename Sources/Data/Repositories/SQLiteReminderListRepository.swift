@@ -20,12 +20,7 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
     /// Every list with its count of open reminders, by name ignoring case (the `(ownerID, nameKey)` index).
     public func summaries() async throws(RepositoryError) -> [ReminderListSummary] {
         try await database.read { [owner] db in
-            // Read by position: every list page asks for these (its name and the lists to move to).
-            let sql = "SELECT id, name, createdAt, openCount FROM reminderList WHERE ownerID = ? ORDER BY nameKey, id"
-            return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: [owner]).map { row in
-                ReminderListSummary(list: ReminderList(id: row[0], name: row[1], createdAt: Date(timeIntervalSince1970: row[2])),
-                                    openCount: row[3])
-            }
+            try Self.counted(owner: owner, db).map(\.summary)
         }
     }
 
@@ -64,6 +59,16 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
         try await database.write { [owner] db in
             try db.execute(sql: "DELETE FROM reminderList WHERE id = ? AND ownerID = ?", arguments: [id, owner])
             guard db.changesCount == 1 else { throw RepositoryError.notFound }
+        }
+    }
+
+    /// `owner`'s lists by name, with their counts of open and of completed reminders, read by
+    /// position: every list page reads them (its name, its total, the lists to move to).
+    static func counted(owner: User.ID, _ db: Database) throws -> [(summary: ReminderListSummary, completedCount: Int)] {
+        let sql = "SELECT id, name, createdAt, openCount, completedCount FROM reminderList WHERE ownerID = ? ORDER BY nameKey, id"
+        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: [owner]).map { row in
+            let list = ReminderList(id: row[0], name: row[1], createdAt: Date(timeIntervalSince1970: row[2]))
+            return (ReminderListSummary(list: list, openCount: row[3]), row[4])
         }
     }
 

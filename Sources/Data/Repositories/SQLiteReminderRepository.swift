@@ -27,18 +27,17 @@ public struct SQLiteReminderRepository: ReminderRepository {
         }
     }
 
-    /// A page of list `listID`: open first, then by due date, then by creation; `notFound` if the
-    /// list does not exist.
-    public func reminders(inList listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
+    /// A page of list `listID` (open first, then by due date, then by creation) with the owner's
+    /// lists, in one read; `notFound` if the owner has no such list. The page's total comes from
+    /// the counts the triggers keep.
+    public func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage {
         try await database.read { [owner] db in
-            // The total from the counts the triggers keep, which also checks the owner: only
-            // that column, not the whole list record decoded by name (every list page asks).
-            let counted = includeCompleted ? "openCount + completedCount" : "openCount"
-            guard let total = try Int.fetchOne(
-                db.cachedStatement(sql: "SELECT \(counted) FROM reminderList WHERE id = ? AND ownerID = ?"), arguments: [listID, owner]
-            ) else { throw RepositoryError.notFound }
+            let lists = try SQLiteReminderListRepository.counted(owner: owner, db)
+            guard let entry = lists.first(where: { $0.summary.id == listID }) else { throw RepositoryError.notFound }
+            let total = entry.summary.openCount + (includeCompleted ? entry.completedCount : 0)
             let filter = includeCompleted ? "listID = ?" : "listID = ? AND isCompleted = 0"
-            return try Self.page(db, where: filter, arguments: [listID], orderBy: Self.defaultOrder, page: page, totalCount: total)
+            let reminders = try Self.page(db, where: filter, arguments: [listID], orderBy: Self.defaultOrder, page: page, totalCount: total)
+            return ReminderListPage(list: entry.summary.list, reminders: reminders, lists: lists.map(\.summary))
         }
     }
 

@@ -18,9 +18,9 @@ public enum SmartList: String, Sendable, CaseIterable {
 public protocol ReminderRepository: Sendable {
     /// The reminder `id`; `notFound` if there is none.
     func reminder(id: Reminder.ID) async throws(RepositoryError) -> Reminder
-    /// A page of the reminders of list `listID` (open ones only unless `includeCompleted`);
-    /// `notFound` if the list does not exist.
-    func reminders(inList listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> Page<Reminder>
+    /// A page of the reminders of list `listID` (open ones only unless `includeCompleted`), with
+    /// the list and every list of its owner, from one snapshot; `notFound` if the list does not exist.
+    func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage
     /// A page of a smart list; `today` is the user's current day.
     func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder>
     /// A page of the reminders whose title or notes contain `text`, ignoring case.

@@ -21,13 +21,13 @@ public final class MockFetchRemindersUseCase: FetchRemindersUseCase, UseCaseMock
     }
 
     /// What `execute` answers, and the calls it got.
-    public let stub = UseCaseStub<Call, Page<Reminder>>("MockFetchRemindersUseCase.execute")
+    public let stub = UseCaseStub<Call, ReminderListPage>("MockFetchRemindersUseCase.execute")
 
     /// An unconfigured mock: configure `stub` before it is called.
     public init() {}
 
     /// Records the call and answers as `stub` was told to.
-    public func execute(listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(DomainError) -> Page<Reminder> {
+    public func execute(listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(DomainError) -> ReminderListPage {
         return try stub(Call(listID: listID, includeCompleted: includeCompleted, page: page))
     }
 }

@@ -8,18 +8,16 @@ extension ReminderListViewModel {
         state.showCompleted = showCompleted
         state.completedToggleText = strings[showCompleted ? .reminderListHideCompleted : .reminderListShowCompleted]
         do throws(DomainError) {
-            let reminders = try await useCases.fetchRemindersUseCase.execute(
+            // The list, its page and the lists to move to, from one read.
+            let listPage = try await useCases.fetchRemindersUseCase.execute(
                 listID: listID, includeCompleted: showCompleted, page: PageRequest(number: page)
             )
-            // The summaries the move menu needs carry the list's name too: one read fewer per page.
-            let summaries = try await useCases.fetchListSummariesUseCase.execute()
-            guard let list = summaries.first(where: { $0.id == listID })?.list else { throw DomainError.notFound }
             let rows = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock)
-            state.name = list.name
-            state.renameName = list.name
-            state.rows = reminders.items.map(rows.row)
-            state.pagination = Pagination(reminders)
-            state.moveTargets = summaries.filter { $0.id != listID }.map {
+            state.name = listPage.list.name
+            state.renameName = listPage.list.name
+            state.rows = listPage.reminders.items.map(rows.row)
+            state.pagination = Pagination(listPage.reminders)
+            state.moveTargets = listPage.lists.filter { $0.id != listID }.map {
                 ListOption(id: $0.id, name: $0.list.name, isSelected: false)
             }
         } catch {

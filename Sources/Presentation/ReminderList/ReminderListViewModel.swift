@@ -5,7 +5,7 @@ import Entities
 public final class ReminderListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchListUseCase & HasFetchRemindersUseCase
-        & HasFetchListSummariesUseCase & HasAddReminderUseCase & HasRenameListUseCase & HasDeleteListUseCase
+        & HasAddReminderUseCase & HasRenameListUseCase & HasDeleteListUseCase
         & HasSetReminderCompletedUseCase & HasMoveReminderUseCase & HasDeleteReminderUseCase
 
     /// What the user did.

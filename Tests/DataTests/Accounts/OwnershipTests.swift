@@ -22,7 +22,7 @@ import Testing
             await #expect(throws: RepositoryError.notFound) { try await eve.lists.list(id: list.id) }
             await #expect(throws: RepositoryError.notFound) { try await eve.lists.rename(id: list.id, to: "Mine now") }
             await #expect(throws: RepositoryError.notFound) { try await eve.lists.delete(id: list.id) }
-            await #expect(throws: RepositoryError.notFound) { try await eve.reminders.reminders(inList: list.id, includeCompleted: true, page: PageRequest()) }
+            await #expect(throws: RepositoryError.notFound) { try await eve.reminders.listPage(list.id, includeCompleted: true, page: PageRequest()).reminders }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.add(.fixture(), toList: list.id, createdAt: fixtureDate) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.reminder(id: reminder.id) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.update(id: reminder.id, with: .fixture(title: "Hacked"), movingTo: nil) }

@@ -31,6 +31,14 @@ extension Page where Item == Reminder {
     }
 }
 
+extension ReminderListPage {
+    /// The Groceries list's page of `items`, among `Lists.summaries`; the whole result unless
+    /// `totalCount` says more.
+    static func fixture(_ items: [Reminder], number: Int = 1, totalCount: Int? = nil) -> ReminderListPage {
+        ReminderListPage(list: Lists.groceries, reminders: .fixture(items, number: number, totalCount: totalCount), lists: Lists.summaries)
+    }
+}
+
 extension Pagination {
     /// The single page of `count` items.
     static func single(_ count: Int) -> Pagination {

@@ -86,3 +86,8 @@ extension HTTPResponse {
 func page(_ reminders: [Reminder], number: Int = 1, total: Int? = nil) -> Page<Reminder> {
     Page(items: reminders, number: number, size: 50, totalCount: total ?? reminders.count)
 }
+
+/// What the list page's use case answers: `reminders` of list `id`, which is among `lists`.
+func listPage(_ reminders: Page<Reminder>, of id: ReminderList.ID = 1, among lists: [ReminderListSummary]) -> ReminderListPage {
+    ReminderListPage(list: lists.first { $0.id == id }?.list ?? .fixture(id: id), reminders: reminders, lists: lists)
+}

@@ -54,7 +54,7 @@ struct PageBench {
             await stopwatch.measure("fetchListSummaries use case") {
                 _ = try! await container.fetchListSummariesUseCase.execute()
             }
-            await stopwatch.measure("ViewModel .onAppear (both reads + rows)") {
+            await stopwatch.measure("ViewModel .onAppear (its read + rows)") {
                 let viewModel = ReminderListViewModel(useCases: container, strings: catalog)
                 await viewModel.send(.onAppear(listID: list.id, page: 1, showCompleted: true))
             }

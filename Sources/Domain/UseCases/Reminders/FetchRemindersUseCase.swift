@@ -1,8 +1,9 @@
 import Entities
 
-/// A page of a list's reminders; a page past the last is the last page.
+/// A page of a list's reminders, with the list and every list of its owner (one snapshot); a page
+/// past the last is the last page.
 public protocol FetchRemindersUseCase: Sendable {
-    func execute(listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(DomainError) -> Page<Reminder>
+    func execute(listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(DomainError) -> ReminderListPage
 }
 
 public protocol HasFetchRemindersUseCase {
@@ -15,10 +16,10 @@ public struct FetchRemindersInteractor: FetchRemindersUseCase {
 
     public init(repository: any ReminderRepository) { self.repository = repository }
 
-    public func execute(listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(DomainError) -> Page<Reminder> {
+    public func execute(listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(DomainError) -> ReminderListPage {
         do {
-            return try await PageClamping.fetch(page) { request throws(RepositoryError) in
-                try await repository.reminders(inList: listID, includeCompleted: includeCompleted, page: request)
+            return try await PageClamping.fetch(page, page: \.reminders) { request throws(RepositoryError) in
+                try await repository.listPage(listID, includeCompleted: includeCompleted, page: request)
             }
         } catch {
             throw DomainError(error)

@@ -67,6 +67,13 @@ import Testing
         ])))
     }
 
+    @Test func aListOfWritableValues_isTheSameTemplateValue_asThroughEncodable() throws {
+        #expect(try TemplateEncoder.encode(rows) == TemplateEncoder.encode(ThroughEncodable(value: rows)))
+        #expect(try TemplateEncoder.encode([Row]()) == .list([]))
+        let nested = [rows, [], [rows[1]]]
+        #expect(try TemplateEncoder.encode(nested) == TemplateEncoder.encode(nested.map { ThroughEncodable(value: $0) }))
+    }
+
     @Test func aWritableValue_rendersLikeAnyOther() throws {
         let library = try TemplateLibrary(templates: [
             "page": "{{heading}}:{{#rows}} {{id}}={{title}}{{#notes}} ({{notes}}){{/notes}}{{#isDone}} done{{/isDone}}{{#child}} [{{name}}]{{/child}}{{/rows}}",

@@ -51,21 +51,29 @@ extension DocumentEncoder {
     /// Writes the value at a pointer as an object, through its `TemplateWritable` conformance.
     typealias Writer = (DocumentEncoder, UnsafeRawPointer) throws -> Node
 
-    /// How to write values of `type` when it is `TemplateWritable`, else nil. The dynamic cast
-    /// that finds out cost more than writing a row's fields, so it is made once per type and
-    /// encoder (that is, per page) rather than once per value.
+    /// How to write values of `type` when it is `TemplateWritable` or an array of such, else
+    /// nil. The dynamic cast that finds out cost more than writing a row's fields, so it is made
+    /// once per type and encoder (that is, per page) rather than once per value.
     @inline(__always)
     func writer<T>(for type: T.Type) -> Writer? {
         let key = ObjectIdentifier(type)
         if let known = writers[key] { return known }
         var writer: Writer?
-        if let writable = type as? any TemplateWritable.Type { writer = Self.writer(of: writable) }
+        if let writable = type as? any TemplateWritable.Type {
+            writer = Self.writer(of: writable)
+        } else if let list = type as? any WritableList.Type {
+            writer = Self.writer(of: list)
+        }
         writers[key] = writer
         return writer
     }
 
     private static func writer<Value: TemplateWritable>(of type: Value.Type) -> Writer {
         { encoder, value in try encoder.object(value.assumingMemoryBound(to: Value.self).pointee) }
+    }
+
+    private static func writer<List: WritableList>(of type: List.Type) -> Writer {
+        { encoder, value in try value.assumingMemoryBound(to: List.self).pointee.write(to: encoder) }
     }
 
     /// Encodes a `TemplateWritable` value as an object whose fields it writes itself.
@@ -80,6 +88,21 @@ extension DocumentEncoder {
         return closeTop()
     }
 
+    /// Encodes a list of `TemplateWritable` values: each item straight into the list, rather
+    /// than through `Array`'s `Encodable` conformance, its container and a `box` per item (which
+    /// cost more than the rows' own fields on the list page).
+    func list<Element: TemplateWritable>(_ elements: [Element]) throws -> Node {
+        level += 1
+        defer { level -= 1 }
+        _ = push(isObject: false, slot: nil)
+        for element in elements {
+            // Each item's object is finished before it is appended, so the list's frame is the
+            // innermost open one here.
+            openItems.append(try object(element))
+        }
+        return closeTop()
+    }
+
     /// Appends a field named by a static string to the innermost open object.
     @inline(__always)
     func appendField(_ name: StaticString, _ node: Node) {
@@ -90,5 +113,16 @@ extension DocumentEncoder {
         let prefix = Field.prefix(of: UnsafeBufferPointer(start: bytes.base + offset, count: bytes.count - offset))
         openFields.append(Field(keyOffset: Int32(offset), keyLength: Int32(bytes.count - offset), keyPrefix: prefix,
                                 value: node))
+    }
+}
+
+/// An array of `TemplateWritable` values, which the encoder writes as a list item by item.
+protocol WritableList {
+    func write(to encoder: DocumentEncoder) throws -> Node
+}
+
+extension Array: WritableList where Element: TemplateWritable {
+    func write(to encoder: DocumentEncoder) throws -> Node {
+        try encoder.list(self)
     }
 }

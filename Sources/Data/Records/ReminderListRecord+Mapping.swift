@@ -11,9 +11,4 @@ extension ReminderListRecord {
     var list: ReminderList {
         ReminderList(id: id ?? 0, name: name, createdAt: createdAt)
     }
-
-    /// The entity with its count of open reminders.
-    var summary: ReminderListSummary {
-        ReminderListSummary(list: list, openCount: openCount)
-    }
 }

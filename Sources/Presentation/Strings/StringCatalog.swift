@@ -72,11 +72,6 @@ public struct StringCatalog: Sendable {
         pluralForm(key, count: count, arguments)
     }
 
-    /// The text of `key` with its placeholders left in, to format many times with `format(_:_:)`.
-    func pattern(_ key: String) -> String {
-        unformatted(key) ?? StringCatalog.missing(key)
-    }
-
     func text(_ key: String, _ arguments: [any CustomStringConvertible]) -> String {
         unformatted(key).map { StringCatalog.format($0, arguments) } ?? StringCatalog.missing(key)
     }

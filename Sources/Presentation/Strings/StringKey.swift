@@ -94,9 +94,6 @@ extension StringCatalog {
     /// The text of `key`.
     subscript(_ key: StringKey) -> String { text(key.rawValue, []) }
 
-    /// The text of `key` with its placeholders left in, to format once per row.
-    func pattern(_ key: StringKey) -> String { pattern(key.rawValue) }
-
     /// The text of `key` with `arguments` in its placeholders.
     func string(_ key: StringKey, _ arguments: any CustomStringConvertible...) -> String {
         text(key.rawValue, arguments)

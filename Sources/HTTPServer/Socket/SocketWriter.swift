@@ -9,17 +9,7 @@ struct SocketWriter {
 
     /// Sends every byte, or throws.
     func write(_ bytes: [UInt8]) async throws {
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { raw in
-                send(handle.descriptor, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-            }
-            if sent >= 0 {
-                offset += sent
-                continue
-            }
-            try await handleFailure(operation: "send")
-        }
+        try await write(bytes, [])
     }
 
     /// Sends `head` then `body`, every byte, or throws: both buffers go to one `sendmsg` call

@@ -1,5 +1,5 @@
-/// Where a coding key's name was written in the document's `bytes`, so that the other fields
-/// with the same name can point at it instead of writing it again.
+/// Where a field's name was written in the document's `bytes`; the key-name tables keep them, so
+/// that the other fields with the same name can point at it instead of writing it again.
 struct KeyName {
     var offset: Int32
     /// -1 until the name is written.
@@ -53,11 +53,9 @@ extension DocumentEncoder {
         if name.length < 0 {
             let offset = bytes.count
             appendUTF8(key.stringValue)
-            name = KeyName(offset: Int32(offset), length: Int32(bytes.count - offset),
-                           prefix: Field.prefix(of: UnsafeBufferPointer(start: bytes.base + offset,
-                                                                        count: bytes.count - offset)))
+            name = nameWritten(from: offset)
             keyNames[table + tag] = name
         }
-        openFields.append(Field(keyOffset: name.offset, keyLength: name.length, keyPrefix: name.prefix, value: node))
+        appendField(named: name, node)
     }
 }

@@ -124,9 +124,20 @@ final class DocumentEncoder: Encoder {
     func appendField(_ name: String, _ node: Node) {
         let offset = bytes.count
         appendUTF8(name)
-        let prefix = Field.prefix(of: UnsafeBufferPointer(start: bytes.base + offset, count: bytes.count - offset))
-        openFields.append(Field(keyOffset: Int32(offset), keyLength: Int32(bytes.count - offset), keyPrefix: prefix,
-                                value: node))
+        appendField(named: nameWritten(from: offset), node)
+    }
+
+    /// The name that the bytes from `offset` to the end of `bytes` make.
+    @inline(__always)
+    func nameWritten(from offset: Int) -> KeyName {
+        KeyName(offset: Int32(offset), length: Int32(bytes.count - offset),
+                prefix: Field.prefix(of: UnsafeBufferPointer(start: bytes.base + offset, count: bytes.count - offset)))
+    }
+
+    /// Appends a field with a name already in `bytes` to the innermost open object.
+    @inline(__always)
+    func appendField(named name: KeyName, _ node: Node) {
+        openFields.append(Field(keyOffset: name.offset, keyLength: name.length, keyPrefix: name.prefix, value: node))
     }
 
     /// The frame of the value being encoded at the current `box` depth, after finishing the

@@ -110,9 +110,7 @@ extension DocumentEncoder {
         name.withUTF8Buffer { name in
             if let start = name.baseAddress { bytes.append(start, count: name.count) }
         }
-        let prefix = Field.prefix(of: UnsafeBufferPointer(start: bytes.base + offset, count: bytes.count - offset))
-        openFields.append(Field(keyOffset: Int32(offset), keyLength: Int32(bytes.count - offset), keyPrefix: prefix,
-                                value: node))
+        appendField(named: nameWritten(from: offset), node)
     }
 }
 

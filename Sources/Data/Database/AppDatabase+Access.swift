@@ -5,10 +5,11 @@ extension AppDatabase {
     /// Runs `body` in a read transaction (a snapshot, in parallel with other reads and the writer).
     ///
     /// The read runs on the calling thread (on one of `readers`, or GRDB's synchronous
-    /// `unsafeRead` when all are busy; in a transaction of its own below) instead of on a reader's queue awaited through a continuation: a page's
-    /// reads are short work on pages the file's memory map keeps at hand, and the two thread hops
-    /// of each awaited read cost more than the read. Measured on the list page under 64
-    /// connections (`Benchmarks/list-page.sh`'s setup): 426–513 µs of CPU per page and
+    /// `unsafeRead` when all are busy; in a transaction of its own below) instead of on a
+    /// reader's queue awaited through a continuation: a page's reads are short work on pages the
+    /// file's memory map keeps at hand, and the two thread hops of each awaited read cost more
+    /// than the read. Measured on the list page under 64 connections (`Benchmarks/list-page.sh`'s
+    /// setup, when the page made three reads through GRDB's pool): 426–513 µs of CPU per page and
     /// 3,660–4,400 req/s, against 645–649 µs and 2,790–2,810 req/s awaited, with p99 18–26 ms
     /// against 30–32 ms (the server yields between requests, which keeps that tail short). The
     /// price: a read that waits for the disk holds a cooperative thread meanwhile; a database much
@@ -29,8 +30,8 @@ extension AppDatabase {
     }
 
     /// Runs `body` in a snapshot transaction, with its statements prepared once per connection
-    /// instead of GRDB's savepoint SQL parsed on every read (the signed-in list page makes three
-    /// reads: in process, 296 against 324 µs median over six alternating runs).
+    /// instead of GRDB's savepoint SQL parsed on every read (when the signed-in list page made
+    /// three reads: in process, 296 against 324 µs median over six alternating runs).
     private static func inReadTransaction<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
         try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION").execute()
         do {

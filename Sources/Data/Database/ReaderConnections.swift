@@ -7,7 +7,7 @@ import Synchronization
 /// GRDB's `DatabasePool` also keeps read-only connections, but every read through it takes one
 /// from a pool guarded by a semaphore and a lock queue, and first asks SQLite for the schema
 /// version (a statement and a snapshot of its own) to know whether its schema cache is stale.
-/// Under load on the list page (three reads per page) that was about 10% of the server's CPU.
+/// Under load on the list page (then three reads per page) that was about 10% of the server's CPU.
 /// Here a read takes an idle connection from a list behind a mutex; the schema never changes
 /// while the app runs (migrations run before any read), so there is nothing to check.
 ///

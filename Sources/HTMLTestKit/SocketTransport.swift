@@ -77,6 +77,7 @@ public struct SocketTransport: HTTPTransport {
         var sent = 0
         while sent < request.count {
             let count = request[sent...].withUnsafeBytes { systemSend(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw .transport("send: \(String(cString: strerror(errno)))") }
             sent += count
         }

@@ -54,6 +54,7 @@ final class TestClient: @unchecked Sendable {
             var offset = 0
             while offset < bytes.count {
                 let sent = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
+                if sent < 0 && errno == EINTR { continue }
                 guard sent > 0 else { throw TestClientError(description: "send failed: errno \(errno)") }
                 offset += sent
             }
@@ -76,7 +77,7 @@ final class TestClient: @unchecked Sendable {
         (try? await onThread { [self] () -> Bool in
             var scratch = [UInt8](repeating: 0, count: 4096)
             while true {
-                let count = recv(descriptor, &scratch, scratch.count, 0)
+                let count = receive(into: &scratch)
                 if count == 0 { return true }
                 if count < 0 { return errno == ECONNRESET }
             }
@@ -90,7 +91,7 @@ final class TestClient: @unchecked Sendable {
             pending = []
             var scratch = [UInt8](repeating: 0, count: 65536)
             while true {
-                let count = recv(descriptor, &scratch, scratch.count, 0)
+                let count = receive(into: &scratch)
                 if count == 0 || (count < 0 && errno == ECONNRESET) { return all }
                 guard count > 0 else { throw TestClientError(description: "read failed: errno \(errno)") }
                 all.append(contentsOf: scratch[..<count])
@@ -98,9 +99,19 @@ final class TestClient: @unchecked Sendable {
         }
     }
 
+    /// `recv` into `buffer`, again when a signal interrupts it: the end-to-end tests in the same
+    /// process start and stop servers, and their SIGCHLD used to fail a read here with EINTR.
+    private func receive(into buffer: inout [UInt8]) -> Int {
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count < 0 && errno == EINTR { continue }
+            return count
+        }
+    }
+
     private func fill() throws {
         var scratch = [UInt8](repeating: 0, count: 65536)
-        let count = recv(descriptor, &scratch, scratch.count, 0)
+        let count = receive(into: &scratch)
         if count == 0 { throw TestClientError(description: "connection closed by the server") }
         guard count > 0 else { throw TestClientError(description: "read failed: errno \(errno)") }
         pending.append(contentsOf: scratch[..<count])
@@ -152,7 +163,7 @@ final class TestClient: @unchecked Sendable {
             var all = pending
             pending = []
             var scratch = [UInt8](repeating: 0, count: 65536)
-            while case let count = recv(descriptor, &scratch, scratch.count, 0), count > 0 { all += scratch[..<count] }
+            while case let count = receive(into: &scratch), count > 0 { all += scratch[..<count] }
             response.body = all
         }
         return response

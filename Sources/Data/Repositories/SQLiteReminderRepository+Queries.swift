@@ -4,8 +4,19 @@ import GRDB
 
 extension SQLiteReminderRepository {
     /// Open first, then by due date (none last; a day alone before its times), then by creation:
-    /// the column order of the `reminder_listOrder` and `reminder_ownerOrder` indexes (after the owner).
+    /// the column order of the `reminder_listPage` and `reminder_ownerOrder` indexes (after the list
+    /// or the owner).
     static let defaultOrder = "isCompleted, dueSort, createdAt, id"
+
+    /// The rows of list `?`'s page, open ones only unless `includeCompleted`.
+    static func listPageFilter(includeCompleted: Bool) -> String {
+        includeCompleted ? "listID = ?" : "listID = ? AND isCompleted = 0"
+    }
+
+    /// The query of one page: `filter`'s arguments, then the page's size and offset.
+    static func pageSQL(where filter: String, orderBy order: String) -> String {
+        "SELECT \(ReminderRecord.pageColumns) FROM reminder WHERE \(filter) ORDER BY \(order) LIMIT ? OFFSET ?"
+    }
 
     /// A page of a smart list; `today` is the user's current day.
     public func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
@@ -70,7 +81,7 @@ extension SQLiteReminderRepository {
         guard total > page.offset else { return Page(items: [], number: page.number, size: page.size, totalCount: total) }
         // A handful of distinct filters and orders: cached statements are parsed once per connection.
         let rows = try Row.fetchCursor(
-            db.cachedStatement(sql: "SELECT \(ReminderRecord.pageColumns) FROM reminder WHERE \(filter) ORDER BY \(order) LIMIT ? OFFSET ?"),
+            db.cachedStatement(sql: pageSQL(where: filter, orderBy: order)),
             arguments: arguments + [page.size, page.offset]
         )
         var items: [Reminder] = []

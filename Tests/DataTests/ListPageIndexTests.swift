@@ -1,0 +1,67 @@
+@testable import Data
+import Domain
+import Entities
+import Foundation
+import GRDB
+import Mocks
+import Testing
+
+/// A list's page is read from `reminder_listPage` alone: it holds every column of `reminder`, so
+/// SQLite never seeks the table for a row (see `schemaV3ListPageIndex` for why every column).
+@Suite struct ListPageIndexTests {
+    @Test(arguments: [
+        (false, "SEARCH reminder USING COVERING INDEX reminder_listPage (listID=? AND isCompleted=?)"),
+        (true, "SEARCH reminder USING COVERING INDEX reminder_listPage (listID=?)"),
+    ])
+    func aListPage_isOneRangeOfTheCoveringIndex_withNoSort(includeCompleted: Bool, expectedPlan: String) async throws {
+        try await TestDatabase.with { test in
+            let sql = SQLiteReminderRepository.pageSQL(
+                where: SQLiteReminderRepository.listPageFilter(includeCompleted: includeCompleted),
+                orderBy: SQLiteReminderRepository.defaultOrder
+            )
+
+            let plan = try await test.database.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: [1, 50, 0]).map { $0["detail"] as String }
+            }
+
+            #expect(plan == [expectedPlan])
+        }
+    }
+
+    @Test func aFileFromBeforeTheIndex_getsIt_andReadsTheSamePage() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DataTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("v2.sqlite").path
+
+        // given: a file of the accounts schema, with a list of reminders in every order position
+        let old = try DatabaseQueue(path: path)
+        try AppDatabase.migrator.migrate(old, upTo: "v2-accounts")
+        try await old.write { db in
+            try db.execute(sql: """
+                INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('old@example.com', 'Old', 'h', 0);
+                INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Old', 'old', 0, 1);
+                INSERT INTO reminder (listID, title, titleKey, createdAt) VALUES (1, 'No date', 'no date', 1);
+                INSERT INTO reminder (listID, title, titleKey, createdAt, dueDate, dueTime) VALUES (1, 'At nine', 'at nine', 2, '2026-11-21', '09:00');
+                INSERT INTO reminder (listID, title, titleKey, createdAt, completedAt) VALUES (1, 'Done', 'done', 3, 4);
+                INSERT INTO reminder (listID, title, titleKey, createdAt, dueDate) VALUES (1, 'That day', 'that day', 5, '2026-11-21');
+                """)
+        }
+        try old.close()
+
+        // when
+        let database = try AppDatabase(path: path)
+        defer { try? database.close() }
+
+        // then
+        #expect(try database.appliedMigrations() == ["v1", "v2-accounts", "v3-list-page-index"])
+        let indexes = try await database.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'reminder' AND name LIKE 'reminder_list%'")
+        }
+        #expect(indexes == ["reminder_listPage"])
+        let reminders = SQLiteReminderRepository(database: database, owner: 1)
+        let page = try await reminders.listPage(1, includeCompleted: true, page: PageRequest())
+        #expect(page.reminders.titles == ["That day", "At nine", "No date", "Done"])
+        #expect(page.reminders.totalCount == 4)
+    }
+}

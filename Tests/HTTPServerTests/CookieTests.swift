@@ -13,6 +13,12 @@ import Testing
             == ["1", "two", "4", nil, nil])
     }
 
+    @Test func emptyPairs_namelessValues_andSpaces_areSkipped_andAValueKeepsItsEqualsSigns() {
+        let request = HTTPRequest(method: .get, target: "/", headers: ["Cookie": ";; \ta=1 ;=x; ;b=c=d;\u{E9}t\u{E9}=\u{E9}; e=\"\";"])
+        #expect(request.cookies == ["a": "1", "b": "c=d", "\u{E9}t\u{E9}": "\u{E9}", "e": ""])
+        #expect(request.cookie("b") == "c=d")
+    }
+
     @Test func setCookie_serialisesEveryAttribute() {
         let cookie = SetCookie(name: "__Host-session", value: "abc123", expires: 784_111_777, maxAge: 3600, domain: nil,
                                path: "/", secure: true, httpOnly: true, sameSite: .strict, partitioned: true)

@@ -89,15 +89,20 @@ extension HTTPRequest {
 
     /// Calls `body` with each cookie's name and value (quotes removed), in order, until it returns true.
     ///
-    /// Works on slices of the header, measuring in UTF-8 bytes rather than characters: it runs for
-    /// every request, and a session token's value is long.
+    /// Works on slices of the header, finding the separators among its UTF-8 bytes rather than its
+    /// characters, and keeps no array of pairs: it runs on every request, and a session token's
+    /// value is long. A `;` or `=` byte is always a whole character, so the slices are valid.
     private func forEachCookie(_ body: (Substring, Substring) -> Bool) {
-        for header in headers.values(for: "Cookie") {
-            for pair in header.split(separator: ";") {
-                let trimmed = pair.trimmingASCIIWhitespace()
-                guard let equals = trimmed.utf8.firstIndex(of: UInt8(ascii: "=")) else { continue }
-                let name = trimmed[..<equals]
-                var value = trimmed[trimmed.utf8.index(after: equals)...]
+        for field in headers where field.name.equalsCaseInsensitively("Cookie") {
+            let header = field.value, bytes = header.utf8
+            var start = bytes.startIndex
+            while start < bytes.endIndex {
+                let end = bytes[start...].firstIndex(of: ASCII.semicolon) ?? bytes.endIndex
+                let pair = header[start..<end].trimmingASCIIWhitespace()
+                start = end < bytes.endIndex ? bytes.index(after: end) : end
+                guard let equals = pair.utf8.firstIndex(of: ASCII.equals) else { continue }
+                let name = pair[..<equals]
+                var value = pair[pair.utf8.index(after: equals)...]
                 if value.utf8.count >= 2, value.utf8.first == ASCII.quote, value.utf8.last == ASCII.quote {
                     value = value.dropFirst().dropLast()
                 }

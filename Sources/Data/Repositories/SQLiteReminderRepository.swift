@@ -35,7 +35,10 @@ public struct SQLiteReminderRepository: ReminderRepository {
             let lists = try SQLiteReminderListRepository.counted(owner: owner, db)
             guard let entry = lists.first(where: { $0.summary.id == listID }) else { throw RepositoryError.notFound }
             let total = entry.summary.openCount + (includeCompleted ? entry.completedCount : 0)
-            let reminders = try Self.page(db, where: Self.listPageFilter(includeCompleted: includeCompleted), arguments: [listID], orderBy: Self.defaultOrder, page: page, totalCount: total)
+            let reminders = try Self.page(
+                db, where: Self.listPageFilter(includeCompleted: includeCompleted), arguments: [listID],
+                orderBy: Self.defaultOrder, page: page, totalCount: total
+            )
             return ReminderListPage(list: entry.summary.list, reminders: reminders, lists: lists.map(\.summary))
         }
     }

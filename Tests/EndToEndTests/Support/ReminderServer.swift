@@ -8,10 +8,10 @@ import Glibc
 final class ReminderServer {
     /// The port the server listens on.
     let port: Int
-    private let process: Process
+    private let process: ChildProcess
     private let output: ServerOutput
 
-    private init(port: Int, process: Process, output: ServerOutput) {
+    private init(port: Int, process: ChildProcess, output: ServerOutput) {
         self.port = port
         self.process = process
         self.output = output
@@ -26,6 +26,13 @@ final class ReminderServer {
         /// It did not stop within the time allowed after `SIGTERM` and was killed.
         case killedAfterTimeout
 
+        init(_ status: ChildProcess.Status) {
+            switch status {
+            case .exited(let code): self = .exited(code)
+            case .signalled(let signal): self = .signalled(signal)
+            }
+        }
+
         var description: String {
             switch self {
             case .exited(let status): "exit status \(status)"
@@ -39,29 +46,38 @@ final class ReminderServer {
     /// anything it writes beside its database lands), and waits until it logs its address.
     /// - Throws: when it cannot be found, exits early, or says nothing within `timeout`.
     static func start(arguments: [String], in folder: URL, timeout: Duration = .seconds(30)) async throws -> ReminderServer {
-        let process = Process()
-        process.executableURL = try RemindersExecutable.url()
-        process.arguments = ["--host", "127.0.0.1", "--port", "0"] + arguments
-        process.currentDirectoryURL = folder
-        process.environment = environment()
         let output = ServerOutput()
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        output.read(from: pipe.fileHandleForReading)
-        try process.run()
+        // Close-on-exec, so that no other child inherits it; the server gets its copies as 1 and 2.
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else { throw StartFailure(reason: "no pipe: errno \(errno)", output: "") }
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        let process: ChildProcess
+        do {
+            defer { close(descriptors[1]) }
+            process = try ChildProcess(
+                executable: try RemindersExecutable.url().path,
+                arguments: ["--host", "127.0.0.1", "--port", "0"] + arguments,
+                environment: environment(), directory: folder.path, outputDescriptor: descriptors[1]
+            )
+        } catch {
+            close(descriptors[0])
+            throw error
+        }
+        output.read(from: FileHandle(fileDescriptor: descriptors[0], closeOnDealloc: true))
 
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if let port = output.port { return ReminderServer(port: port, process: process, output: output) }
             if !process.isRunning {
-                process.waitUntilExit()
-                throw StartFailure(reason: "it exited with status \(process.terminationStatus)", output: output.text)
+                let reason = switch process.waitUntilExit() {
+                case .exited(let status): "it exited with status \(status)"
+                case .signalled(let signal): "signal \(signal) ended it"
+                }
+                throw StartFailure(reason: reason, output: output.text)
             }
             await pause()
         }
-        kill(process.processIdentifier, SIGKILL)
+        process.send(SIGKILL)
         process.waitUntilExit()
         throw StartFailure(reason: "it did not say where it listens within \(timeout)", output: output.text)
     }
@@ -71,16 +87,15 @@ final class ReminderServer {
 
     /// Sends `SIGTERM` and waits for the process to end; after `timeout` kills it.
     func stop(timeout: Duration = .seconds(5)) async -> Termination {
-        if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+        process.send(SIGTERM)
         let deadline = ContinuousClock.now + timeout
         while process.isRunning && ContinuousClock.now < deadline { await pause() }
         if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
+            process.send(SIGKILL)
             process.waitUntilExit()
             return .killedAfterTimeout
         }
-        process.waitUntilExit()
-        return process.terminationReason == .exit ? .exited(process.terminationStatus) : .signalled(process.terminationStatus)
+        return Termination(process.waitUntilExit())
     }
 
     /// The test's environment without the variables the app reads, so a developer's shell

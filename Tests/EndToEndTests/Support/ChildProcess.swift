@@ -9,8 +9,8 @@ import Glibc
 /// hit it in CI, and the crash handler then hung the whole `swift test` run.
 ///
 /// The child starts in `directory`, with standard input from `/dev/null`, standard output and
-/// error into `outputDescriptor`, and no other descriptor of the test process: a socket a test
-/// closes must not stay open in a server it started.
+/// error into a pipe read through `output`, and no other descriptor of the test process: a socket
+/// a test closes must not stay open in a server it started.
 final class ChildProcess: @unchecked Sendable {
     /// How a process ended.
     enum Status: Equatable {
@@ -22,19 +22,29 @@ final class ChildProcess: @unchecked Sendable {
 
     /// The process id.
     let pid: pid_t
+    /// The read end of the pipe the child's standard output and error go to.
+    let output: FileHandle
     // Set once, when the process is reaped; every access holds the lock.
     private let lock = NSLock()
     private var status: Status?
 
     /// Starts `executable` with `arguments` (after its own path) and exactly `environment`.
     /// - Throws: `SpawnError` when glibc lacks what it needs or `posix_spawn` fails.
-    init(executable: String, arguments: [String], environment: [String: String], directory: String, outputDescriptor: Int32) throws {
+    init(executable: String, arguments: [String], environment: [String: String], directory: String) throws {
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else { throw SpawnError(step: "make a pipe", code: errno) }
+        // Close-on-exec, so that no other child inherits them; this one gets its copies as 1 and 2.
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        defer { close(descriptors[1]) }
+        // Closes the read end when it goes, also when starting fails below.
+        let output = FileHandle(fileDescriptor: descriptors[0], closeOnDealloc: true)
+
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         try Self.check(posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0), "open /dev/null")
-        try Self.check(posix_spawn_file_actions_adddup2(&actions, outputDescriptor, 1), "dup2 the output")
-        try Self.check(posix_spawn_file_actions_adddup2(&actions, outputDescriptor, 2), "dup2 the output")
+        try Self.check(posix_spawn_file_actions_adddup2(&actions, descriptors[1], 1), "dup2 the output")
+        try Self.check(posix_spawn_file_actions_adddup2(&actions, descriptors[1], 2), "dup2 the output")
         try Self.check(Self.addClose(&actions, 3), "close the test's descriptors")
         try Self.check(Self.addChangeDirectory(&actions, directory), "change directory")
 
@@ -44,6 +54,7 @@ final class ChildProcess: @unchecked Sendable {
         var pid: pid_t = 0
         try Self.check(posix_spawn(&pid, executable, &actions, nil, argv + [nil], envp + [nil]), "spawn \(executable)")
         self.pid = pid
+        self.output = output
     }
 
     /// Whether it still runs; reaps it, without waiting, once it has ended.

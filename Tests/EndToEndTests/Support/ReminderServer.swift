@@ -46,24 +46,13 @@ final class ReminderServer {
     /// anything it writes beside its database lands), and waits until it logs its address.
     /// - Throws: when it cannot be found, exits early, or says nothing within `timeout`.
     static func start(arguments: [String], in folder: URL, timeout: Duration = .seconds(30)) async throws -> ReminderServer {
+        let process = try ChildProcess(
+            executable: try RemindersExecutable.url().path,
+            arguments: ["--host", "127.0.0.1", "--port", "0"] + arguments,
+            environment: environment(), directory: folder.path
+        )
         let output = ServerOutput()
-        // Close-on-exec, so that no other child inherits it; the server gets its copies as 1 and 2.
-        var descriptors: [Int32] = [0, 0]
-        guard pipe(&descriptors) == 0 else { throw StartFailure(reason: "no pipe: errno \(errno)", output: "") }
-        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        let process: ChildProcess
-        do {
-            defer { close(descriptors[1]) }
-            process = try ChildProcess(
-                executable: try RemindersExecutable.url().path,
-                arguments: ["--host", "127.0.0.1", "--port", "0"] + arguments,
-                environment: environment(), directory: folder.path, outputDescriptor: descriptors[1]
-            )
-        } catch {
-            close(descriptors[0])
-            throw error
-        }
-        output.read(from: FileHandle(fileDescriptor: descriptors[0], closeOnDealloc: true))
+        output.read(from: process.output)
 
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {

@@ -5,17 +5,13 @@ final class ServerOutput: @unchecked Sendable {
     // Written by the pipe's reading thread, read by the test: every access holds the lock.
     private let lock = NSLock()
     private var bytes: [UInt8] = []
-    // Kept until its end: nothing else holds it, and it closes its descriptor when it goes.
-    private var handle: FileHandle?
 
     /// Reads `handle` until its end on a background queue.
     func read(from handle: FileHandle) {
-        lock.withLock { self.handle = handle }
         handle.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             if data.isEmpty {
                 handle.readabilityHandler = nil
-                if let self { lock.withLock { self.handle = nil } }
             } else if let self {
                 lock.withLock { bytes += data }
             }

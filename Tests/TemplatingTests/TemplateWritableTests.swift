@@ -81,4 +81,42 @@ import Testing
         #expect(try library.renderString("page", Page(heading: "Rows", rows: rows))
             == "Rows: 7=Buy milk [c] 8=Call &lt;Ada&gt; (Before noon) done")
     }
+
+    /// Writes `a` or `b` first depending on its flag, and a one-letter name.
+    struct Shifting: TemplateWritable {
+        var first: Bool
+        func encode(to encoder: any Encoder) throws {}
+        func writeFields(to fields: inout TemplateFieldWriter) throws {
+            if first { fields.write(1, for: "a") } else { fields.write("two", for: "bee") }
+            fields.write(true, for: "x")
+            try fields.write(first ? nil : [3], for: "list")
+        }
+    }
+
+    @Test func valuesOfOneType_thatWriteOtherNamesAtAPosition_keepTheirOwnNames() throws {
+        let written = try TemplateEncoder.encode([Shifting(first: true), Shifting(first: false), Shifting(first: true)])
+        let first = TemplateValue.object(TemplateObject([("a", .int(1)), ("x", .bool(true)), ("list", .null)]))
+        let second = TemplateValue.object(TemplateObject([("bee", .string("two")), ("x", .bool(true)), ("list", .list([.int(3)]))]))
+        #expect(written == .list([first, second, first]))
+    }
+
+    /// Writes more fields than a type's table of names has slots.
+    struct Wide: TemplateWritable {
+        static let names: [StaticString] = [
+            "f0", "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12", "f13", "f14", "f15", "f16",
+            "f17", "f18", "f19", "f20", "f21", "f22", "f23", "f24", "f25", "f26", "f27", "f28", "f29", "f30", "f31",
+            "f32", "f33", "f34", "f35", "f36", "f37", "f38", "f39", "f40", "f41", "f42", "f43", "f44", "f45", "f46",
+            "f47", "f48", "f49", "f50", "f51", "f52", "f53", "f54", "f55", "f56", "f57", "f58", "f59", "f60", "f61",
+            "f62", "f63", "f64", "f65", "f66", "f67", "f68", "f69",
+        ]
+        func encode(to encoder: any Encoder) throws {}
+        func writeFields(to fields: inout TemplateFieldWriter) throws {
+            for (index, name) in Self.names.enumerated() { fields.write(index, for: name) }
+        }
+    }
+
+    @Test func aValueWithMoreFieldsThanNameSlots_writesThemAll() throws {
+        let expected = TemplateValue.object(TemplateObject((0..<70).map { ("f\($0)", .int($0)) }))
+        #expect(try TemplateEncoder.encode([Wide(), Wide()]) == .list([expected, expected]))
+    }
 }

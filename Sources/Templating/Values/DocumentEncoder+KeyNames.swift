@@ -5,8 +5,10 @@ struct KeyName {
     /// -1 until the name is written.
     var length: Int32
     var prefix: UInt64
+    /// For a static name, where its text is, to tell it from another name in the same slot.
+    var source: UnsafeRawPointer?
 
-    static let unwritten = KeyName(offset: 0, length: -1, prefix: 0)
+    static var unwritten: KeyName { KeyName(offset: 0, length: -1, prefix: 0, source: nil) }
 }
 
 extension DocumentEncoder {
@@ -24,8 +26,14 @@ extension DocumentEncoder {
     @inline(__always)
     func keyNameTable<Key: CodingKey>(for type: Key.Type) -> Int {
         guard _isPOD(Key.self), MemoryLayout<Key>.size <= 1 else { return -1 }
+        return nameTable(for: ObjectIdentifier(Key.self))
+    }
+
+    /// The start of the name table for `identifier` (a key type, or a `TemplateWritable` type)
+    /// in `keyNames`, made on first use.
+    @inline(__always)
+    func nameTable(for identifier: ObjectIdentifier) -> Int {
         // Objects of one type usually come in a row (a list's items): skip the dictionary then.
-        let identifier = ObjectIdentifier(Key.self)
         if identifier == lastKeyType { return lastKeyTable }
         let table: Int
         if let known = keyTables[identifier] {
@@ -57,5 +65,28 @@ extension DocumentEncoder {
             keyNames[table + tag] = name
         }
         appendField(named: name, node)
+    }
+
+    /// Appends a field named by the static string `name` to the innermost open object, writing
+    /// the name into `bytes` only the first time `slot` of `keyNames` holds it (-1: no slot).
+    ///
+    /// A `TemplateWritable` type writes the same names in the same order for every value, so
+    /// its slot is the field's position; a type that writes another name there just writes it.
+    @inline(__always)
+    func appendField(_ name: StaticString, slot: Int, _ node: Node) {
+        guard slot >= 0, name.hasPointerRepresentation else {
+            appendField(name, node)
+            return
+        }
+        let source = UnsafeRawPointer(name.utf8Start)
+        var known = keyNames[slot]
+        if known.source != source {
+            let offset = bytes.count
+            bytes.append(name.utf8Start, count: name.utf8CodeUnitCount)
+            known = nameWritten(from: offset)
+            known.source = source
+            keyNames[slot] = known
+        }
+        appendField(named: known, node)
     }
 }

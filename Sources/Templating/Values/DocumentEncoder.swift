@@ -131,7 +131,8 @@ final class DocumentEncoder: Encoder {
     @inline(__always)
     func nameWritten(from offset: Int) -> KeyName {
         KeyName(offset: Int32(offset), length: Int32(bytes.count - offset),
-                prefix: Field.prefix(of: UnsafeBufferPointer(start: bytes.base + offset, count: bytes.count - offset)))
+                prefix: Field.prefix(of: UnsafeBufferPointer(start: bytes.base + offset, count: bytes.count - offset)),
+                source: nil)
     }
 
     /// Appends a field with a name already in `bytes` to the innermost open object.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A value that writes its fields into template data itself, next to its `Encodable`
 /// conformance, which stays the definition of what templates see.
 ///
@@ -15,35 +17,56 @@ public protocol TemplateWritable: Encodable {
 /// Where a `TemplateWritable` value writes its fields: into the object being encoded.
 public struct TemplateFieldWriter {
     let encoder: DocumentEncoder
+    /// The value type's name table in the encoder's `keyNames`: its slots are field positions.
+    let names: Int
+    /// The position of the next field.
+    var position = 0
+
+    init(encoder: DocumentEncoder, names: Int) {
+        self.encoder = encoder
+        self.names = names
+    }
+
+    @inline(__always)
+    private mutating func append(_ name: StaticString, _ node: Node) {
+        encoder.appendField(name, slot: position < DocumentEncoder.keyNameTableSize ? names + position : -1, node)
+        position += 1
+    }
 
     /// Writes a string field.
     public mutating func write(_ value: String, for name: StaticString) {
-        encoder.appendField(name, encoder.string(value))
+        append(name, encoder.string(value))
     }
 
     /// Writes an optional string field; `nil` is `null`, as the encoder records it.
     public mutating func write(_ value: String?, for name: StaticString) {
-        encoder.appendField(name, value.map { encoder.string($0) } ?? .null)
+        append(name, value.map { encoder.string($0) } ?? .null)
     }
 
     /// Writes a boolean field.
     public mutating func write(_ value: Bool, for name: StaticString) {
-        encoder.appendField(name, .bool(value))
+        append(name, .bool(value))
     }
 
     /// Writes an integer field.
     public mutating func write(_ value: Int, for name: StaticString) {
-        encoder.appendField(name, .int(value))
+        append(name, .int(value))
     }
 
     /// Writes an integer field.
     public mutating func write(_ value: Int64, for name: StaticString) {
-        encoder.appendField(name, .int(Int(value)))
+        append(name, .int(Int(value)))
     }
 
     /// Writes any other value, through `Encodable` (or its own `TemplateWritable` conformance).
     public mutating func write<Value: Encodable>(_ value: Value, for name: StaticString) throws {
-        encoder.appendField(name, try encoder.box(value))
+        append(name, try encoder.box(value))
+    }
+
+    /// Writes any other optional value; `nil` is `null`, as the encoder records a synthesized
+    /// `encodeIfPresent`.
+    public mutating func write<Value: Encodable>(_ value: Value?, for name: StaticString) throws {
+        append(name, try value.map { try encoder.box($0) } ?? .null)
     }
 }
 
@@ -51,21 +74,36 @@ extension DocumentEncoder {
     /// Writes the value at a pointer as an object, through its `TemplateWritable` conformance.
     typealias Writer = (DocumentEncoder, UnsafeRawPointer) throws -> Node
 
+    /// A writer as the process-wide cache keeps it: its closure captures nothing but a type.
+    struct SharedWriter: @unchecked Sendable {
+        let write: Writer?
+    }
+
     /// How to write values of `type` when it is `TemplateWritable` or an array of such, else
     /// nil. The dynamic cast that finds out cost more than writing a row's fields, so it is made
-    /// once per type and encoder (that is, per page) rather than once per value.
+    /// once per type and process; each encoder (that is, each page) keeps the answers it used, so
+    /// that it takes the lock once per type rather than once per value.
     @inline(__always)
     func writer<T>(for type: T.Type) -> Writer? {
         let key = ObjectIdentifier(type)
         if let known = writers[key] { return known }
-        var writer: Writer?
-        if let writable = type as? any TemplateWritable.Type {
-            writer = Self.writer(of: writable)
-        } else if let list = type as? any WritableList.Type {
-            writer = Self.writer(of: list)
-        }
+        let writer = Self.knownWriters.withLock { known in
+            if let shared = known[key] { return shared }
+            let shared = SharedWriter(write: Self.makeWriter(for: type))
+            known[key] = shared
+            return shared
+        }.write
         writers[key] = writer
         return writer
+    }
+
+    /// The writers of every type encoded so far, nil for those that are not `TemplateWritable`.
+    private static let knownWriters = Mutex<[ObjectIdentifier: SharedWriter]>([:])
+
+    private static func makeWriter<T>(for type: T.Type) -> Writer? {
+        if let writable = type as? any TemplateWritable.Type { return writer(of: writable) }
+        if let list = type as? any WritableList.Type { return writer(of: list) }
+        return nil
     }
 
     private static func writer<Value: TemplateWritable>(of type: Value.Type) -> Writer {
@@ -81,7 +119,7 @@ extension DocumentEncoder {
         level += 1
         defer { level -= 1 }
         _ = push(isObject: true, slot: nil)
-        var writer = TemplateFieldWriter(encoder: self)
+        var writer = TemplateFieldWriter(encoder: self, names: nameTable(for: ObjectIdentifier(type(of: value))))
         // Nested values close their own frames before their field is written, so the object's
         // frame is the innermost open one at each write.
         try value.writeFields(to: &writer)

@@ -66,4 +66,45 @@ import Testing
                                                     "previousNumber", "nextNumber", "isVisible", "pages"])
         for link in pagination.pages { try writesWhatItEncodes(link, names: ["number", "isCurrent", "isGap"]) }
     }
+
+    static let listStateNames = [
+        "listID", "name", "rows", "pagination", "showCompleted", "completedToggleText", "completedToggleValue", "moveTargets",
+        "hasMoveTargets", "addForm", "renameName", "renameError", "isConfirmingDeletion", "deletionTitle", "deletionMessage",
+        "emptyTitle", "emptyMessage", "isEmpty",
+    ]
+
+    @Test func theListPagesState_empty_orWithRowsTargetsAndMessages_writesWhatItEncodes() throws {
+        var state = ReminderListViewModel.State(strings: try StringCatalog.bundled())
+        try writesWhatItEncodes(state, names: Self.listStateNames)
+        state.listID = 3
+        state.name = "Groceries <&>"
+        state.rows = [ReminderRow(id: 5, listID: 3, listName: nil, title: "Buy milk", notes: nil, dueText: "Today", isOverdue: false,
+                                  priority: "low", priorityText: "Low", isCompleted: false, toggleText: "Mark done")]
+        state.pagination = Pagination(number: 2, pageCount: 3, totalCount: 120)
+        state.showCompleted = true
+        state.moveTargets = [ListOption(id: 1, name: "Work", isSelected: false), ListOption(id: 2, name: "Home", isSelected: true)]
+        state.renameError = "Too long"
+        state.isConfirmingDeletion = true
+        state.deletionTitle = "Delete “Groceries”?"
+        state.deletionMessage = "Its 1 reminder will be deleted too."
+        try writesWhatItEncodes(state, names: Self.listStateNames)
+        for target in state.moveTargets { try writesWhatItEncodes(target, names: ["id", "name", "isSelected"]) }
+    }
+
+    @Test func aPagesContext_withAScreensStateOrAnError_writesWhatItEncodes() throws {
+        let contextNames = ["nav", "flash", "user", "csrf", "page", "error"]
+        let navigation = Navigation(lists: true, query: "milk & bread")
+        try writesWhatItEncodes(navigation, names: ["lists", "today", "scheduled", "completed", "account", "query"])
+        try writesWhatItEncodes(SignedInUser(displayName: "Ada"), names: ["displayName"])
+        let state = ReminderListViewModel.State(strings: try StringCatalog.bundled())
+        try writesWhatItEncodes(
+            PageContext(nav: navigation, flash: "Saved.", user: SignedInUser(displayName: "Ada"), csrf: "token", page: state, error: nil),
+            names: contextNames
+        )
+        let error = ErrorPage(title: "Not found", message: "No such list.", canRetry: true, retryPath: "/lists/3")
+        try writesWhatItEncodes(error, names: ["title", "message", "canRetry", "retryPath"])
+        try writesWhatItEncodes(
+            PageContext<Int>(nav: Navigation(), flash: nil, user: nil, csrf: "", page: nil, error: error), names: contextNames
+        )
+    }
 }

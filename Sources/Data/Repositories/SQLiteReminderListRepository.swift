@@ -66,10 +66,15 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
     /// position: every list page reads them (its name, its total, the lists to move to).
     static func counted(owner: User.ID, _ db: Database) throws -> [(summary: ReminderListSummary, completedCount: Int)] {
         let sql = "SELECT id, name, createdAt, openCount, completedCount FROM reminderList WHERE ownerID = ? ORDER BY nameKey, id"
-        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: [owner]).map { row in
+        // Read through a cursor: `fetchAll` copies every row first, which cost as much as
+        // reading the list page's fifty reminders.
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [owner])
+        var lists: [(summary: ReminderListSummary, completedCount: Int)] = []
+        while let row = try rows.next() {
             let list = ReminderList(id: row[0], name: row[1], createdAt: Date(timeIntervalSince1970: row[2]))
-            return (ReminderListSummary(list: list, openCount: row[3]), row[4])
+            lists.append((ReminderListSummary(list: list, openCount: row[3]), row[4]))
         }
+        return lists
     }
 
     /// The list `id` if `owner` owns it; `notFound` otherwise.

@@ -15,7 +15,7 @@ extension ReminderListViewModel {
             let rows = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock)
             state.name = listPage.list.name
             state.renameName = listPage.list.name
-            state.rows = listPage.reminders.items.map(rows.row)
+            state.rows = listPage.reminders.items.map { rows.row($0) }
             state.pagination = Pagination(listPage.reminders)
             state.moveTargets = listPage.lists.filter { $0.id != listID }.map {
                 ListOption(id: $0.id, name: $0.list.name, isSelected: false)

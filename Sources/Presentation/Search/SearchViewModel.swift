@@ -55,7 +55,7 @@ public final class SearchViewModel {
             let summaries = try await useCases.fetchListSummariesUseCase.execute()
             let names = Dictionary(summaries.map { ($0.id, $0.list.name) }, uniquingKeysWith: { first, _ in first })
             let rows = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names)
-            state.rows = results.items.map(rows.row)
+            state.rows = results.items.map { rows.row($0) }
             state.pagination = Pagination(results)
             state.resultCountText = strings.plural(.searchResultCount, count: results.totalCount, trimmed)
             state.emptyMessage = strings.string(.searchEmptyMessage, trimmed)

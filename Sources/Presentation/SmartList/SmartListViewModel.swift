@@ -64,8 +64,8 @@ public final class SmartListViewModel {
             let overdue = reminders.filter(rows.isOverdue)
             let today = reminders.filter { !rows.isOverdue($0) }
             return [
-                ReminderSection(heading: strings[.sectionOverdue], rows: overdue.map(rows.row)),
-                ReminderSection(heading: strings[.sectionToday], rows: today.map(rows.row)),
+                ReminderSection(heading: strings[.sectionOverdue], rows: overdue.map { rows.row($0) }),
+                ReminderSection(heading: strings[.sectionToday], rows: today.map { rows.row($0) }),
             ].filter { !$0.rows.isEmpty }
         case .scheduled:
             var sections: [ReminderSection] = []
@@ -80,7 +80,7 @@ public final class SmartListViewModel {
             }
             return sections
         case .completed:
-            return reminders.isEmpty ? [] : [ReminderSection(heading: nil, rows: reminders.map(rows.row))]
+            return reminders.isEmpty ? [] : [ReminderSection(heading: nil, rows: reminders.map { rows.row($0) })]
         }
     }
 }

@@ -19,6 +19,8 @@ struct ReminderRowBuilder {
         markDoneText = strings[.toggleMarkDone]
     }
 
+    /// The row of `reminder`. Call it from a closure (`{ rows.row($0) }`), not as a method value
+    /// (`map(rows.row)`), which copies the builder for each row.
     func row(_ reminder: Reminder) -> ReminderRow {
         // Not `reminder.due.map(dates.due)`: that method value copies `dates` for every row.
         var dueText: String?

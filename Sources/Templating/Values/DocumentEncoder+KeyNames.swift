@@ -40,7 +40,7 @@ extension DocumentEncoder {
             table = known
         } else {
             table = keyNames.count
-            for _ in 0..<Self.keyNameTableSize { keyNames.append(.unwritten) }
+            keyNames.append(repeating: .unwritten, count: Self.keyNameTableSize)
             keyTables[identifier] = table
         }
         lastKeyType = identifier

@@ -55,6 +55,9 @@ final class DocumentEncoder: Encoder {
 
     init() {
         frames.reserveCapacity(8)
+        // A page has a dozen or so types; growing these dictionaries would rehash them.
+        keyTables.reserveCapacity(32)
+        writers.reserveCapacity(32)
     }
 
     deinit {

@@ -36,6 +36,13 @@ struct RawArray<Element: BitwiseCopyable> {
     }
 
     @inline(__always)
+    mutating func append(repeating element: Element, count length: Int) {
+        if count + length > capacity { grow(to: count + length) }
+        (base + count).initialize(repeating: element, count: length)
+        count += length
+    }
+
+    @inline(__always)
     mutating func removeLast(_ length: Int) {
         count -= length
     }

@@ -28,7 +28,19 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// `HH:MM`.
-    public var description: String { "\(LocalDate.pad(hour, 2)):\(LocalDate.pad(minute, 2))" }
+    public var description: String {
+        // Five ASCII bytes written in place: rows show a due time each, and padding and joining
+        // strings cost several allocations per time.
+        String(unsafeUninitializedCapacity: 5) { bytes in
+            let zero = UInt8(ascii: "0")
+            bytes[0] = zero + UInt8(hour / 10)
+            bytes[1] = zero + UInt8(hour % 10)
+            bytes[2] = UInt8(ascii: ":")
+            bytes[3] = zero + UInt8(minute / 10)
+            bytes[4] = zero + UInt8(minute % 10)
+            return 5
+        }
+    }
 
     public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool {
         (lhs.hour, lhs.minute) < (rhs.hour, rhs.minute)

@@ -96,6 +96,12 @@ struct StringCatalogTests {
         #expect(pattern.pieces == [.argument(1, placeholder: "%2$@"), .text(", "), .argument(0, placeholder: "%1$@"), .text(" (%)")])
         #expect(pattern.filled(["14:30", "Today"]) == "Today, 14:30 (%)")
         #expect(pattern.filled(["9:00", "Tomorrow"]) == "Tomorrow, 9:00 (%)")
+        #expect(pattern.filled("14:30", "Today") == "Today, 14:30 (%)")
+    }
+
+    @Test func aPatternFilledWithTwoTexts_showsAPlaceholderPastThemAsIs() {
+        #expect(TextPattern("%1$@ %2$@ %3$@").filled("a", "b") == "a b %3$@")
+        #expect(TextPattern("%3$@ %1$@").filled(["a"]) == "%3$@ a")
     }
 
     @Test func messages_haveAFallbackForUnusualCombinations() {

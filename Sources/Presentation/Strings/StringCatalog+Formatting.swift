@@ -76,13 +76,24 @@ struct TextPattern: Sendable, Equatable {
 
     /// The text with `arguments` in its placeholders.
     func filled(_ arguments: [any CustomStringConvertible]) -> String {
+        filled(count: arguments.count) { arguments[$0].description }
+    }
+
+    /// The text with two texts in its placeholders, without an array of existentials to hold
+    /// them: a list page fills "day, time" for each of its rows.
+    func filled(_ first: String, _ second: String) -> String {
+        filled(count: 2) { $0 == 0 ? first : second }
+    }
+
+    /// The text with argument `i` of `count` in its placeholders; a placeholder past them shows as is.
+    private func filled(count: Int, argument: (Int) -> String) -> String {
         var result = ""
         for piece in pieces {
             switch piece {
             case .text(let text):
                 result += text
             case .argument(let index, let placeholder):
-                result += arguments.indices.contains(index) ? arguments[index].description : placeholder
+                result += (0..<count).contains(index) ? argument(index) : placeholder
             }
         }
         return result

@@ -30,7 +30,7 @@ struct DateTexts {
     /// The day, and ", 14:30" when there is a time.
     func due(_ due: DueDate) -> String {
         guard let time = due.time else { return day(due.date) }
-        return formats.dayAndTime.filled([day(due.date), time.description])
+        return formats.dayAndTime.filled(day(due.date), time.description)
     }
 
     /// `key`'s text ("Completed %1$@ at %2$@") with the day ("21 Nov 2026") and time of `instant`

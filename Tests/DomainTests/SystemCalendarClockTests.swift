@@ -1,7 +1,8 @@
-import Domain
+@testable import Domain
 import Entities
 import Foundation
 import Mocks
+import Synchronization
 import Testing
 
 struct SystemCalendarClockTests {
@@ -56,5 +57,31 @@ struct SystemCalendarClockTests {
 
         // The minute may turn between the reads.
         #expect((local.date, local.time) == (before.date, before.time) || (local.date, local.time) == (after.date, after.time))
+    }
+
+    /// Instants a test sets, read by a clock.
+    final class Instants: Sendable {
+        private let current = Mutex(Date(timeIntervalSince1970: 0))
+        func set(_ instant: Date) { current.withLock { $0 = instant } }
+        func read() -> Date { current.withLock { $0 } }
+    }
+
+    @Test func localNow_followsTheInstant_withinAMinute_acrossMinutes_andAcrossSummerTime() throws {
+        let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+        let instants = Instants()
+        let clock = SystemCalendarClock(timeZone: paris, instant: { instants.read() })
+        let copy = clock
+        // 2026-03-29T00:59:00Z is 01:59 in Paris; at 01:00Z summer time starts and it is 03:00.
+        for (seconds, date, time) in [
+            (1_774_745_940.0, "2026-03-29", "01:59"), (1_774_745_999.9, "2026-03-29", "01:59"),
+            (1_774_746_000.0, "2026-03-29", "03:00"), (1_774_746_059.0, "2026-03-29", "03:00"),
+            (1_774_745_940.0, "2026-03-29", "01:59"), (1_795_303_800.0, "2026-11-22", "00:30"),
+        ] {
+            instants.set(Date(timeIntervalSince1970: seconds))
+            #expect(clock.now() == Date(timeIntervalSince1970: seconds))
+            let local = clock.localNow()
+            #expect((local.date, local.time) == (.fixture(date), .fixture(time)), "at \(seconds)")
+            #expect(copy.localNow() == local, "a copy reads the same at \(seconds)")
+        }
     }
 }

@@ -52,7 +52,7 @@ import Testing
                 let added = try await eve.reminders.add(.fixture(title: title, dueDate: .fixture()), toList: theirs.id, createdAt: fixtureDate)
                 _ = try await eve.reminders.setCompletion(id: added.id, completedAt: instant(9))
             }
-            try await eve.reminders.add(.fixture(title: "Eve mi", dueDate: .fixture()), toList: theirs.id, createdAt: fixtureDate)
+            _ = try await eve.reminders.add(.fixture(title: "Eve mi", dueDate: .fixture()), toList: theirs.id, createdAt: fixtureDate)
 
             // then
             #expect(try await test.lists.summaries().map(\.list) == [mine])

@@ -12,10 +12,10 @@ extension ReminderListViewModel {
             let listPage = try await useCases.fetchRemindersUseCase.execute(
                 listID: listID, includeCompleted: showCompleted, page: PageRequest(number: page)
             )
-            let rows = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock)
+            let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock)
             state.name = listPage.list.name
             state.renameName = listPage.list.name
-            state.rows = listPage.reminders.items.map { rows.row($0) }
+            state.rows = builder.rows(listPage.reminders.items)
             state.pagination = Pagination(listPage.reminders)
             state.moveTargets = listPage.lists.filter { $0.id != listID }.map {
                 ListOption(id: $0.id, name: $0.list.name, isSelected: false)

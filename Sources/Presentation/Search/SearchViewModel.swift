@@ -54,8 +54,8 @@ public final class SearchViewModel {
             guard state.hasSearched else { return }
             let summaries = try await useCases.fetchListSummariesUseCase.execute()
             let names = Dictionary(summaries.map { ($0.id, $0.list.name) }, uniquingKeysWith: { first, _ in first })
-            let rows = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names)
-            state.rows = results.items.map { rows.row($0) }
+            let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names)
+            state.rows = builder.rows(results.items)
             state.pagination = Pagination(results)
             state.resultCountText = strings.plural(.searchResultCount, count: results.totalCount, trimmed)
             state.emptyMessage = strings.string(.searchEmptyMessage, trimmed)

@@ -49,8 +49,8 @@ public final class SmartListViewModel {
             let reminders = try await useCases.fetchSmartListUseCase.execute(list, page: PageRequest(number: page))
             let summaries = try await useCases.fetchListSummariesUseCase.execute()
             let names = Dictionary(summaries.map { ($0.id, $0.list.name) }, uniquingKeysWith: { first, _ in first })
-            let rows = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names)
-            state.sections = sections(of: reminders.items, in: list, rows: rows)
+            let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names)
+            state.sections = sections(of: reminders.items, in: list, builder: builder)
             state.pagination = Pagination(reminders)
         } catch {
             state.outcome = Outcome(error, strings: strings)
@@ -58,14 +58,14 @@ public final class SmartListViewModel {
     }
 
     /// Today: overdue, then today's. Scheduled: one section per day. Completed: one section.
-    private func sections(of reminders: [Reminder], in list: SmartList, rows: ReminderRowBuilder) -> [ReminderSection] {
+    private func sections(of reminders: [Reminder], in list: SmartList, builder: ReminderRowBuilder) -> [ReminderSection] {
         switch list {
         case .today:
-            let overdue = reminders.filter(rows.isOverdue)
-            let today = reminders.filter { !rows.isOverdue($0) }
+            let overdue = reminders.filter { builder.isOverdue($0) }
+            let today = reminders.filter { !builder.isOverdue($0) }
             return [
-                ReminderSection(heading: strings[.sectionOverdue], rows: overdue.map { rows.row($0) }),
-                ReminderSection(heading: strings[.sectionToday], rows: today.map { rows.row($0) }),
+                ReminderSection(heading: strings[.sectionOverdue], rows: builder.rows(overdue)),
+                ReminderSection(heading: strings[.sectionToday], rows: builder.rows(today)),
             ].filter { !$0.rows.isEmpty }
         case .scheduled:
             var sections: [ReminderSection] = []
@@ -74,13 +74,13 @@ public final class SmartListViewModel {
                 let day = reminder.due?.date
                 if currentDay != .some(day) {
                     currentDay = .some(day)
-                    sections.append(ReminderSection(heading: day.map(rows.dates.day) ?? strings[.sectionNoDate], rows: []))
+                    sections.append(ReminderSection(heading: day.map { builder.dates.day($0) } ?? strings[.sectionNoDate], rows: []))
                 }
-                sections[sections.count - 1].rows.append(rows.row(reminder))
+                sections[sections.count - 1].rows.append(builder.row(reminder))
             }
             return sections
         case .completed:
-            return reminders.isEmpty ? [] : [ReminderSection(heading: nil, rows: reminders.map { rows.row($0) })]
+            return reminders.isEmpty ? [] : [ReminderSection(heading: nil, rows: builder.rows(reminders))]
         }
     }
 }

@@ -19,8 +19,13 @@ struct ReminderRowBuilder {
         markDoneText = strings[.toggleMarkDone]
     }
 
-    /// The row of `reminder`. Call it from a closure (`{ rows.row($0) }`), not as a method value
-    /// (`map(rows.row)`), which copies the builder for each row.
+    /// The rows of `reminders`, in order. (Mapping with the method value `map(builder.row)`
+    /// instead copied the builder for each row.)
+    func rows(_ reminders: some Sequence<Reminder>) -> [ReminderRow] {
+        reminders.map { row($0) }
+    }
+
+    /// The row of `reminder`.
     func row(_ reminder: Reminder) -> ReminderRow {
         // Not `reminder.due.map(dates.due)`: that method value copies `dates` for every row.
         var dueText: String?

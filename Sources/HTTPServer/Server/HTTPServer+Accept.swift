@@ -2,11 +2,16 @@ import Glibc
 import Logging
 
 extension HTTPServer {
-    /// Accepts until shutdown. Near the descriptor limit, or when accept fails for lack of
-    /// resources (EMFILE, ENFILE, ENOBUFS), accepting pauses briefly instead of spinning: the
-    /// pending connections wait in the kernel's backlog and are taken once descriptors free up.
+    /// Accepts until shutdown, then deregisters and closes the listener. Near the descriptor
+    /// limit, or when accept fails for lack of resources (EMFILE, ENFILE, ENOBUFS), accepting
+    /// pauses briefly instead of spinning: the pending connections wait in the kernel's backlog
+    /// and are taken once descriptors free up.
     func acceptConnections(on listener: SocketHandle, descriptorCapacity: Int) async {
-        defer { close(listener.descriptor) }
+        defer {
+            // In this order: the number stays the listener's until the reactor has forgotten it.
+            reactor.deregister(listener)
+            close(listener.descriptor)
+        }
         var lastResourceWarning: UInt64 = 0
         while !isShuttingDown {
             if openConnections.load(ordering: .relaxed) >= descriptorCapacity {

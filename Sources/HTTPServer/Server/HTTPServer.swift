@@ -19,6 +19,8 @@ public final class HTTPServer: Sendable {
         enum Phase { case created, running, stopping, stopped }
         var phase = Phase.created
         var listener: SocketHandle?
+        /// The accept loop, which deregisters and closes the listener when it ends.
+        var acceptor: Task<Void, Never>?
         var port = 0
         var stopWaiters: [CheckedContinuation<Void, Never>] = []
     }
@@ -52,33 +54,37 @@ public final class HTTPServer: Sendable {
             close(descriptor)
             throw error
         }
+        reactor.start()
+        let capacity = Self.connectionCapacity(openFileLimit: fileLimit)
+        let acceptor = Task { await acceptConnections(on: listener, descriptorCapacity: capacity) }
         lifecycle.withLock {
             $0.phase = .running
             $0.listener = listener
+            $0.acceptor = acceptor
             $0.port = port
         }
-        reactor.start()
-        let capacity = Self.connectionCapacity(openFileLimit: fileLimit)
         logger.info("listening on http://\(configuration.host):\(port)", metadata: [
             "open-file-limit": "\(fileLimit)", "connection-capacity": "\(min(capacity, configuration.maxConnections))",
         ])
-        Task { await acceptConnections(on: listener, descriptorCapacity: capacity) }
     }
 
     /// Stops accepting, lets in-flight requests finish within the grace period, closes idle
     /// connections, then closes the rest; returns when the server has stopped.
     public func shutdown() async {
-        let listener: SocketHandle? = lifecycle.withLock { state in
+        let running: (listener: SocketHandle?, acceptor: Task<Void, Never>?)? = lifecycle.withLock { state in
             guard state.phase == .running else { return nil }
             state.phase = .stopping
-            return state.listener
+            return (state.listener, state.acceptor)
         }
-        guard let listener else {
+        guard let running else {
             await waitUntilStopped()
             return
         }
         logger.info("shutting down", metadata: ["open-connections": "\(openConnections.load(ordering: .relaxed))"])
-        reactor.deregister(listener)
+        // Ends the accept loop's wait; once it has ended, the listener is closed and no
+        // connection is registered any more.
+        running.listener?.markClosed()
+        await running.acceptor?.value
         reactor.beginDraining()
         let deadline = Monotonic.now() + Monotonic.nanoseconds(configuration.shutdownGracePeriod)
         await waitForConnections(until: deadline)

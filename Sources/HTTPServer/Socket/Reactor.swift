@@ -5,23 +5,39 @@ import Synchronization
 
 /// One thread running `epoll_wait`, turning readiness into resumed continuations and checking
 /// deadlines a few times a second. Sockets are served by Swift tasks, never by this thread.
+///
+/// Its two descriptors stay open until the reactor itself goes, not just until its thread ends:
+/// a number given back to the kernel is handed to the next descriptor anyone in the process
+/// opens (another server's epoll set, or libdispatch's, which takes each event's data for a
+/// pointer), and a late `register` or `deregister` on it would change that one.
 final class Reactor: Sendable {
-    private let epollDescriptor: Int32
-    private let wakeDescriptor: Int32
-    private let handles = Mutex<[Int32: SocketHandle]>([:])
+    /// The epoll set; open for the reactor's whole life.
+    let epollDescriptor: Int32
+    /// The eventfd that wakes the thread; open for the reactor's whole life.
+    let wakeDescriptor: Int32
+    /// The registered sockets by descriptor; `nil` once the thread has stopped and takes no more.
+    private let handles = Mutex<[Int32: SocketHandle]?>([:])
     private let flags = Mutex<(stopping: Bool, draining: Bool)>((false, false))
     private let finished = Mutex<[CheckedContinuation<Void, Never>]?>([])
     private static let sweepInterval: UInt64 = 100_000_000
 
     init() throws {
-        epollDescriptor = chttp_epoll_create()
-        guard epollDescriptor >= 0 else { throw SocketError("epoll_create1") }
-        wakeDescriptor = chttp_eventfd()
-        guard wakeDescriptor >= 0 else {
-            close(epollDescriptor)
-            throw SocketError("eventfd")
+        let epoll = chttp_epoll_create()
+        guard epoll >= 0 else { throw SocketError("epoll_create1") }
+        let wake = chttp_eventfd()
+        guard wake >= 0 else {
+            let error = SocketError("eventfd")
+            close(epoll)
+            throw error
         }
-        chttp_epoll_add_level_readable(epollDescriptor, wakeDescriptor)
+        epollDescriptor = epoll
+        wakeDescriptor = wake
+        chttp_epoll_add_level_readable(epoll, wake)
+    }
+
+    deinit {
+        close(wakeDescriptor)
+        close(epollDescriptor)
     }
 
     /// Starts the reactor thread.
@@ -32,11 +48,15 @@ final class Reactor: Sendable {
     }
 
     /// Registers a socket edge-triggered for reading, writing and hang-ups.
+    /// - Throws: `SocketError` once the reactor has stopped, or when epoll refuses the socket.
     func register(_ handle: SocketHandle) throws {
-        handles.withLock { $0[handle.descriptor] = handle }
+        try handles.withLock { table throws(SocketError) in
+            guard table != nil else { throw SocketError("register with a stopped reactor", code: ESHUTDOWN) }
+            table?[handle.descriptor] = handle
+        }
         guard chttp_epoll_add(epollDescriptor, handle.descriptor) == 0 else {
             let error = SocketError("epoll_ctl")
-            handles.withLock { _ = $0.removeValue(forKey: handle.descriptor) }
+            handles.withLock { _ = $0?.removeValue(forKey: handle.descriptor) }
             throw error
         }
     }
@@ -45,7 +65,7 @@ final class Reactor: Sendable {
     func deregister(_ handle: SocketHandle) {
         chttp_epoll_remove(epollDescriptor, handle.descriptor)
         handles.withLock { table in
-            if table[handle.descriptor] === handle { table.removeValue(forKey: handle.descriptor) }
+            if table?[handle.descriptor] === handle { table?.removeValue(forKey: handle.descriptor) }
         }
         handle.markClosed()
     }
@@ -58,14 +78,17 @@ final class Reactor: Sendable {
 
     /// Closes every registered socket's waits and shuts the sockets down, for the end of a grace period.
     func forceCloseAll() {
-        let all = handles.withLock { Array($0.values) }
-        for handle in all {
-            shutdown(handle.descriptor, Int32(SHUT_RDWR))
-            handle.markClosed()
+        let all = handles.withLock { table in
+            let all = table.map { Array($0.values) } ?? []
+            // Under the lock: a socket is closed only after `deregister`, so each number is still its own.
+            for handle in all { shutdown(handle.descriptor, Int32(SHUT_RDWR)) }
+            return all
         }
+        for handle in all { handle.markClosed() }
     }
 
-    /// Stops the thread and waits until it has exited.
+    /// Stops the thread and waits until it has exited. Sockets still registered are marked
+    /// closed, so that no task waits on them for ever, and later registrations fail.
     func stop() async {
         flags.withLock { $0.stopping = true }
         wake()
@@ -99,7 +122,7 @@ final class Reactor: Sendable {
             if count > 0 {
                 handles.withLock { table in
                     for index in 0..<count where descriptors[index] != wakeDescriptor {
-                        if let handle = table[descriptors[index]] { ready.append((handle, readiness[index])) }
+                        if let handle = table?[descriptors[index]] { ready.append((handle, readiness[index])) }
                     }
                 }
                 for (handle, bits) in ready {
@@ -117,12 +140,15 @@ final class Reactor: Sendable {
             if now - lastSweep >= Self.sweepInterval || (draining && !sweptWhileDraining) {
                 lastSweep = now
                 sweptWhileDraining = draining
-                let all = handles.withLock { Array($0.values) }
+                let all = handles.withLock { table in table.map { Array($0.values) } ?? [] }
                 for handle in all { handle.expire(now: now, draining: draining) }
             }
         }
-        close(wakeDescriptor)
-        close(epollDescriptor)
+        let orphans = handles.withLock { table in
+            defer { table = nil }
+            return table.map { Array($0.values) } ?? []
+        }
+        for handle in orphans { handle.markClosed() }
         let waiters = finished.withLock { waiters in
             defer { waiters = nil }
             return waiters ?? []

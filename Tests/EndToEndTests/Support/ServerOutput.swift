@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// What a server process writes, collected as it comes, and the port it announces.
 final class ServerOutput: @unchecked Sendable {
@@ -6,16 +7,30 @@ final class ServerOutput: @unchecked Sendable {
     private let lock = NSLock()
     private var bytes: [UInt8] = []
 
-    /// Reads `handle` until its end on a background queue.
+    /// Reads `handle` until its end, on a thread of its own that keeps the handle (and so its
+    /// descriptor) until then.
+    ///
+    /// Not through `readabilityHandler`: on Linux, libdispatch's epoll bookkeeping is corrupted
+    /// when several such handlers are set up and torn down at once
+    /// (swift-corelibs-libdispatch#949), as the suite's parallel servers do, and its manager
+    /// thread then crashed the whole test process (a bad pointer at 0x30 in
+    /// `_dispatch_event_loop_drain`, about one run in seven).
     func read(from handle: FileHandle) {
-        handle.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            if data.isEmpty {
-                handle.readabilityHandler = nil
-            } else if let self {
-                lock.withLock { bytes += data }
+        let thread = Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { Glibc.read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    lock.withLock { bytes += buffer[0..<count] }
+                } else if count < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
             }
         }
+        thread.name = "server-output"
+        thread.start()
     }
 
     /// Everything written so far.

@@ -72,7 +72,7 @@ import Testing
 
     @Test func gracefulShutdown_finishesTheRequestInFlight() async throws {
         var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
-        configuration.shutdownGracePeriod = .seconds(5)
+        configuration.shutdownGracePeriod = .seconds(30)
         let server = try HTTPServer(configuration: configuration, responder: makeTestRouter(), logger: testLogger)
         try server.start()
         let port = server.port
@@ -90,7 +90,8 @@ import Testing
 
         #expect(response.text == "slow done")
         #expect(response["Connection"] == "close")
-        #expect(Monotonic.now() - started < 3_000_000_000)
+        // Well short of the grace period: shutdown ends with the last request, not the period.
+        #expect(Monotonic.now() - started < 10_000_000_000)
         #expect(throws: (any Error).self) { try TestClient(port: port) }
     }
 
@@ -109,7 +110,9 @@ import Testing
         try await Task.sleep(for: .milliseconds(100))
         let started = Monotonic.now()
         await server.shutdown()
-        #expect(Monotonic.now() - started < 2_500_000_000)
+        // About the grace period and a second, never the handler's 30 s; a loose bound, as the
+        // suite's other tests share the two cores.
+        #expect(Monotonic.now() - started < 10_000_000_000)
         #expect(await client.isClosedByServer())
     }
 }

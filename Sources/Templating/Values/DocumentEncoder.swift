@@ -70,7 +70,7 @@ final class DocumentEncoder: Encoder {
     }
 
     /// The encoded value as a document.
-    func document(root: Node) -> Document {
+    func document() -> Document {
         Document(root: root, fields: fields.array(), items: items.array(), bytes: bytes.array())
     }
 

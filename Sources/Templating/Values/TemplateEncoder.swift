@@ -14,8 +14,7 @@ public enum TemplateEncoder {
 
     /// Encodes `value` into the flat form the renderer reads.
     static func document<T: Encodable>(_ value: T) throws(TemplateError) -> Document {
-        let encoder = try encoder(value)
-        return encoder.document(root: encoder.root)
+        try encoder(value).document()
     }
 
     /// Encodes `value` and returns the encoder holding the result (`root` and the buffers it

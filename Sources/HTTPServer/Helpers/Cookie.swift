@@ -69,7 +69,8 @@ extension HTTPRequest {
     public var cookies: [String: String] {
         var cookies: [String: String] = [:]
         forEachCookie { name, value in
-            if cookies[String(name)] == nil { cookies[String(name)] = String(value) }
+            let name = String(name)
+            if cookies[name] == nil { cookies[name] = String(value) }
             return false
         }
         return cookies

@@ -17,8 +17,10 @@ extension Renderer {
     }
 
     /// Frees the indentations made since `mark` (the buffer's count before them).
+    @inline(__always)
     mutating func releaseIndentation(to mark: Int) {
-        indentation.removeSubrange(mark...)
+        // Almost always nothing to free: skip the call (and its uniqueness check).
+        if indentation.count > mark { indentation.removeSubrange(mark...) }
     }
 
     func writeIndent(_ indent: Indent) {

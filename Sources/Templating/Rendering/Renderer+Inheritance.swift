@@ -18,13 +18,14 @@ extension Renderer {
         guard call.template >= 0 else { return }
         try enter { template.partials[index].name } at: { template.partials[index].location }
         defer { depth -= 1 }
-        let partial = library.templates[Int(call.template)]
-        let body = partial.bodies[0]
         let mark = indentation.count
         defer { releaseIndentation(to: mark) }
         let inner = !call.standalone ? Indent()
             : call.indented ? self.indent(indent, adding: template.partials[index].indentation) : indent
-        try run(partial, from: body.start, to: body.end, indent: inner, emitsFirstLine: true)
+        try library.unmanaged[Int(call.template)].borrow { partial throws(TemplateError) in
+            let body = partial.bodies[0]
+            try run(partial, from: body.start, to: body.end, indent: inner, emitsFirstLine: true)
+        }
     }
 
     mutating func renderParent(_ template: CompiledTemplate, _ index: Int, indent: Indent) throws(TemplateError) {
@@ -32,8 +33,6 @@ extension Renderer {
         guard call.template >= 0 else { return }
         try enter { template.parents[index].name } at: { template.parents[index].location }
         defer { depth -= 1 }
-        let parent = library.templates[Int(call.template)]
-        let body = parent.bodies[0]
         let mark = indentation.count
         defer { releaseIndentation(to: mark) }
         let inner = !call.standalone ? Indent()
@@ -45,7 +44,10 @@ extension Renderer {
             currentLayer = saved
             layers.removeLast()
         }
-        try run(parent, from: body.start, to: body.end, indent: inner, emitsFirstLine: true)
+        try library.unmanaged[Int(call.template)].borrow { parent throws(TemplateError) in
+            let body = parent.bodies[0]
+            try run(parent, from: body.start, to: body.end, indent: inner, emitsFirstLine: true)
+        }
     }
 
     /// Renders a block: the argument the outermost parent passed for it, else its default.
@@ -76,14 +78,32 @@ extension Renderer {
         let saved = currentLayer
         defer { currentLayer = saved }
         currentLayer = layers[ownerLayer].outer
-        let owner = layers[ownerLayer].template.takeUnretainedValue()
-        let body = owner.bodies[bodyIndex]
-        try run(owner, from: body.start, to: body.end, indent: inner, emitsFirstLine: call.standalone)
+        try layers[ownerLayer].template.borrow { owner throws(TemplateError) in
+            let body = owner.bodies[bodyIndex]
+            try run(owner, from: body.start, to: body.end, indent: inner, emitsFirstLine: call.standalone)
+        }
     }
 
     /// Counts one more level of partials and parents; the name and location are read only to fail.
     private mutating func enter(_ name: () -> String, at location: () -> TemplateLocation) throws(TemplateError) {
         guard depth < Self.maximumDepth else { throw .recursionTooDeep(name(), at: location()) }
         depth += 1
+    }
+}
+
+extension Unmanaged where Instance == CompiledTemplate {
+    /// Calls `body` with the template, borrowed without retaining it: the library being rendered
+    /// keeps every template alive for the whole render.
+    @inline(__always)
+    func borrow(_ body: (CompiledTemplate) throws(TemplateError) -> Void) throws(TemplateError) {
+        let failure = _withUnsafeGuaranteedRef { template -> TemplateError? in
+            do throws(TemplateError) {
+                try body(template)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
     }
 }

@@ -6,6 +6,11 @@ import Foundation
 enum SessionTokenDigest {
     /// The 32-byte SHA-256 of the token's UTF-8 bytes.
     static func digest(_ token: String) -> Data {
-        Data(SHA256.hash(data: Data(token.utf8)))
+        // Hashed from the string's own bytes: every signed-in request digests its cookie, and
+        // copying the token into a `Data` first cost as much as hashing it.
+        var hasher = SHA256()
+        var token = token
+        token.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        return Data(hasher.finalize())
     }
 }

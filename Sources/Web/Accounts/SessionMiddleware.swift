@@ -35,7 +35,8 @@ struct SessionMiddleware: Middleware {
 
         // A signed-out visitor's forms carry the token of their `csrf` cookie; one is made for
         // a visitor who has none (static files and health checks need none).
-        let formCookie = request.cookie(cookies.csrfName).flatMap { RandomToken.isPlausible($0) ? $0 : nil }
+        // Signed in, the session's token is the form token: the cookie is not even looked up.
+        let formCookie = session != nil ? nil : request.cookie(cookies.csrfName).flatMap { RandomToken.isPlausible($0) ? $0 : nil }
         let needsFormToken = session == nil && formCookie == nil && !request.path.hasPrefix("/static/") && request.path != "/healthz"
         let issuedFormToken = needsFormToken ? RandomToken.make() : nil
         let expectedToken = session?.csrfToken ?? formCookie ?? issuedFormToken ?? ""

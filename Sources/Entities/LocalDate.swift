@@ -20,15 +20,16 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         // these, and Character-level splitting, then an array per parse, then generic collection
         // code called through witness tables each showed up in its profile.
         var text = String(text)
-        guard let date = text.withUTF8(LocalDate.parse) else { return nil }
+        guard let date = text.withUTF8({ LocalDate(utf8: $0) }) else { return nil }
         self = date
     }
 
-    private static func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> LocalDate? {
+    /// Parses `YYYY-MM-DD` from UTF-8 bytes, as a database hands them over without a `String`.
+    public init?(utf8: UnsafeBufferPointer<UInt8>) {
         guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
-              let year = decimal(utf8[0..<4]), let month = decimal(utf8[5..<7]), let day = decimal(utf8[8..<10])
+              let year = Self.decimal(utf8[0..<4]), let month = Self.decimal(utf8[5..<7]), let day = Self.decimal(utf8[8..<10])
         else { return nil }
-        return LocalDate(year: year, month: month, day: day)
+        self.init(year: year, month: month, day: day)
     }
 
     /// The value of ASCII decimal digits, or nil if any byte is not one.

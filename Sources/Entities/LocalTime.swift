@@ -14,17 +14,18 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
     public init?(_ text: some StringProtocol) {
         // From the text's UTF-8 bytes in place, by concrete code (see `LocalDate.init?(_:)`).
         var text = String(text)
-        guard let time = text.withUTF8(LocalTime.parse) else { return nil }
+        guard let time = text.withUTF8({ LocalTime(utf8: $0) }) else { return nil }
         self = time
     }
 
-    private static func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> LocalTime? {
+    /// Parses `HH:MM` or `HH:MM:SS` from UTF-8 bytes, as a database hands them over without a `String`.
+    public init?(utf8: UnsafeBufferPointer<UInt8>) {
         guard utf8.count == 5 || utf8.count == 8, utf8[2] == UInt8(ascii: ":"),
               utf8.count == 5 || utf8[5] == UInt8(ascii: ":"),
               let hour = LocalDate.decimal(utf8[0..<2]), let minute = LocalDate.decimal(utf8[3..<5]),
               utf8.count == 5 || LocalDate.decimal(utf8[6..<8]).map({ $0 <= 59 }) == true
         else { return nil }
-        return LocalTime(hour: hour, minute: minute)
+        self.init(hour: hour, minute: minute)
     }
 
     /// `HH:MM`.

@@ -2,6 +2,13 @@ import Entities
 import Testing
 
 struct LocalDateTests {
+    @Test func utf8Bytes_parseAsTheirText() {
+        for text in ["2026-12-05", "2028-02-29", "2026-02-30", "2026/12/05", ""] {
+            var copy = text
+            #expect(copy.withUTF8 { LocalDate(utf8: $0) } == LocalDate(text))
+        }
+    }
+
     @Test func validText_isParsedIntoItsParts() throws {
         let date = try #require(LocalDate("2026-12-05"))
         #expect(date.year == 2026)

@@ -46,4 +46,11 @@ struct LocalTimeTests {
         let times = try ["14:30", "09:45", "14:05", "00:00", "23:59"].map { try #require(LocalTime($0)) }
         #expect(times.sorted().map(\.description) == ["00:00", "09:45", "14:05", "14:30", "23:59"])
     }
+
+    @Test func utf8Bytes_parseAsTheirText() {
+        for text in ["14:30", "14:30:59", "24:00", "14-30", ""] {
+            var copy = text
+            #expect(copy.withUTF8 { LocalTime(utf8: $0) } == LocalTime(text))
+        }
+    }
 }

@@ -31,6 +31,7 @@ let package = Package(
             name: "Data",
             dependencies: [
                 "Domain", "Entities", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
         ),

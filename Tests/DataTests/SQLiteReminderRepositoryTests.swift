@@ -65,6 +65,31 @@ import Testing
         }
     }
 
+    @Test func aListPage_readsEveryFieldAsStored_andTextThatDoesNotParse_asNoValue() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Home")
+            let full = try await test.add("Café ☕️ at noon", to: list, notes: "Bring the jar", due: "2026-12-01", at: "12:30")
+            let plain = try await test.add("Plain", to: list)
+            let handWritten = try await test.add("Edited by hand", to: list, due: "2026-12-02", at: "08:00")
+            // given: values written into the file by hand, not through the app
+            try await test.database.write { db in
+                try db.execute(sql: "UPDATE reminder SET dueTime = 'noon', priority = 'urgent' WHERE id = ?", arguments: [handWritten.id])
+                try db.execute(sql: "INSERT INTO reminder (listID, title, dueDate, priority, createdAt, titleKey) VALUES (?, 'Bad day', '2026-02-30', 'low', 0, 'bad day')",
+                               arguments: [list.id])
+            }
+
+            let page = try await test.reminders.listPage(list.id, includeCompleted: true, page: PageRequest())
+
+            let byTitle = Dictionary(uniqueKeysWithValues: page.reminders.items.map { ($0.title, $0) })
+            #expect(byTitle[full.title] == full)
+            #expect(byTitle["Plain"] == plain)
+            #expect(byTitle["Edited by hand"]?.due == DueDate(date: LocalDate(year: 2026, month: 12, day: 2)!, time: nil))
+            #expect(byTitle["Edited by hand"]?.priority == Priority.none)
+            #expect(byTitle["Bad day"]?.due == nil)
+            #expect(byTitle["Bad day"]?.priority == .low)
+        }
+    }
+
     @Test func aListsReminders_areOpenFirst_thenByDueDate_noneLast_dayAloneFirst_thenByCreation() async throws {
         try await TestDatabase.with { test in
             // given

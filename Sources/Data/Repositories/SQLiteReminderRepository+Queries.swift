@@ -80,13 +80,12 @@ extension SQLiteReminderRepository {
             ?? Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM reminder WHERE \(filter)"), arguments: arguments) ?? 0
         guard total > page.offset else { return Page(items: [], number: page.number, size: page.size, totalCount: total) }
         // A handful of distinct filters and orders: cached statements are parsed once per connection.
-        let rows = try Row.fetchCursor(
-            db.cachedStatement(sql: pageSQL(where: filter, orderBy: order)),
-            arguments: arguments + [page.size, page.offset]
-        )
+        let statement = try db.cachedStatement(sql: pageSQL(where: filter, orderBy: order))
+        let rows = try Row.fetchCursor(statement, arguments: arguments + [page.size, page.offset])
+        let columns = StatementColumns(statement)
         var items: [Reminder] = []
         items.reserveCapacity(page.size)
-        while let row = try rows.next() { items.append(ReminderRecord.pageReminder(row: row)) }
+        while try rows.next() != nil { items.append(ReminderRecord.pageReminder(columns)) }
         return Page(items: items, number: page.number, size: page.size, totalCount: total)
     }
 }

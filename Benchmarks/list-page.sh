@@ -47,23 +47,24 @@ for list in $SMALL $BIG; do
 done
 echo "both pages show 50 reminders; server rss before load: $(grep VmRSS /proc/$pid/status | awk '{print $2/1024}') MiB" >&2
 
-# How fast each CPU is now: rounds per second of a fixed busy loop, one CPU at a time. On a shared
-# VM a CPU's speed changes by up to 1.8x within seconds, independently of the other's, and every
-# figure below moves with it; printed before and after the runs so that they can be read with it.
+# How fast each CPU is now: rounds per second of a fixed busy loop pinned to each CPU, all CPUs at
+# once as under load. On a shared VM a CPU's speed changes by up to 1.8x within seconds, each CPU's
+# on its own, and every figure below moves with it; printed before and after the runs, to read them
+# with (it only samples one second, so it is a hint, not a correction).
 cpu_speed() {
-    local cpu speeds=""
+    local cpu
     for cpu in $(seq 0 $(( $(nproc) - 1 ))); do
-        speeds+="cpu$cpu $(taskset -c "$cpu" python3 -c '
-import time
+        taskset -c "$cpu" python3 -c '
+import sys, time
 rounds, end = 0, time.perf_counter() + 1
 while time.perf_counter() < end:
     for _ in range(20000): pass
     rounds += 1
-print(rounds)') "
+print(f"cpu{sys.argv[1]} {rounds}", end=" ")' "$cpu" &
     done
-    echo "$speeds"
+    wait
 }
-echo "CPU speed before (busy-loop rounds per second): $(cpu_speed)"
+echo "CPU speed before (busy-loop rounds per second, all CPUs at once): $(cpu_speed)"
 
 # The server's CPU time so far (user + system clock ticks), to report CPU per request.
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
@@ -89,7 +90,7 @@ for conns in $CONNECTIONS; do
         done
     done
 done
-echo "CPU speed after (busy-loop rounds per second): $(cpu_speed)"
+echo "CPU speed after (busy-loop rounds per second, all CPUs at once): $(cpu_speed)"
 for conns in $CONNECTIONS; do
     python3 - "${rates[50-$conns]}" "${rates[$COUNT-$conns]}" "$conns" "$COUNT" <<'PY'
 import statistics, sys

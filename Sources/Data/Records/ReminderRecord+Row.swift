@@ -8,8 +8,8 @@ extension ReminderRecord {
 
     /// The reminder of a row of `pageColumns`, read by position: a page decodes 50 rows per
     /// request, and looking columns up by name (a hashed, case-insensitive search per column)
-    /// was most of that decoding's cost (and GRDB's checks most of the rest; see `StatementColumns`).
-    /// The day and time are parsed from the column's bytes, without a `String` for each.
+    /// was most of that decoding's cost. The columns are read as `StatementColumns` says, the day
+    /// and time parsed from the column's bytes without a `String` for each.
     static func pageReminder(_ columns: StatementColumns) -> Reminder {
         let due = columns.withText(4) { $0.flatMap(LocalDate.init(utf8:)) }.map { date in
             DueDate(date: date, time: columns.withText(5) { $0.flatMap(LocalTime.init(utf8:)) })

@@ -3,10 +3,11 @@ import GRDBSQLite
 
 /// The row a statement has stepped to, read by column position through SQLite's C functions.
 ///
-/// For the few rows every request reads (a list page's fifty reminders): GRDB's `Row` subscripts
-/// check each column's type, then measure each text with `strlen` before copying it, and in the
-/// server's profile under load those checks were most of the page's decoding. Here a text is
-/// copied with the length SQLite already knows, and only nullable numbers check for `NULL`.
+/// For the rows every request reads (a list page's fifty reminders): GRDB's `Row` subscripts
+/// check each column's type and measure each text with `strlen` before copying it. Here a text is
+/// copied with the length SQLite already knows, only nullable numbers check for `NULL`, and a
+/// value parsed from text (a day, a time) can be parsed from the bytes without a `String`. With
+/// both, decoding the page went from 10.4% to 7.3% of the server's CPU in its profile under load.
 /// Valid until the statement steps again.
 struct StatementColumns {
     let statement: SQLiteStatement

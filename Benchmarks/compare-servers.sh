@@ -57,15 +57,17 @@ ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 load() { # port session seconds output
     wrk -t1 -c32 -d"$3s" --timeout 2s -H "Cookie: session=$2" "http://127.0.0.1:$1/lists/$LIST?completed=1" >"$4"
 }
-load "$porta" "$sessiona" 2 /dev/null & load "$portb" "$sessionb" 2 /dev/null; wait   # warm-up
+load "$porta" "$sessiona" 2 /dev/null & other=$!; load "$portb" "$sessionb" 2 /dev/null; wait "$other"   # warm-up
 
 echo "A: $A"; echo "B: $B"
 for round in $(seq "$ROUNDS"); do
     a0=$(ticks "$pa"); b0=$(ticks "$pb")
     if (( round % 2 )); then
-        load "$porta" "$sessiona" "$DURATION" "$RESULTS/wrk-a-$round.txt" & load "$portb" "$sessionb" "$DURATION" "$RESULTS/wrk-b-$round.txt"; wait
+        load "$porta" "$sessiona" "$DURATION" "$RESULTS/wrk-a-$round.txt" & other=$!
+        load "$portb" "$sessionb" "$DURATION" "$RESULTS/wrk-b-$round.txt"; wait "$other"
     else
-        load "$portb" "$sessionb" "$DURATION" "$RESULTS/wrk-b-$round.txt" & load "$porta" "$sessiona" "$DURATION" "$RESULTS/wrk-a-$round.txt"; wait
+        load "$portb" "$sessionb" "$DURATION" "$RESULTS/wrk-b-$round.txt" & other=$!
+        load "$porta" "$sessiona" "$DURATION" "$RESULTS/wrk-a-$round.txt"; wait "$other"
     fi
     a1=$(ticks "$pa"); b1=$(ticks "$pb")
     python3 - "$round" "$a0" "$a1" "$b0" "$b1" "$RESULTS/wrk-a-$round.txt" "$RESULTS/wrk-b-$round.txt" "$(getconf CLK_TCK)" <<'PY' | tee -a "$RESULTS/rounds.txt"

@@ -98,4 +98,22 @@ small = statistics.median(map(float, sys.argv[1].split())); big = statistics.med
 print(f"c={sys.argv[3]}: median list of 50 {small:.0f} req/s, list of {sys.argv[4]} {big:.0f} req/s, ratio {big/small:.3f}")
 PY
 done
+
+# The two pages side by side: half the connections on each at the same time, so that the machine's
+# slow and fast spells (which move the runs above by up to ±30%) fall on both, and the ratio of
+# their rates is the ratio of the pages' costs.
+half=$(( ${CONNECTIONS%% *} / 2 ))
+ratios=""
+for round in $(seq "$ROUNDS"); do
+    wrk -t1 -c"$half" -d"${DURATION}s" --timeout 2s -H "$cookie" "http://127.0.0.1:$port/lists/$SMALL?completed=1" >"$RESULTS/side-50-r$round.txt" &
+    other=$!
+    wrk -t1 -c"$half" -d"${DURATION}s" --timeout 2s -H "$cookie" "http://127.0.0.1:$port/lists/$BIG?completed=1" >"$RESULTS/side-$COUNT-r$round.txt"
+    wait "$other"   # not a bare `wait`: that would wait for the server too
+    small=$(awk '/Requests\/sec/ {print $2}' "$RESULTS/side-50-r$round.txt")
+    big=$(awk '/Requests\/sec/ {print $2}' "$RESULTS/side-$COUNT-r$round.txt")
+    ratio=$(python3 -c "print(f'{$big / $small:.3f}')")
+    echo "side by side, $half connections each, round $round: list of 50 $small req/s, list of $COUNT $big req/s, ratio $ratio"
+    ratios+="$ratio "
+done
+python3 -c "import statistics, sys; print(f'side by side: median ratio {statistics.median(map(float, sys.argv[1].split())):.3f}')" "$ratios"
 echo "peak RSS of the server: $(grep VmHWM /proc/$pid/status | awk '{print $2/1024}') MiB; raw outputs: $RESULTS"

@@ -27,22 +27,18 @@ command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk 
 DATABENCH_KEEP="$RESULTS/a" "$HERE/DataBench/.build/release/DataBench" 1 "$COUNT" >"$RESULTS/seed.log"
 cp -r "$RESULTS/a" "$RESULTS/b"
 
+source "$HERE/sign-in.sh"
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
 # Starts a server on a database; prints "pid port session".
 start() {
-    local binary=$1 database=$2 name=$3 port pid jar token
+    local binary=$1 database=$2 name=$3 port pid
     port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
     "$binary" --port "$port" --database "$database" --templates "$ROOT/Templates" --public "$ROOT/Public" \
         --log-level warning >"$RESULTS/server-$name.log" 2>&1 &
     pid=$!
     for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$port/healthz" && break; sleep 0.1; done
-    jar="$RESULTS/cookies-$name.txt"
-    token=$(curl -s -c "$jar" "http://127.0.0.1:$port/sign-in" | sed -n 's/.*name="csrf" value="\([^"]*\)".*/\1/p' | head -1)
-    curl -s -o /dev/null -b "$jar" -c "$jar" --data-urlencode "csrf=$token" --data-urlencode "next=/" \
-        --data-urlencode "email=bench@example.com" --data-urlencode "password=a bench that sits in the sun" \
-        "http://127.0.0.1:$port/sign-in"
-    echo "$pid $port $(awk '$6 == "session" {print $7}' "$jar")"
+    echo "$pid $port $(sign_in "$port" "$RESULTS/cookies-$name.txt")"
 }
 read -r pa porta sessiona < <(start "$A" "$RESULTS/a/reminders.sqlite" a)
 read -r pb portb sessionb < <(start "$B" "$RESULTS/b/reminders.sqlite" b)

@@ -30,14 +30,9 @@ pid=$!
 trap 'kill $pid 2>/dev/null || true' EXIT
 for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$port/healthz" && break; sleep 0.1; done
 
-# Sign in as the account DataBench created (it owns both lists), as a browser does: the sign-in
-# page sets the form-token cookie, the form sends the token back, the answer sets the session.
-jar="$RESULTS/cookies.txt"
-token=$(curl -s -c "$jar" "http://127.0.0.1:$port/sign-in" | sed -n 's/.*name="csrf" value="\([^"]*\)".*/\1/p' | head -1)
-curl -s -o /dev/null -b "$jar" -c "$jar" --data-urlencode "csrf=$token" --data-urlencode "next=/" \
-    --data-urlencode "email=bench@example.com" --data-urlencode "password=a bench that sits in the sun" \
-    "http://127.0.0.1:$port/sign-in"
-session=$(awk '$6 == "session" {print $7}' "$jar")
+# Sign in as the account DataBench created (it owns both lists).
+source "$HERE/sign-in.sh"
+session=$(sign_in "$port" "$RESULTS/cookies.txt")
 [[ -n $session ]] || { echo "could not sign in as bench@example.com; see $RESULTS/server.log" >&2; exit 1; }
 cookie="Cookie: session=$session"
 

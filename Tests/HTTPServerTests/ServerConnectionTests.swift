@@ -16,6 +16,16 @@ import Testing
         }
     }
 
+    @Test func aRequest_carriesItsPeersNumericAddress() async throws {
+        var router = Router()
+        router.get("/whoami") { request in .text(request.remoteAddress ?? "unknown") }
+        try await withServer(router) { server in
+            let client = try TestClient(port: server.port)
+            let response = try await client.roundTrip("GET /whoami HTTP/1.1\r\nHost: t\r\n\r\n")
+            #expect(response.text == "127.0.0.1")
+        }
+    }
+
     @Test func keepAlive_servesManyRequestsOnOneConnection() async throws {
         try await withServer(makeTestRouter()) { server in
             let client = try TestClient(port: server.port)

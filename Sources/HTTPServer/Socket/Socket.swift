@@ -68,7 +68,9 @@ enum Socket {
                 return getnameinfo(address, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST)
             }
         }
-        return status == 0 ? String(cString: host) : nil
+        guard status == 0 else { return nil }
+        // The name ends at its NUL; the rest of the buffer is padding.
+        return String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Raises the soft limit of open files to the hard limit, so the connection cap can be reached.

@@ -82,7 +82,7 @@ import Testing
         #expect(rejection("\(method) / HTTP/1.1\r\nHost: a\r\n\r\n")?.status.code == 400)
     }
 
-    @Test(arguments: ["http://example.test/", "*", "example.test:443", "a/b"])
+    @Test(arguments: ["*", "example.test:443", "a/b", "ftp://example.test/", "http:/example.test/"])
     func targetNotStartingWithSlash_is400(target: String) {
         #expect(rejection(get(target)) == .invalidTarget("must start with /"))
     }
@@ -96,10 +96,44 @@ import Testing
         #expect(try decode(get("/caf%C3%A9/%2F?q=a+b%20c")).first?.path == "/caf%C3%A9/%2F")
     }
 
+    // MARK: absolute form (RFC 9112 §3.2.2)
+
+    @Test(arguments: [
+        ("http://example.test:8080/a/b?q=1", "/a/b?q=1", "example.test:8080"),
+        ("HTTPS://Example.test/caf%C3%A9", "/caf%C3%A9", "Example.test"),
+        ("http://example.test", "/", "example.test"),
+        ("http://example.test?q=1", "/?q=1", "example.test"),
+        ("http://[::1]:8080/", "/", "[::1]:8080"),
+    ])
+    func absoluteFormTarget_isAccepted_withItsPath_andItsAuthorityAsTheHost(target: String, origin: String, host: String) throws {
+        let request = try #require(try decode("GET \(target) HTTP/1.1\r\nHost: ignored.test\r\n\r\n").first)
+        #expect(request.target == origin)
+        #expect(request.headers.values(for: "Host") == [host])
+    }
+
+    @Test(arguments: ["http:///a", "http://user@example.test/", "http://a\\b/", "http://ex\u{E9}.test/", "https://?q"])
+    func absoluteFormWithABadAuthority_is400(target: String) {
+        #expect(rejection(get(target)) == .invalidTarget("the absolute form's authority is not a host[:port]"))
+    }
+
+    @Test func absoluteFormWithABadPath_is400_likeAnOriginForm() {
+        #expect(rejection(get("http://example.test/%zz"))?.status.code == 400)
+        #expect(rejection(get("http://example.test/a#frag"))?.status.code == 400)
+    }
+
+    @Test func absoluteFormOnHTTP11_stillNeedsAHostHeader() {
+        #expect(rejection("GET http://example.test/ HTTP/1.1\r\n\r\n") == .invalidHost("HTTP/1.1 requires a Host header"))
+    }
+
     // MARK: Host
 
     @Test func http11WithoutHost_is400() {
         #expect(rejection("GET / HTTP/1.1\r\n\r\n") == .invalidHost("HTTP/1.1 requires a Host header"))
+    }
+
+    @Test(arguments: ["a/b", "a b", "a\\b", "user@example.test", "ex\u{E9}.test", "a?b", "a#b"])
+    func hostThatIsNotAHostAndPort_is400(host: String) {
+        #expect(rejection("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n") == .invalidHost("not a host[:port]"))
     }
 
     @Test func twoHostHeaders_is400() {

@@ -11,7 +11,7 @@ struct HeadParser {
 
     mutating func parse() throws(HTTPParseError) -> HTTPRequest {
         guard let requestLine = nextLine() else { throw .malformedRequestLine("missing") }
-        let (method, target, version) = try parseRequestLine(requestLine)
+        let (method, target, authority, version) = try parseRequestLine(requestLine)
         var headers = HTTPHeaders()
         var isFirst = true
         while let line = nextLine(), !line.isEmpty {
@@ -20,6 +20,9 @@ struct HeadParser {
             isFirst = false
         }
         try validateHost(headers, version: version)
+        // RFC 9112 §3.2.2: with an absolute-form target, its authority is the host; a Host header
+        // sent beside it is ignored.
+        if let authority { headers.replaceOrAdd(name: "Host", value: authority) }
         return HTTPRequest(method: method, target: target, version: version, headers: headers)
     }
 
@@ -33,7 +36,11 @@ struct HeadParser {
         return UnsafeBufferPointer(rebasing: bytes[position..<(lf - 1)])
     }
 
-    private func parseRequestLine(_ line: UnsafeBufferPointer<UInt8>) throws(HTTPParseError) -> (HTTPMethod, String, HTTPVersion) {
+    /// The method, the origin-form target (the path and query of an absolute-form one), the
+    /// absolute form's authority, and the version.
+    private func parseRequestLine(
+        _ line: UnsafeBufferPointer<UInt8>
+    ) throws(HTTPParseError) -> (HTTPMethod, String, authority: String?, HTTPVersion) {
         guard let firstSpace = line.firstIndex(of: ASCII.space) else {
             throw .malformedRequestLine("expected METHOD SP target SP version")
         }
@@ -47,8 +54,56 @@ struct HeadParser {
         let targetBytes = UnsafeBufferPointer(rebasing: line[afterMethod..<secondSpace])
         let versionBytes = UnsafeBufferPointer(rebasing: line[(secondSpace + 1)...])
         let version = try parseVersion(versionBytes)
-        let target = try TargetValidator.validate(targetBytes)
-        return (method, target, version)
+        if let (authority, rest) = try Self.splitAbsoluteForm(targetBytes) {
+            // `http://host` and `http://host?q` have the empty path, which is `/`.
+            let target = rest.first == ASCII.slash ? try TargetValidator.validate(rest) : try Self.validateWithRootPath(rest)
+            return (method, target, authority, version)
+        }
+        return (method, try TargetValidator.validate(targetBytes), nil, version)
+    }
+
+    /// The authority and the rest of an absolute-form target (`http://host:port/path?query`,
+    /// RFC 9112 §3.2.2), which a server must accept; nil for any other form. The authority is
+    /// checked like a Host header, and must not be empty.
+    private static func splitAbsoluteForm(
+        _ target: UnsafeBufferPointer<UInt8>
+    ) throws(HTTPParseError) -> (String, UnsafeBufferPointer<UInt8>)? {
+        let schemeLength: Int
+        if startsCaseInsensitively(target, with: "http://") {
+            schemeLength = 7
+        } else if startsCaseInsensitively(target, with: "https://") {
+            schemeLength = 8
+        } else {
+            return nil
+        }
+        let afterScheme = target[schemeLength...]
+        let end = afterScheme.firstIndex { $0 == ASCII.slash || $0 == ASCII.question } ?? target.count
+        let authority = UnsafeBufferPointer(rebasing: target[schemeLength..<end])
+        guard !authority.isEmpty, isValidAuthority(authority) else {
+            throw .invalidTarget("the absolute form's authority is not a host[:port]")
+        }
+        return (String(decoding: authority, as: UTF8.self), UnsafeBufferPointer(rebasing: target[end...]))
+    }
+
+    /// The target `/` followed by `rest` (empty, or a query), validated.
+    private static func validateWithRootPath(_ rest: UnsafeBufferPointer<UInt8>) throws(HTTPParseError) -> String {
+        let withRoot = [ASCII.slash] + rest
+        return try withRoot.withUnsafeBufferPointer { bytes throws(HTTPParseError) in try TargetValidator.validate(bytes) }
+    }
+
+    private static func startsCaseInsensitively(_ bytes: UnsafeBufferPointer<UInt8>, with prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        return (0..<count).allSatisfy { ASCII.lowercased(bytes[$0]) == prefix.utf8Start[$0] }
+    }
+
+    /// Whether `bytes` may be a Host header's value or a target's authority: no path, query,
+    /// fragment, user information (`@`), whitespace or backslash, and no control or non-ASCII byte.
+    private static func isValidAuthority(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { byte in
+            byte > 0x20 && byte < 0x7F && byte != ASCII.slash && byte != ASCII.backslash
+                && byte != ASCII.question && byte != ASCII.hash && byte != UInt8(ascii: "@")
+        }
     }
 
     private func parseMethod(_ bytes: UnsafeBufferPointer<UInt8>) throws(HTTPParseError) -> HTTPMethod {
@@ -103,7 +158,7 @@ struct HeadParser {
         let hosts = headers.values(for: "Host")
         if hosts.count > 1 { throw .invalidHost("more than one Host header") }
         if version == .http1_1 && hosts.isEmpty { throw .invalidHost("HTTP/1.1 requires a Host header") }
-        if let host = hosts.first, host.utf8.contains(where: { $0 == ASCII.slash || $0 == ASCII.space || $0 == ASCII.backslash }) {
+        if let host = hosts.first, !Self.isValidAuthority(host.utf8) {
             throw .invalidHost("not a host[:port]")
         }
     }

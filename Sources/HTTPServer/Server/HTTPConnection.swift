@@ -31,7 +31,9 @@ struct HTTPConnection {
             // A request had started arriving: say why it is being dropped. An idle one just closes.
             if decoder.phase != .idle {
                 server.logger.notice("request timed out", metadata: ["phase": "\(decoder.phase)"])
-                try? await writer.write(ResponseEncoder.encodeSimple(.text("408 Request Timeout\n", status: .requestTimeout)))
+                try? await writer.write(ResponseEncoder.encodeSimple(
+                    .text("408 Request Timeout\n", status: .requestTimeout), defaults: server.configuration.headers
+                ))
                 server.logAccess(method: "-", path: "-", status: .requestTimeout, bytes: 0, startedAt: phaseStartedAt)
             }
         } catch {
@@ -68,7 +70,7 @@ struct HTTPConnection {
     private func reject(_ error: HTTPParseError) async throws {
         server.logger.notice("rejected request", metadata: ["status": "\(error.status.code)", "reason": "\(error)"])
         let response = HTTPResponse.text("\(error.status.code) \(error.status.reasonPhrase): \(error)\n", status: error.status)
-        let bytes = ResponseEncoder.encodeSimple(response)
+        let bytes = ResponseEncoder.encodeSimple(response, defaults: server.configuration.headers)
         try await writer.write(bytes)
         server.logAccess(method: "-", path: "-", status: error.status, bytes: bytes.count, startedAt: phaseStartedAt)
     }
@@ -99,13 +101,13 @@ struct HTTPConnection {
         var output = [UInt8]()
         output.reserveCapacity(256)
         do {
-            try ResponseEncoder.encodeHead(response, framing: framing, keepAlive: keepAlive, version: request.version, into: &output)
+            try ResponseEncoder.encodeHead(response, framing: framing, keepAlive: keepAlive, version: request.version, defaults: server.configuration.headers, into: &output)
         } catch {
             server.logger.error("refused a response header", metadata: ["error": "\(error)", "path": "\(request.path)"])
             response = HTTPServer.internalErrorResponse
             framing = ResponseEncoder.framing(of: response, version: request.version)
             output.removeAll(keepingCapacity: true)
-            try? ResponseEncoder.encodeHead(response, framing: framing, keepAlive: keepAlive, version: request.version, into: &output)
+            try? ResponseEncoder.encodeHead(response, framing: framing, keepAlive: keepAlive, version: request.version, defaults: server.configuration.headers, into: &output)
         }
         let sendsBody = request.method != .head && framing != .none
         switch response.body {

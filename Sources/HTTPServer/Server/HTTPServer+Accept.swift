@@ -83,7 +83,7 @@ extension HTTPServer {
         }
         let writer = SocketWriter(handle: handle, timeout: 1_000_000_000)
         let response = HTTPResponse.text("503 Service Unavailable: too many connections\n", status: .serviceUnavailable)
-        try? await writer.write(ResponseEncoder.encodeSimple(response))
+        try? await writer.write(ResponseEncoder.encodeSimple(response, defaults: configuration.headers))
         Glibc.shutdown(handle.descriptor, Int32(SHUT_WR))
     }
 }

@@ -23,6 +23,10 @@ extension HTTPServer {
         public var maxConnections = 10_000
         /// How long shutdown waits for in-flight requests before closing their connections.
         public var shutdownGracePeriod: Duration = .seconds(10)
+        /// Header fields added to every response the server sends — its own answers (400, 408,
+        /// 413, 414, 431, 503, 505, …) included — unless the response sets the field itself: for
+        /// example an app's security headers. `HTTPServer.init` refuses an invalid one.
+        public var headers: HTTPHeaders = [:]
         /// Whether to log one line per request at `info`.
         public var accessLog = true
 

@@ -26,7 +26,11 @@ public final class HTTPServer: Sendable {
     }
 
     /// Creates a server; nothing is bound until `start()`.
+    /// - Throws: `ResponseEncoder.InvalidHeader` when one of `configuration.headers` could split a response.
     public init(configuration: Configuration = Configuration(), responder: some HTTPResponder, logger: Logger) throws {
+        for field in configuration.headers where !ResponseEncoder.isValidName(field.name) || !ResponseEncoder.isValidValue(field.value) {
+            throw ResponseEncoder.InvalidHeader(name: field.name)
+        }
         self.configuration = configuration
         self.responder = responder
         self.logger = logger

@@ -25,12 +25,15 @@ enum ResponseEncoder {
         }
     }
 
-    /// Appends the status line and headers, with `Date`, the framing headers and `Connection`.
+    /// Appends the status line and headers, with `Date`, the framing headers and `Connection`,
+    /// and each of `defaults` that the response does not set itself (checked when the server
+    /// was made: see `HTTPServer.Configuration.headers`).
     static func encodeHead(
         _ response: HTTPResponse,
         framing: Framing,
         keepAlive: Bool,
         version: HTTPVersion,
+        defaults: HTTPHeaders = [:],
         into output: inout [UInt8]
     ) throws(InvalidHeader) {
         output.append(contentsOf: "HTTP/1.1 \(response.status.code) ".utf8)
@@ -40,6 +43,12 @@ enum ResponseEncoder {
         for field in response.headers {
             guard isValidName(field.name), isValidValue(field.value) else { throw InvalidHeader(name: field.name) }
             if isFramingHeader(field.name) { continue }
+            output.append(contentsOf: "\r\n".utf8)
+            output.append(contentsOf: field.name.utf8)
+            output.append(contentsOf: ": ".utf8)
+            output.append(contentsOf: field.value.utf8)
+        }
+        for field in defaults where !response.headers.contains(field.name) {
             output.append(contentsOf: "\r\n".utf8)
             output.append(contentsOf: field.name.utf8)
             output.append(contentsOf: ": ".utf8)
@@ -76,10 +85,10 @@ enum ResponseEncoder {
 extension ResponseEncoder {
     /// A complete `Connection: close` response with an in-memory body, for answers the server
     /// makes itself (parse errors, over capacity), whose headers are known to be valid.
-    static func encodeSimple(_ response: HTTPResponse, includeBody: Bool = true) -> [UInt8] {
+    static func encodeSimple(_ response: HTTPResponse, defaults: HTTPHeaders = [:], includeBody: Bool = true) -> [UInt8] {
         var output = [UInt8]()
         guard case .bytes(let body) = response.body else { return output }
-        try? encodeHead(response, framing: .length(body.count), keepAlive: false, version: .http1_1, into: &output)
+        try? encodeHead(response, framing: .length(body.count), keepAlive: false, version: .http1_1, defaults: defaults, into: &output)
         if includeBody { output.append(contentsOf: body) }
         return output
     }

@@ -23,6 +23,16 @@ import Testing
         #expect(head.contains("Connection: close\r\n"))
     }
 
+    @Test(arguments: [
+        ("/lists/1?page=2&q=a+b%20c", "/lists/1?page=2&q=a+b%20c"),
+        ("/caf\u{E9}", "/caf%C3%A9"),
+        ("/a b\"<>\\^`{|}", "/a%20b%22%3C%3E%5C%5E%60%7B%7C%7D"),
+        ("/x\u{7F}\u{1}", "/x%7F%01"),
+    ])
+    func aRedirectsLocation_hasEveryByteAURICannotHoldPercentEncoded(location: String, sent: String) throws {
+        #expect(HTTPResponse.redirect(to: location).headers["Location"] == sent)
+    }
+
     @Test func notModifiedAndNoContent_haveNoLength() throws {
         #expect(!(try encode(HTTPResponse(status: .notModified))).contains("Content-Length"))
         #expect(!(try encode(HTTPResponse(status: .noContent))).contains("Content-Length"))

@@ -26,9 +26,38 @@ public struct HTTPResponse: Sendable {
         HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: text)
     }
 
-    /// A redirect (`303 See Other` by default: the answer to a form post) to `location`.
+    /// A redirect (`303 See Other` by default: the answer to a form post) to `location`, with
+    /// every byte a URI may not hold (non-ASCII, space, controls, `"<>\^{|}` and backtick)
+    /// percent-encoded, so that `/café` is sent as `/caf%C3%A9` and nothing raw reaches the header.
     public static func redirect(to location: String, status: HTTPStatus = .seeOther) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Location": location])
+        HTTPResponse(status: status, headers: ["Location": uriEncoded(location)])
+    }
+
+    /// `text` with the bytes outside RFC 3986's unreserved and reserved characters (and `%`,
+    /// kept as the escapes already made) percent-encoded.
+    static func uriEncoded(_ text: String) -> String {
+        guard !text.utf8.allSatisfy(isAllowedInURI) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 3)
+        for byte in text.utf8 {
+            if isAllowedInURI(byte) {
+                bytes.append(byte)
+            } else {
+                bytes.append(ASCII.percent)
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    private static func isAllowedInURI(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        default: "-._~:/?#[]@!$&'()*+,;=%".utf8.contains(byte)
+        }
     }
 }
 

@@ -18,34 +18,46 @@ struct Bootstrap {
         // Pages allocate and free tens of kilobytes each: keep that memory instead of giving it
         // back and faulting it in again on every request.
         AllocatorTuning.apply()
+        // Past a file-size limit (RLIMIT_FSIZE), a write then fails with EFBIG, which SQLite
+        // reports as a storage error (a 503, logged), instead of the signal killing the process.
+        signal(SIGXFSZ, SIG_IGN)
         var logger = Logger(label: "reminders")
         logger.logLevel = Logger.Level(rawValue: command.logLevel) ?? .info
 
         let database = try open(AppDatabase(path: command.databasePath), exitCode: 74, "cannot open the database at \(command.databasePath)")
+        let signer: HMACMessageSigner
+        do {
+            signer = try await HMACMessageSigner.kept(in: database)
+        } catch {
+            throw fail(exitCode: 74, "cannot read or make the server's secret in \(command.databasePath): \(error)")
+        }
         let catalog = try open(StringCatalog.bundled(), exitCode: 78, "cannot load the string catalog")
         let commonPasswords = try open(CommonPasswords.bundled(), exitCode: 78, "cannot load the list of common passwords")
         let hashing = command.passwordHashParameters
         if hashing != .scryptOWASP {
             logger.warning("password hashing is INSECURE (\(hashing)): --insecure-fast-password-hashing is for tests only")
         }
+        let security = WebSecurity(servesHTTPS: command.servesHTTPS, trustsProxy: command.trustProxy)
         var options = TemplateLibrary.Options()
         if command.reloadTemplates { options.reloadsChangedFiles = true }
         let web = try open(
             WebApp(
                 accounts: .real(
                     database: database, timeZone: command.timeZone,
-                    hasher: KDFPasswordHasher(parameters: hashing), commonPasswords: commonPasswords
+                    hasher: KDFPasswordHasher(parameters: hashing), commonPasswords: commonPasswords, signer: signer
                 ),
                 catalog: catalog, templatesFolder: command.templatesPath, templateOptions: options,
                 publicFolder: command.publicPath,
-                security: WebSecurity(servesHTTPS: command.servesHTTPS, trustsProxy: command.trustProxy),
-                health: { (try? database.appliedMigrations()) != nil },
+                security: security,
+                health: { [health = StorageHealth(database: database)] in await health.problem() },
                 reportError: { [logger] message in logger.error("\(message)") }
             ),
             exitCode: 78, "cannot load the templates in \(command.templatesPath) or serve \(command.publicPath)"
         )
 
-        let server = try HTTPServer(configuration: .init(host: command.host, port: command.port), responder: web.router(), logger: logger)
+        var configuration = HTTPServer.Configuration(host: command.host, port: command.port)
+        configuration.headers = security.responseHeaders
+        let server = try HTTPServer(configuration: configuration, responder: web.router(), logger: logger)
         do {
             try server.start()
         } catch let error as SocketError where error.code == EADDRINUSE {

@@ -12,6 +12,8 @@ public struct AccountsContainer: Sendable, HasSignUpUseCase, HasSignInUseCase, H
     public var resolveSessionUseCase: any ResolveSessionUseCase
     /// How long sessions live (the web front sets its cookie's lifetime from it).
     public var sessionPolicy: SessionPolicy
+    /// Seals the signed-out form token and the flash message with the server's signature.
+    public var seal: TextSeal
     private let makeContainer: @Sendable (User.ID) -> DIContainer
 
     /// Wires the account interactors to `dependencies`.
@@ -21,6 +23,7 @@ public struct AccountsContainer: Sendable, HasSignUpUseCase, HasSignInUseCase, H
         signInUseCase = SignInInteractor(dependencies: dependencies)
         resolveSessionUseCase = ResolveSessionInteractor(sessions: dependencies.sessions, clock: dependencies.clock, policy: dependencies.policy)
         sessionPolicy = dependencies.policy
+        seal = TextSeal(signer: dependencies.signer)
         makeContainer = container
     }
 

@@ -80,7 +80,8 @@ extension AccountDependencies {
         AccountDependencies(
             users: MockUserRepository(onUnconfigured: { Mocks.unreachable($0) }),
             sessions: MockSessionRepository(onUnconfigured: { Mocks.unreachable($0) }),
-            hasher: FakePasswordHasher(), commonPasswords: CommonPasswords(text: ""), clock: clock, policy: policy
+            hasher: FakePasswordHasher(), commonPasswords: CommonPasswords(text: ""), clock: clock, signer: FakeMessageSigner(),
+            policy: policy
         )
     }
 }

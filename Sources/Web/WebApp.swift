@@ -11,7 +11,7 @@ public struct WebApp: Sendable {
     let screens: Screens
     let staticFiles: StaticFiles
     let security: WebSecurity
-    let health: @Sendable () async -> Bool
+    let health: @Sendable () async -> String?
 
     /// Creates the web front, loading and compiling the templates with the catalog's strings
     /// written in (templates read them as `{{t.Feature.Context.type}}`).
@@ -23,21 +23,22 @@ public struct WebApp: Sendable {
     ///   - security: whether the app is served over HTTPS (directly or behind a trusted proxy),
     ///     and the sign-in throttle's limits.
     ///   - throttle: counts failed sign-ins (one for the app's life).
-    ///   - health: whether storage answers, for `GET /healthz`.
-    ///   - reportError: logs what went wrong when storage fails (the page only says that it did).
+    ///   - health: for `GET /healthz`: nil while storage reads and writes, else what fails.
+    ///   - reportError: writes a line to the log about what went wrong when storage or a handler
+    ///     failed (the page only says that it did); each distinct cause at most once a minute.
     public init(
         accounts: AccountsContainer, catalog: StringCatalog, templatesFolder: String,
         templateOptions: TemplateLibrary.Options = TemplateLibrary.Options(), publicFolder: String,
         security: WebSecurity = WebSecurity(), throttle: SignInThrottle? = nil,
-        health: @escaping @Sendable () async -> Bool, reportError: @escaping @Sendable (String) -> Void
+        health: @escaping @Sendable () async -> String?, reportError: @escaping @Sendable (String) -> Void
     ) throws {
         var options = templateOptions
         options.constants["t"] = TemplateStrings.tree(from: catalog.entries)
         let templates = try TemplateLibrary(directory: URL(fileURLWithPath: templatesFolder), options: options)
-        let renderer = PageRenderer(templates: templates, catalog: catalog)
+        let renderer = PageRenderer(templates: templates, catalog: catalog, seal: accounts.seal)
         screens = Screens(
             accounts: accounts, catalog: catalog, renderer: renderer,
-            throttle: throttle ?? SignInThrottle(policy: security.throttle), reportError: reportError
+            throttle: throttle ?? SignInThrottle(policy: security.throttle), failures: FailureLog(write: reportError)
         )
         staticFiles = try StaticFiles(root: publicFolder)
         self.security = security
@@ -48,9 +49,6 @@ public struct WebApp: Sendable {
     /// session and CSRF check (signed-out visitors reach only the public pages), then error pages.
     public func router() -> Router {
         var router = Router()
-        router.use(SecurityHeadersMiddleware(security: security, renderer: screens.renderer, reportError: screens.reportError))
-        router.use(SessionMiddleware(accounts: screens.accounts, security: security, renderer: screens.renderer, reportError: screens.reportError))
-        router.use(ErrorPageMiddleware(renderer: screens.renderer))
         router.get("/sign-in") { try await screens.signIn($0) }
         router.post("/sign-in") { try await screens.signIn($0) }
         router.get("/sign-up") { try await screens.signUp($0) }
@@ -77,8 +75,16 @@ public struct WebApp: Sendable {
             try staticFiles.response(for: request, segments: request.parameters.remainder)
         }
         router.get("/healthz") { [health] _ in
-            await health() ? .text("ok") : .text("storage unavailable", status: .serviceUnavailable)
+            if let problem = await health() { return .text("unavailable: \(problem)\n", status: .serviceUnavailable) }
+            return .text("ok")
         }
+        let routes = router
+        router.use(SecurityHeadersMiddleware(security: security, renderer: screens.renderer, failures: screens.failures))
+        router.use(SessionMiddleware(
+            accounts: screens.accounts, security: security, renderer: screens.renderer, failures: screens.failures,
+            hasRoute: { routes.hasRoute(for: $0) }
+        ))
+        router.use(ErrorPageMiddleware(renderer: screens.renderer))
         return router
     }
 }

@@ -54,7 +54,7 @@ import Testing
         defer { try? database.close() }
 
         // then
-        #expect(try database.appliedMigrations() == ["v1", "v2-accounts", "v3-list-page-index"])
+        #expect(try database.appliedMigrations() == ["v1", "v2-accounts", "v3-list-page-index", "v4-server-secrets", "v5-health-probe"])
         let indexes = try await database.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'reminder' AND name LIKE 'reminder_list%'")
         }

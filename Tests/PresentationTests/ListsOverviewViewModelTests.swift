@@ -50,7 +50,7 @@ struct ListsOverviewViewModelTests {
 
         await viewModel.send(.onAppear)
 
-        #expect(viewModel.state == .fixture(outcome: .failed(unavailableMessage)))
+        #expect(viewModel.state == .fixture(outcome: .failed(unavailableMessage, cause: "disk")))
     }
 
     @Test func createListTapped_createsTheListAndRedirectsToIt() async {
@@ -110,7 +110,7 @@ struct ListsOverviewViewModelTests {
 
         await viewModel.send(.createListTapped(name: ""))
 
-        #expect(viewModel.state == .fixture(nameError: "Enter a name", outcome: .failed(unavailableMessage)))
+        #expect(viewModel.state == .fixture(nameError: "Enter a name", outcome: .failed(unavailableMessage, cause: "disk")))
     }
 
     @Test func createListTapped_whenStorageFails_fails() async {
@@ -119,7 +119,7 @@ struct ListsOverviewViewModelTests {
 
         await viewModel.send(.createListTapped(name: "Books"))
 
-        #expect(viewModel.state == .fixture(newListName: "Books", outcome: .failed(unavailableMessage)))
+        #expect(viewModel.state == .fixture(newListName: "Books", outcome: .failed(unavailableMessage, cause: "disk")))
     }
 
     @Test func createListTapped_notFound_isNotFound() async {

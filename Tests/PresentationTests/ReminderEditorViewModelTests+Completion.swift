@@ -24,7 +24,7 @@ extension ReminderEditorViewModelTests {
 
         await viewModel.send(.completionToggled(id: 5, isCompleted: true))
 
-        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage)))
+        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage, cause: "disk")))
     }
 
     @Test func completionToggled_breakingAnUnexpectedRule_showsTheEditorAgain() async {

@@ -98,7 +98,7 @@ struct ReminderEditorViewModelTests {
 
         await viewModel.send(.onAppear(id: 5))
 
-        #expect(viewModel.state == .unloaded(reminderID: 5, outcome: .failed(unavailableMessage)))
+        #expect(viewModel.state == .unloaded(reminderID: 5, outcome: .failed(unavailableMessage, cause: "disk")))
     }
 
     // MARK: saveTapped
@@ -179,7 +179,7 @@ struct ReminderEditorViewModelTests {
 
         await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "Buy milk", listID: 2)))
 
-        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage)))
+        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage, cause: "disk")))
     }
 
     @Test func saveTapped_breakingRulesWhileTheReminderVanished_isNotFound() async {

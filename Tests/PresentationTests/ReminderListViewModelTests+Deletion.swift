@@ -75,6 +75,6 @@ extension ReminderListViewModelTests {
 
         await viewModel.send(.deleteListConfirmed(listID: 1))
 
-        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage)).with { $0.listID = 0 })
+        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage, cause: "disk")).with { $0.listID = 0 })
     }
 }

@@ -79,6 +79,6 @@ extension ReminderListViewModelTests {
 
         await viewModel.send(.reminderDeleted(id: 3, listID: 1, page: 1))
 
-        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage)).with { $0.listID = 0 })
+        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage, cause: "disk")).with { $0.listID = 0 })
     }
 }

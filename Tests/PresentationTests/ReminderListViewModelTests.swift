@@ -114,7 +114,7 @@ struct ReminderListViewModelTests {
 
         await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: true))
 
-        #expect(viewModel.state == .unloaded(showCompleted: true, outcome: .failed(unavailableMessage)))
+        #expect(viewModel.state == .unloaded(showCompleted: true, outcome: .failed(unavailableMessage, cause: "disk")))
     }
 
     // MARK: addReminderTapped
@@ -157,7 +157,7 @@ struct ReminderListViewModelTests {
 
         await viewModel.send(.addReminderTapped(listID: 1, form: ReminderForm()))
 
-        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage)))
+        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage, cause: "disk")))
     }
 
     @Test func addReminderTapped_toAMissingList_isNotFound() async {
@@ -199,6 +199,6 @@ struct ReminderListViewModelTests {
 
         await viewModel.send(.renameListTapped(listID: 1, name: "Food"))
 
-        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage)).with { $0.listID = 0 })
+        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage, cause: "disk")).with { $0.listID = 0 })
     }
 }

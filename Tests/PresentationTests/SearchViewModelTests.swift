@@ -99,7 +99,7 @@ struct SearchViewModelTests {
 
         await viewModel.send(.onAppear(query: "milk", page: 1))
 
-        #expect(viewModel.state == .fixture(query: "milk", outcome: .failed(unavailableMessage)))
+        #expect(viewModel.state == .fixture(query: "milk", outcome: .failed(unavailableMessage, cause: "disk")))
     }
 
     @Test func onAppear_whenTheListsCannotBeRead_fails() async {
@@ -111,7 +111,7 @@ struct SearchViewModelTests {
 
         await viewModel.send(.onAppear(query: "milk", page: 1))
 
-        #expect(viewModel.state == .fixture(query: "milk", hasSearched: true, outcome: .failed(unavailableMessage)))
+        #expect(viewModel.state == .fixture(query: "milk", hasSearched: true, outcome: .failed(unavailableMessage, cause: "disk")))
     }
 
     @Test(arguments: [(true, "Reminder completed"), (false, "Reminder reopened")])
@@ -135,7 +135,7 @@ struct SearchViewModelTests {
 
         await viewModel.send(.reminderToggled(id: 1, isCompleted: true, query: "milk", page: 1))
 
-        #expect(viewModel.state == .fixture(outcome: .failed(unavailableMessage)))
+        #expect(viewModel.state == .fixture(outcome: .failed(unavailableMessage, cause: "disk")))
     }
 
     @Test func reminderToggled_breakingAnUnexpectedRule_showsTheResultsAgain() async {

@@ -118,7 +118,7 @@ struct SmartListViewModelTests {
 
         await viewModel.send(.onAppear(.scheduled, page: 1))
 
-        #expect(viewModel.state == .fixture(.scheduled, outcome: .failed(unavailableMessage)))
+        #expect(viewModel.state == .fixture(.scheduled, outcome: .failed(unavailableMessage, cause: "disk")))
     }
 
     @Test(arguments: [(true, "Reminder completed"), (false, "Reminder reopened")])

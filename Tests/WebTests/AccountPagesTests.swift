@@ -36,7 +36,7 @@ import Testing
         let session = AuthenticatedSession.fixture(token: "new-session-token-0123456789abcdef", user: .fixture(displayName: "Ada"))
         let signIn = MockSignInUseCase(returning: session)
         let router = try makeRouter(accounts: .mock(signIn: signIn, resolveSession: MockResolveSessionUseCase(returning: nil)))
-        let form = "csrf-token-of-the-visitor-0123456789"
+        let form = TextSeal(signer: FakeMessageSigner()).makeFormToken()
 
         let response = try await post(router, "/sign-in", ["email": "ada@example.com", "password": "correct horse", "next": "/today"],
                                       cookie: "csrf=\(form)", csrf: form)
@@ -55,7 +55,37 @@ import Testing
         let response = try await post(makeRouter(), "/", ["action": "createList", "name": "Books"], csrf: token)
         #expect(response.status == .forbidden)
         #expect(try response.document.select("h1#error-heading").map(\.text) == ["This form has expired"])
-        #expect(response.headers["Content-Security-Policy"] == SecurityHeadersMiddleware.contentSecurityPolicy)
+    }
+
+    @Test func signingIn_toANonASCIINext_redirectsToItPercentEncoded() async throws {
+        let session = AuthenticatedSession.fixture(token: "new-session-token-0123456789abcdef", user: .fixture(displayName: "Ada"))
+        let router = try makeRouter(accounts: .mock(signIn: MockSignInUseCase(returning: session), resolveSession: MockResolveSessionUseCase(returning: nil)))
+        let form = TextSeal(signer: FakeMessageSigner()).makeFormToken()
+        let response = try await post(router, "/sign-in", ["email": "ada@example.com", "password": "correct horse", "next": "/lists/1?q=café"],
+                                      cookie: "csrf=\(form)", csrf: form)
+        #expect(response.location == "/lists/1?q=caf%C3%A9")
+    }
+
+    @Test(arguments: [
+        "csrf-token-of-the-attacker-0123456789",
+        TextSeal(signer: FakeMessageSigner(key: 666)).makeFormToken(),
+        TextSeal(signer: FakeMessageSigner()).seal("csrf-token-of-the-attacker-0123456789", for: .flash),
+    ])
+    func aSignedOutPost_withAFormTokenThisServerDidNotSeal_is403_evenWhenTheFieldMatchesTheCookie(planted: String) async throws {
+        // The sign-in mock is unconfigured: reaching it would stop the test.
+        let router = try makeRouter(accounts: .mock(resolveSession: MockResolveSessionUseCase(returning: nil)))
+        let response = try await post(router, "/sign-in", ["email": "victim@example.com", "password": "attackers password"],
+                                      cookie: "csrf=\(planted)", csrf: planted)
+        #expect(response.status == .forbidden)
+        #expect(try response.document.select("h1#error-heading").map(\.text) == ["This form has expired"])
+        #expect(response.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("csrf=") && !$0.hasPrefix("csrf=\(planted);") })
+    }
+
+    @Test(arguments: [("DELETE", "/", 405), ("BREW", "/lists/1", 405), ("BREW", "/nowhere", 501), ("GET", "/nowhere", 303), ("PUT", "/lists/1", 405)])
+    func signedOut_aMethodNoRouteServes_isRefusedAsSignedIn_whilePageReadsGoToSignIn(method: String, target: String, status: Int) async throws {
+        let response = try await makeRouter().respond(to: HTTPRequest(method: HTTPMethod(method), target: target))
+        #expect(response.status.code == status)
+        if status == 405 { #expect(response.headers["Allow"] == "GET, POST, HEAD") }
     }
 
     @Test func aSignedOutPostWithoutAFormCookie_is403() async throws {
@@ -83,15 +113,23 @@ import Testing
         #expect(try await browser.document.select("h1").map(\.text) == ["Delete your account?"])
     }
 
-    @Test func securityHeaders_areOnEveryResponse_withHSTSOverHTTPS() async throws {
-        let plain = try await get(makeRouter(), "/nowhere")
-        #expect(plain.status == .notFound)
-        #expect(plain.headers["X-Content-Type-Options"] == "nosniff")
-        #expect(plain.headers["Referrer-Policy"] == "same-origin")
-        #expect(plain.headers["Strict-Transport-Security"] == nil)
+    @Test func theServersHeadersForEveryAnswer_areTheSecurityHeaders_withHSTSOnlyForAnHTTPSAddress() {
+        let plain = WebSecurity().responseHeaders
+        #expect(plain["Content-Security-Policy"] == WebSecurity.contentSecurityPolicy)
+        #expect(plain["X-Content-Type-Options"] == "nosniff")
+        #expect(plain["Referrer-Policy"] == "same-origin")
+        #expect(plain["Strict-Transport-Security"] == nil)
+        #expect(WebSecurity(servesHTTPS: true).responseHeaders["Strict-Transport-Security"] == "max-age=31536000; includeSubDomains")
+    }
+
+    @Test func overHTTPS_cookiesAreSecureHostCookies_andBehindATrustedProxyHSTSIsAddedPerRequest() async throws {
         let secure = try await get(makeRouter(security: WebSecurity(servesHTTPS: true)), "/sign-in", headers: ["Cookie": "x=1"])
-        #expect(secure.headers["Strict-Transport-Security"] == "max-age=31536000; includeSubDomains")
         #expect(secure.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("__Host-csrf=") && $0.contains("; Secure; HttpOnly") })
+        let proxied = try await get(makeRouter(security: WebSecurity(trustsProxy: true)), "/nowhere", headers: ["X-Forwarded-Proto": "https", "Cookie": "__Host-session=\(signedIn.token)"])
+        #expect(proxied.status == .notFound)
+        #expect(proxied.headers["Strict-Transport-Security"] == "max-age=31536000; includeSubDomains")
+        let direct = try await get(makeRouter(security: WebSecurity(trustsProxy: true)), "/nowhere")
+        #expect(direct.headers["Strict-Transport-Security"] == nil)
     }
 }
 

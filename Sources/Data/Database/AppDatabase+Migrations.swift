@@ -20,6 +20,10 @@ extension AppDatabase {
     ///   reasons are beside `schemaV2Accounts`.
     /// - `v3-list-page-index` makes a list's page one read of one index; its reasons are beside
     ///   `schemaV3ListPageIndex`.
+    /// - `v4-server-secrets` keeps the secrets the server signs with (`serverSecret(named:)`), in
+    ///   the database so that every process serving it signs alike.
+    /// - `v5-health-probe` holds the one row the health check rewrites to learn whether the
+    ///   store can still write (`probeWrite()`).
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
@@ -30,6 +34,12 @@ extension AppDatabase {
         }
         migrator.registerMigration("v3-list-page-index") { db in
             try db.execute(sql: schemaV3ListPageIndex)
+        }
+        migrator.registerMigration("v4-server-secrets") { db in
+            try db.execute(sql: "CREATE TABLE serverSecret (name TEXT PRIMARY KEY NOT NULL, secret BLOB NOT NULL) WITHOUT ROWID")
+        }
+        migrator.registerMigration("v5-health-probe") { db in
+            try db.execute(sql: "CREATE TABLE healthProbe (id INTEGER PRIMARY KEY CHECK (id = 1), checkedAt REAL NOT NULL)")
         }
         return migrator
     }

@@ -1,16 +1,10 @@
-import Foundation
-
 /// Secrets for sessions and forms: random bytes from the system's secure generator
 /// (`SystemRandomNumberGenerator`, which reads `getrandom` on Linux), base64url-encoded without padding.
 public enum RandomToken {
     /// A new secret of `byteCount` random bytes (32 by default: 256 bits), as 43 base64url characters.
     public static func make(byteCount: Int = 32) -> String {
         var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<byteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        return Base64URL.encode((0..<byteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
     }
 
     /// Whether `text` could be a token this type made: 16 to 128 base64url characters. Anything

@@ -58,6 +58,15 @@ public struct Router: HTTPResponder {
         return route.bodyLimit
     }
 
+    /// Whether a route answers `request`'s method at its path (`HEAD` where there is a `GET`),
+    /// so that a middleware can tell a request a handler would serve from one the router refuses.
+    public func hasRoute(for request: HTTPRequest) -> Bool {
+        guard let segments = try? Self.decodedSegments(of: request.path),
+              case .found = lookup(request.method, segments)
+        else { return false }
+        return true
+    }
+
     private enum Lookup {
         case found(Route, RouteParameters)
         case methodNotAllowed(allowed: [HTTPMethod])

@@ -8,6 +8,6 @@ public enum Outcome: Sendable, Equatable {
     case invalid
     /// The list or reminder does not exist (404).
     case notFound
-    /// Storage failed; the string is the user-facing message from the catalog.
-    case failed(String)
+    /// Storage failed: the user-facing message from the catalog, and the cause, for the log.
+    case failed(String, cause: String)
 }

@@ -1,12 +1,12 @@
 import Domain
 
 extension Outcome {
-    /// The outcome of a use case's failure: `invalid`, `notFound`, or `failed` with the catalog's message.
+    /// The outcome of a use case's failure: `invalid`, `notFound`, or `failed` with the catalog's message and the cause.
     init(_ error: DomainError, strings: StringCatalog) {
         switch error {
         case .invalid, .invalidCredentials: self = .invalid
         case .notFound: self = .notFound
-        case .unavailable: self = .failed(strings[.unavailable])
+        case .unavailable(let cause): self = .failed(strings[.unavailable], cause: cause)
         }
     }
 }

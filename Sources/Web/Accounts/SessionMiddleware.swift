@@ -5,16 +5,21 @@ import HTTPServer
 ///
 /// 1. finds the session the cookie names (none when it is unknown, ended or malformed);
 /// 2. for every POST, compares the form's `csrf` field with the session's token — or, signed
-///    out, with the `csrf` cookie's — and answers 403 with a page saying to reload when it is
-///    missing or wrong, so the handler never runs and nothing changes;
-/// 3. sends a signed-out request for anything but the public pages to `/sign-in?next=<path>`;
+///    out, with the `csrf` cookie's, which must be sealed by this server (`TextSeal`) — and
+///    answers 403 with a page saying to reload when it is missing or wrong, so the handler never
+///    runs and nothing changes;
+/// 3. sends a signed-out request for anything but the public pages to `/sign-in?next=<path>`,
+///    unless no route serves its method there (`DELETE /`, `BREW /lists/1`): the router answers
+///    those with 405 or 501, as it would signed in, and no handler runs;
 /// 4. runs the rest with the result in `RequestContext.current`, and gives a signed-out visitor
 ///    a form token cookie (or clears a session cookie that names no session).
 struct SessionMiddleware: Middleware {
     let accounts: AccountsContainer
     let security: WebSecurity
     let renderer: PageRenderer
-    let reportError: @Sendable (String) -> Void
+    let failures: FailureLog
+    /// Whether a route serves the request's method at its path (`Router.hasRoute(for:)`).
+    let hasRoute: @Sendable (HTTPRequest) -> Bool
 
     /// Paths anyone may reach signed out.
     static func isPublic(_ path: Substring) -> Bool {
@@ -29,22 +34,24 @@ struct SessionMiddleware: Middleware {
         do {
             session = try await sentToken.asyncMap { token throws(DomainError) in try await accounts.resolveSessionUseCase.execute(token: token) } ?? nil
         } catch {
-            reportError("could not resolve a session for \(request.method) \(request.path): \(error)")
+            let cause = if case .unavailable(let message) = error { message } else { "\(error)" }
+            failures.report("could not resolve a session", cause: cause, serving: request)
             return renderer.errorPage(.serviceUnavailable)
         }
 
-        // A signed-out visitor's forms carry the token of their `csrf` cookie; one is made for
+        // A signed-out visitor's forms carry the token of their `csrf` cookie, which only counts
+        // when this server sealed it (one planted by someone else is no token); one is made for
         // a visitor who has none (static files and health checks need none).
         // Signed in, the session's token is the form token: the cookie is not even looked up.
-        let formCookie = session != nil ? nil : request.cookie(cookies.csrfName).flatMap { RandomToken.isPlausible($0) ? $0 : nil }
+        let formCookie = session != nil ? nil : request.cookie(cookies.csrfName).flatMap { accounts.seal.isFormToken($0) ? $0 : nil }
         let needsFormToken = session == nil && formCookie == nil && !request.path.hasPrefix("/static/") && request.path != "/healthz"
-        let issuedFormToken = needsFormToken ? RandomToken.make() : nil
+        let issuedFormToken = needsFormToken ? accounts.seal.makeFormToken() : nil
         let expectedToken = session?.csrfToken ?? formCookie ?? issuedFormToken ?? ""
 
         var response: HTTPResponse
         if request.method == .post && (issuedFormToken != nil || !Self.carries(expectedToken, request)) {
             response = renderer.errorPage(.forbidden)
-        } else if session == nil && !Self.isPublic(request.path) {
+        } else if session == nil && !Self.isPublic(request.path) && Self.leadsToSignIn(request, hasRoute: hasRoute) {
             response = .redirect(to: Paths.signIn(next: request.method == .get || request.method == .head ? request.target : String(request.path)))
         } else {
             let context = RequestContext(
@@ -55,6 +62,13 @@ struct SessionMiddleware: Middleware {
         if let issuedFormToken { cookies.issueFormToken(issuedFormToken, on: &response) }
         if sentToken != nil && session == nil { cookies.end(on: &response) }
         return response
+    }
+
+    /// Whether a signed-out request for a private path goes to the sign-in page: a page read or a
+    /// form post (even where nothing is, so that signed out, no path's existence shows), or any
+    /// other method a route serves. Other methods are the router's to refuse.
+    private static func leadsToSignIn(_ request: HTTPRequest, hasRoute: (HTTPRequest) -> Bool) -> Bool {
+        request.method == .get || request.method == .head || request.method == .post || hasRoute(request)
     }
 
     /// Whether the form posted has `expected` in its `csrf` field, compared in constant time.

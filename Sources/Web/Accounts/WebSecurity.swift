@@ -22,6 +22,25 @@ public struct WebSecurity: Sendable {
         self.throttle = throttle
     }
 
+    /// The Content Security Policy of every answer: the app's own files and forms only, no framing.
+    public static let contentSecurityPolicy = "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+    /// HSTS, sent on every answer that went over HTTPS.
+    static let strictTransportSecurity = "max-age=31536000; includeSubDomains"
+
+    /// The headers of every answer, for the server to add to all it sends (its own 400s and 503s
+    /// included; `HTTPServer.Configuration.headers`): the Content Security Policy, `nosniff`, a
+    /// same-origin referrer, and HSTS when the public address is `https://`. Behind a trusted
+    /// proxy, HSTS is added per request instead, by `SecurityHeadersMiddleware`.
+    public var responseHeaders: HTTPHeaders {
+        var headers: HTTPHeaders = [
+            "Content-Security-Policy": Self.contentSecurityPolicy,
+            "X-Content-Type-Options": "nosniff",
+            "Referrer-Policy": "same-origin",
+        ]
+        if servesHTTPS { headers.add(name: "Strict-Transport-Security", value: Self.strictTransportSecurity) }
+        return headers
+    }
+
     /// Whether `request` reached the app over HTTPS.
     func isHTTPS(_ request: HTTPRequest) -> Bool {
         if servesHTTPS { return true }

@@ -12,7 +12,7 @@ struct Screens: Sendable {
     let catalog: StringCatalog
     let renderer: PageRenderer
     let throttle: SignInThrottle
-    let reportError: @Sendable (String) -> Void
+    let failures: FailureLog
 
     /// The session of the request; `SessionMiddleware` lets no signed-out request reach a page that asks.
     func signedInSession() throws -> AuthenticatedSession {
@@ -39,8 +39,8 @@ struct Screens: Sendable {
             return renderer.redirect(to: destination, flash: flash)
         case .notFound:
             throw HTTPError(.notFound)
-        case .failed(let message):
-            reportError("storage failed while serving \(request.method) \(request.path)")
+        case .failed(let message, let cause):
+            failures.report("storage failed", cause: cause, serving: request)
             return renderer.errorPage(.serviceUnavailable, message: message, retryPath: String(request.path))
         }
     }

@@ -1,24 +1,20 @@
+import Domain
 import Foundation
 import HTTPServer
 import Presentation
 
-/// The one-time message shown on the page a redirect leads to, carried in a short-lived cookie.
+/// The one-time message shown on the page a redirect leads to, carried in a short-lived cookie
+/// flagged like the session cookie (`SessionCookies`) and sealed with the server's signature, so
+/// that whoever can set a cookie still cannot choose what the page says.
 enum Flash {
-    static let cookieName = "flash"
-
-    /// The message the request carries, if any.
-    static func message(in request: HTTPRequest) -> String? {
-        guard let raw = request.cookie(cookieName), !raw.isEmpty else { return nil }
-        return raw.removingPercentEncoding
+    /// The message the request carries, if its cookie is one this server sealed.
+    static func message(in request: HTTPRequest, cookies: SessionCookies, seal: TextSeal) -> String? {
+        guard let raw = request.cookie(cookies.flashName), !raw.isEmpty else { return nil }
+        return seal.open(raw, for: .flash)?.removingPercentEncoding
     }
 
     /// Sets the message for the next page.
-    static func set(_ message: String, on response: inout HTTPResponse) {
-        response.setCookie(SetCookie(name: cookieName, value: message.percentEncodedComponent(), maxAge: 60))
-    }
-
-    /// Clears a message once it has been shown.
-    static func clear(on response: inout HTTPResponse) {
-        response.setCookie(SetCookie(name: cookieName, value: "", maxAge: 0))
+    static func set(_ message: String, on response: inout HTTPResponse, cookies: SessionCookies, seal: TextSeal) {
+        cookies.setFlash(seal.seal(message.percentEncodedComponent(), for: .flash), on: &response)
     }
 }

@@ -9,17 +9,22 @@ import Templating
 struct PageRenderer: Sendable {
     let templates: TemplateLibrary
     let catalog: StringCatalog
+    /// Seals and opens flash messages.
+    let seal: TextSeal
 
     /// The page `template` rendered from `state`; a flash the request carries is shown once and cleared.
     func page<State: Encodable>(_ template: String, _ state: State, nav: Navigation, status: HTTPStatus = .ok, for request: HTTPRequest) throws -> HTTPResponse {
-        let flash = Flash.message(in: request)
-        let request = RequestContext.current
+        let known = RequestContext.current
+        let cookies = SessionCookies(isHTTPS: known.isHTTPS)
+        // A flash cookie that does not open (planted, or from another server) is cleared unread.
+        let hasFlashCookie = request.cookie(cookies.flashName).map { !$0.isEmpty } ?? false
+        let flash = hasFlashCookie ? Flash.message(in: request, cookies: cookies, seal: seal) : nil
         let context = PageContext(
-            nav: nav, flash: flash, user: request.session.map { SignedInUser(displayName: $0.user.displayName) },
-            csrf: request.csrfToken, page: state, error: nil
+            nav: nav, flash: flash, user: known.session.map { SignedInUser(displayName: $0.user.displayName) },
+            csrf: known.csrfToken, page: state, error: nil
         )
         var response = htmlResponse(status: status, body: try templates.render(template, context))
-        if flash != nil { Flash.clear(on: &response) }
+        if hasFlashCookie { cookies.clearFlash(on: &response) }
         return response
     }
 
@@ -45,7 +50,7 @@ struct PageRenderer: Sendable {
     /// A `303 See Other` to `destination` carrying a one-time flash.
     func redirect(to destination: Destination, flash: String) -> HTTPResponse {
         var response = HTTPResponse.redirect(to: Paths.path(for: destination))
-        Flash.set(flash, on: &response)
+        Flash.set(flash, on: &response, cookies: SessionCookies(isHTTPS: RequestContext.current.isHTTPS), seal: seal)
         return response
     }
 

@@ -56,7 +56,8 @@ struct AccountWorld {
     var dependencies: AccountDependencies {
         AccountDependencies(
             users: users, sessions: sessions, hasher: hasher,
-            commonPasswords: CommonPasswords(text: "# common\npassword1\niloveyou\n\nsunshine1"), clock: clock, policy: policy
+            commonPasswords: CommonPasswords(text: "# common\npassword1\niloveyou\n\nsunshine1"), clock: clock,
+            signer: FakeMessageSigner(), policy: policy
         )
     }
 }

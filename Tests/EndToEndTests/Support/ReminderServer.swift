@@ -71,6 +71,9 @@ final class ReminderServer {
         throw StartFailure(reason: "it did not say where it listens within \(timeout)", output: output.text)
     }
 
+    /// The server's process id, for limits a test sets on it (`prlimit`).
+    var pid: pid_t { process.pid }
+
     /// Everything the server wrote to standard output and standard error so far.
     var log: String { output.text }
 

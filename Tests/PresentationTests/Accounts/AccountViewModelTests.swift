@@ -122,6 +122,6 @@ struct AccountViewModelTests {
     @Test func storageFailure_isTheErrorPage() async {
         let viewModel = viewModel(.mock(signOut: MockSignOutUseCase(failing: .unavailable("locked"))))
         await viewModel.send(.signOutTapped)
-        #expect(viewModel.state == .fixture(outcome: .failed(unavailableMessage)))
+        #expect(viewModel.state == .fixture(outcome: .failed(unavailableMessage, cause: "locked")))
     }
 }

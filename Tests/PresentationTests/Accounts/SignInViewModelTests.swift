@@ -43,7 +43,7 @@ struct SignInViewModelTests {
     @Test func storageFailure_isTheErrorPage() async {
         let viewModel = viewModel(MockSignInUseCase(failing: .unavailable("locked")))
         await viewModel.send(.signInTapped(email: "a@b.c", password: "x", next: "/"))
-        #expect(viewModel.state == SignInViewModel.State(title: "Sign in", email: "a@b.c", next: "/", outcome: .failed(unavailableMessage)))
+        #expect(viewModel.state == SignInViewModel.State(title: "Sign in", email: "a@b.c", next: "/", outcome: .failed(unavailableMessage, cause: "locked")))
     }
 }
 
@@ -104,6 +104,6 @@ struct SignUpViewModelTests {
     @Test func storageFailure_isTheErrorPage() async {
         let viewModel = viewModel(MockSignUpUseCase(failing: .unavailable("locked")))
         await viewModel.send(.signUpTapped(email: "a@b.c", displayName: "A", password: "x", next: "/"))
-        #expect(viewModel.state.outcome == .failed(unavailableMessage))
+        #expect(viewModel.state.outcome == .failed(unavailableMessage, cause: "locked"))
     }
 }

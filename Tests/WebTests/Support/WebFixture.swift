@@ -33,7 +33,7 @@ func makeRouter(_ container: DIContainer = .mock(), accounts: AccountsContainer?
         templatesFolder: repositoryRoot.appendingPathComponent("Templates").path,
         templateOptions: TemplateLibrary.Options(strict: true, reloadsChangedFiles: false),
         publicFolder: repositoryRoot.appendingPathComponent("Public").path,
-        security: security, throttle: throttle, health: { true }, reportError: { _ in }
+        security: security, throttle: throttle, health: { nil }, reportError: { _ in }
     ).router()
 }
 

@@ -5,18 +5,22 @@ public struct AccountDependencies: Sendable {
     public var hasher: any PasswordHasher
     public var commonPasswords: any CommonPasswordList
     public var clock: any CalendarClock
+    /// Signs what the server hands to browsers: signed-out form tokens, flash messages.
+    public var signer: any MessageSigner
     public var policy: SessionPolicy
 
     /// Creates the dependencies.
     public init(
         users: any UserRepository, sessions: any SessionRepository, hasher: any PasswordHasher,
-        commonPasswords: any CommonPasswordList, clock: any CalendarClock, policy: SessionPolicy = SessionPolicy()
+        commonPasswords: any CommonPasswordList, clock: any CalendarClock, signer: any MessageSigner,
+        policy: SessionPolicy = SessionPolicy()
     ) {
         self.users = users
         self.sessions = sessions
         self.hasher = hasher
         self.commonPasswords = commonPasswords
         self.clock = clock
+        self.signer = signer
         self.policy = policy
     }
 }

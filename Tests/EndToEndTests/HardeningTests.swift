@@ -1,0 +1,93 @@
+import Foundation
+import Glibc
+import HTMLTestKit
+import Testing
+
+/// What an outside check of the running app found, each fixed over real sockets.
+@Suite struct HardeningTests {
+    /// Sets the largest file the server may write (RLIMIT_FSIZE, with util-linux's `prlimit`):
+    /// past it every write fails, as on a full disk. The server ignores SIGXFSZ, so the write
+    /// fails instead of the process.
+    private static func limitFileSize(of pid: pid_t, to limit: String) throws {
+        let process = try ChildProcess(
+            executable: "/usr/bin/prlimit", arguments: ["--pid", "\(pid)", "--fsize=\(limit):unlimited"],
+            environment: [:], directory: FileManager.default.temporaryDirectory.path
+        )
+        try #require(process.waitUntilExit() == .exited(0))
+    }
+
+    @Test func whenStorageCannotWrite_postsAre503_theCauseIsLoggedOnce_healthzIs503_andNothingIsLostAfter() async throws {
+        try await RunningApp.with { app in
+            let browser = try await app.signedInBrowser()
+            try await browser.createList("Groceries")
+            try await browser.addReminder("Milk")
+            let listPage = await browser.url
+
+            try Self.limitFileSize(of: app.server.pid, to: "4096")
+            for title in ["Eggs", "Bread", "Tea", "Rice", "Figs"] {
+                try await browser.visit(listPage)
+                try await browser.fillIn("Title", with: title)
+                try await browser.press("Add reminder")
+                #expect(await browser.status == 503)
+            }
+            try await browser.visit("/healthz")
+            #expect(await browser.status == 503)
+            let health = String(decoding: await browser.body, as: UTF8.self)
+            #expect(health.hasPrefix("unavailable: storage cannot write: SQLite error"), "\(health)")
+
+            let failures = app.server.log.split(separator: "\n").filter { $0.contains("storage failed while serving POST") }
+            #expect((1...2).contains(failures.count), "one line per distinct cause, not one per request: \(failures)")
+            #expect(failures.allSatisfy { $0.contains("SQLite error") })
+
+            try Self.limitFileSize(of: app.server.pid, to: "unlimited")
+            try await browser.visit(listPage)
+            try await browser.addReminder("Eggs")
+            #expect(try await browser.texts("li.reminder .reminder-title").sorted() == ["Eggs", "Milk"])
+        }
+    }
+
+    @Test func aSignInWithAFormTokenPlantedInACookie_isRefusedWith403() async throws {
+        try await RunningApp.with { app in
+            let account = app.newAccount()
+            try await app.browser().signUp(account)
+            let attacker = app.browser(checkingPages: false)
+            let planted = "AttackerChosenToken0123456789abcdefghijklmnop"
+            let body = "email=\(account.email.percentEncoded)&password=\(account.password.percentEncoded)&csrf=\(planted)"
+            try await attacker.send(BrowserRequest(
+                method: "POST", url: "/sign-in",
+                headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "csrf=\(planted)")], body: Array(body.utf8)
+            ))
+            #expect(await attacker.status == 403)
+            #expect(await attacker.keptCookie("session") == nil)
+        }
+    }
+
+    @Test func answersTheHTTPLayerMakesItself_carryTheSecurityHeaders() async throws {
+        try await RunningApp.with { app in
+            let browser = app.browser(checkingPages: false)
+            try await browser.send(BrowserRequest(method: "GET", url: "/sign-in", headers: [("X-Broken", "a\u{1}b")]))
+            #expect(await browser.status == 400)
+            #expect(await browser.header("Content-Security-Policy")?.hasPrefix("default-src 'self'") == true)
+            #expect(await browser.header("X-Content-Type-Options") == "nosniff")
+            #expect(await browser.header("Referrer-Policy") == "same-origin")
+        }
+    }
+
+    @Test func signedOut_aMethodNoRouteServes_is405or501_notARedirectToSignIn() async throws {
+        try await RunningApp.with { app in
+            let browser = app.browser(checkingPages: false)
+            try await browser.send(BrowserRequest(method: "DELETE", url: "/lists/1"))
+            #expect(await browser.status == 405)
+            #expect(await browser.header("Allow") == "GET, POST, HEAD")
+            try await browser.send(BrowserRequest(method: "BREW", url: "/nowhere"))
+            #expect(await browser.status == 501)
+        }
+    }
+}
+
+extension String {
+    /// The text as a urlencoded form value.
+    fileprivate var percentEncoded: String {
+        addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? self
+    }
+}

@@ -58,6 +58,8 @@ struct Bootstrap {
         var configuration = HTTPServer.Configuration(host: command.host, port: command.port)
         configuration.headers = security.responseHeaders
         let server = try HTTPServer(configuration: configuration, responder: web.router(), logger: logger)
+        // Before `start()`, so that the descriptors it holds count among those the server measures.
+        let signals = ShutdownSignals { _ in Task { await server.shutdown() } }
         do {
             try server.start()
         } catch let error as SocketError where error.code == EADDRINUSE {
@@ -66,7 +68,6 @@ struct Bootstrap {
             throw fail(exitCode: 69, "cannot listen on \(command.host):\(command.port): \(error)")
         }
         logger.info("Reminders is running at http://\(command.host):\(server.port) (database \(command.databasePath), time zone \(command.timeZone.identifier)\(command.publicURL.isEmpty ? "" : ", public URL \(command.publicURL)")\(command.trustProxy ? ", trusting the proxy's X-Forwarded-Proto and X-Forwarded-For" : ""))")
-        let signals = ShutdownSignals { _ in Task { await server.shutdown() } }
         await server.waitUntilStopped()
         withExtendedLifetime(signals) {}
         try? database.close()

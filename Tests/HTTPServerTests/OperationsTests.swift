@@ -64,11 +64,20 @@ final class CapturingLogHandler: LogHandler, @unchecked Sendable {
 }
 
 @Suite struct DescriptorHeadroomTests {
-    @Test func connectionCapacity_keepsHeadroomBelowTheDescriptorLimit() {
-        #expect(HTTPServer.connectionCapacity(openFileLimit: 20_000) == 18_000)
-        #expect(HTTPServer.connectionCapacity(openFileLimit: 1024) == 922)
-        #expect(HTTPServer.connectionCapacity(openFileLimit: 64) == 48)
-        #expect(HTTPServer.connectionCapacity(openFileLimit: 8) == 4)
-        #expect(HTTPServer.connectionCapacity(openFileLimit: 1) == 1)
+    @Test func connectionCapacity_countsTheDescriptorsHeld_keepsAReserve_andTwoPerConnection() {
+        #expect(HTTPServer.connectionCapacity(openFileLimit: 20_000, descriptorsHeld: 22) == 9_364)
+        #expect(HTTPServer.connectionCapacity(openFileLimit: 1024, descriptorsHeld: 22) == 469)
+        #expect(HTTPServer.connectionCapacity(openFileLimit: 64, descriptorsHeld: 22) == 15)
+        #expect(HTTPServer.connectionCapacity(openFileLimit: 64, descriptorsHeld: 40) == 6)
+        #expect(HTTPServer.connectionCapacity(openFileLimit: 32, descriptorsHeld: 22) == 1)
+        #expect(HTTPServer.connectionCapacity(openFileLimit: 8, descriptorsHeld: 3) == 1)
+    }
+
+    @Test func theOpenDescriptorCount_followsWhatTheProcessOpensAndCloses() {
+        let before = Socket.openDescriptorCount(below: 1 << 16)
+        let descriptors = (0..<5).map { _ in open("/dev/null", O_RDONLY) }
+        #expect(Socket.openDescriptorCount(below: 1 << 16) == before + 5)
+        for descriptor in descriptors { close(descriptor) }
+        #expect(Socket.openDescriptorCount(below: 1 << 16) == before)
     }
 }

@@ -59,7 +59,10 @@ public final class HTTPServer: Sendable {
             throw error
         }
         reactor.start()
-        let capacity = Self.connectionCapacity(openFileLimit: fileLimit)
+        // Measured once everything the process keeps open is open: the database, the reactor,
+        // the listener and whatever the app opened before starting the server.
+        let held = Socket.openDescriptorCount(below: fileLimit)
+        let capacity = Self.connectionCapacity(openFileLimit: fileLimit, descriptorsHeld: held)
         let acceptor = Task { await acceptConnections(on: listener, descriptorCapacity: capacity) }
         lifecycle.withLock {
             $0.phase = .running
@@ -68,7 +71,8 @@ public final class HTTPServer: Sendable {
             $0.port = port
         }
         logger.info("listening on http://\(configuration.host):\(port)", metadata: [
-            "open-file-limit": "\(fileLimit)", "connection-capacity": "\(min(capacity, configuration.maxConnections))",
+            "open-file-limit": "\(fileLimit)", "descriptors-held": "\(held)",
+            "connection-capacity": "\(min(capacity, configuration.maxConnections))",
         ])
     }
 
@@ -126,12 +130,15 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// How many connections the descriptor limit allows while keeping headroom for files, the
-    /// database and the runtime. The process must never actually run out: on Linux, libdispatch's
-    /// thread-pool monitor opens `/proc/<tid>/stat` and crashes the process when that fails.
-    static func connectionCapacity(openFileLimit: Int) -> Int {
-        let headroom = min(max(16, openFileLimit / 10), openFileLimit / 2)
-        return max(1, openFileLimit - headroom)
+    /// How many connections the descriptors left after those held at start allow. The process
+    /// must never actually run out: on Linux, libdispatch's thread-pool monitor opens
+    /// `/proc/<tid>/stat` and kills the process with SIGILL when that fails. So a reserve is kept
+    /// for what opens later — database readers opened on demand, SQLite's temporary files,
+    /// libdispatch's monitor — and each connection counts twice, for its socket and for the file
+    /// it may be sending. At least one connection is served: below that, accepting simply waits.
+    static func connectionCapacity(openFileLimit: Int, descriptorsHeld: Int) -> Int {
+        let reserve = max(12, openFileLimit / 16)
+        return max(1, (openFileLimit - descriptorsHeld - reserve) / 2)
     }
 
     /// The body limit for a request whose head has been read.

@@ -78,10 +78,26 @@ enum Socket {
         var limit = rlimit()
         guard getrlimit(RLIMIT_NOFILE_VALUE, &limit) == 0 else { return 0 }
         if limit.rlim_cur < limit.rlim_max {
-            limit.rlim_cur = limit.rlim_max
-            setrlimit(RLIMIT_NOFILE_VALUE, &limit)
+            var raised = limit
+            raised.rlim_cur = limit.rlim_max
+            if setrlimit(RLIMIT_NOFILE_VALUE, &raised) == 0 { limit = raised }
         }
         return Int(clamping: limit.rlim_cur)
+    }
+
+    /// How many descriptors the process has open now: the entries of `/proc/self/fd` (less the
+    /// one reading it), or where that cannot be read, the descriptors below `limit` that are open.
+    static func openDescriptorCount(below limit: Int) -> Int {
+        if let directory = opendir("/proc/self/fd") {
+            defer { closedir(directory) }
+            var count = 0
+            while let entry = readdir(directory) {
+                let isDot = withUnsafeBytes(of: entry.pointee.d_name) { $0.first == UInt8(ascii: ".") }
+                if !isDot { count += 1 }
+            }
+            return max(0, count - 1)
+        }
+        return (0..<Int32(clamping: min(limit, 1 << 16))).count { fcntl($0, F_GETFD) != -1 }
     }
 
     private static var RLIMIT_NOFILE_VALUE: __rlimit_resource_t { __rlimit_resource_t(RLIMIT_NOFILE.rawValue) }

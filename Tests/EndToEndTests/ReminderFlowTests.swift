@@ -205,7 +205,8 @@ import Testing
             // when: reopened from its row
             try await browser.press("Mark open", within: row)
 
-            // then
+            // then: back on the list as it was shown, completed reminders included
+            #expect(await browser.url == "\(list)?completed=1")
             #expect(try await browser.flash() == "Reminder reopened")
             #expect(try await browser.reminderTitles() == ["Call mum"])
             #expect(try await browser.document.select("li.reminder.completed").isEmpty)

@@ -13,7 +13,7 @@ extension ReminderEditorViewModelTests {
 
         await viewModel.send(.deleteTapped(id: 5))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1), flash: "Reminder deleted")))
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder deleted")))
         #expect(delete.stub.calls == [5])
     }
 

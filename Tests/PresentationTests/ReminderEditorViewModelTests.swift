@@ -110,7 +110,7 @@ struct ReminderEditorViewModelTests {
 
         await viewModel.send(.saveTapped(id: 5, form: form))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1), flash: "Reminder saved")))
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder saved")))
         #expect(update.stub.calls == [.init(id: 5, draft: ReminderDraft(title: "Buy oat milk", priority: .high), listID: 1)])
     }
 
@@ -120,7 +120,7 @@ struct ReminderEditorViewModelTests {
 
         await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "Buy milk", listID: 2)))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(2, page: 1), flash: "Reminder saved")))
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(2, page: 1, showCompleted: false), flash: "Reminder saved")))
         #expect(update.stub.calls == [.init(id: 5, draft: ReminderDraft(title: "Buy milk"), listID: 2)])
     }
 

@@ -6,14 +6,18 @@ import Mocks
 import Testing
 
 extension ReminderListViewModelTests {
-    @Test(arguments: [(true, "Reminder completed"), (false, "Reminder reopened")])
-    func reminderToggled_setsCompletionAndRedirectsToTheSamePage(isCompleted: Bool, flash: String) async {
+    @Test(arguments: [(true, "Reminder completed", false), (false, "Reminder reopened", true), (true, "Reminder completed", true)])
+    func reminderToggled_setsCompletionAndRedirectsToTheSamePage_withOrWithoutTheCompletedOnes(
+        isCompleted: Bool, flash: String, showCompleted: Bool
+    ) async {
         let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 2, completedAt: isCompleted ? fixtureDate : nil))
         let viewModel = ReminderListViewModel(useCases: useCases { $0.setReminderCompletedUseCase = toggle }, strings: strings)
 
-        await viewModel.send(.reminderToggled(id: 2, isCompleted: isCompleted, listID: 1, page: 3))
+        await viewModel.send(.reminderToggled(id: 2, isCompleted: isCompleted, listID: 1, page: 3, showCompleted: showCompleted))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 3), flash: flash)).with { $0.listID = 0 })
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 3, showCompleted: showCompleted), flash: flash)).with {
+            $0.listID = 0
+        })
         #expect(toggle.stub.calls == [.init(id: 2, isCompleted: isCompleted)])
     }
 
@@ -22,7 +26,7 @@ extension ReminderListViewModelTests {
             useCases: useCases { $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(failing: .notFound) },
             strings: strings)
 
-        await viewModel.send(.reminderToggled(id: 9, isCompleted: true, listID: 1, page: 1))
+        await viewModel.send(.reminderToggled(id: 9, isCompleted: true, listID: 1, page: 1, showCompleted: false))
 
         #expect(viewModel.state == .unloaded(outcome: .notFound).with { $0.listID = 0 })
     }
@@ -34,7 +38,7 @@ extension ReminderListViewModelTests {
             },
             strings: strings)
 
-        await viewModel.send(.reminderToggled(id: 1, isCompleted: true, listID: 1, page: 1))
+        await viewModel.send(.reminderToggled(id: 1, isCompleted: true, listID: 1, page: 1, showCompleted: false))
 
         #expect(viewModel.state == .fixture(outcome: .invalid))
     }
@@ -43,9 +47,9 @@ extension ReminderListViewModelTests {
         let move = MockMoveReminderUseCase(returning: .fixture(id: 2, listID: 2))
         let viewModel = ReminderListViewModel(useCases: useCases { $0.moveReminderUseCase = move }, strings: strings)
 
-        await viewModel.send(.reminderMoved(id: 2, toListID: 2, listID: 1, page: 2))
+        await viewModel.send(.reminderMoved(id: 2, toListID: 2, listID: 1, page: 2, showCompleted: true))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 2), flash: "Reminder moved to “Work”")).with {
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 2, showCompleted: true), flash: "Reminder moved to “Work”")).with {
             $0.listID = 0
         })
         #expect(move.stub.calls == [.init(id: 2, listID: 2)])
@@ -55,7 +59,7 @@ extension ReminderListViewModelTests {
         let move = MockMoveReminderUseCase()
         let viewModel = ReminderListViewModel(useCases: useCases { $0.moveReminderUseCase = move }, strings: strings)
 
-        await viewModel.send(.reminderMoved(id: 2, toListID: 9, listID: 1, page: 1))
+        await viewModel.send(.reminderMoved(id: 2, toListID: 9, listID: 1, page: 1, showCompleted: false))
 
         #expect(viewModel.state == .unloaded(outcome: .notFound).with { $0.listID = 0 })
         #expect(move.stub.calls.isEmpty)
@@ -66,9 +70,11 @@ extension ReminderListViewModelTests {
         delete.stub.returns(())
         let viewModel = ReminderListViewModel(useCases: useCases { $0.deleteReminderUseCase = delete }, strings: strings)
 
-        await viewModel.send(.reminderDeleted(id: 3, listID: 1, page: 1))
+        await viewModel.send(.reminderDeleted(id: 3, listID: 1, page: 2, showCompleted: true))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1), flash: "Reminder deleted")).with { $0.listID = 0 })
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 2, showCompleted: true), flash: "Reminder deleted")).with {
+            $0.listID = 0
+        })
         #expect(delete.stub.calls == [3])
     }
 
@@ -77,7 +83,7 @@ extension ReminderListViewModelTests {
             useCases: useCases { $0.deleteReminderUseCase = MockDeleteReminderUseCase(failing: .unavailable("disk")) },
             strings: strings)
 
-        await viewModel.send(.reminderDeleted(id: 3, listID: 1, page: 1))
+        await viewModel.send(.reminderDeleted(id: 3, listID: 1, page: 1, showCompleted: false))
 
         #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage, cause: "disk")).with { $0.listID = 0 })
     }

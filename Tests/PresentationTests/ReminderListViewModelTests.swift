@@ -126,7 +126,7 @@ struct ReminderListViewModelTests {
 
         await viewModel.send(.addReminderTapped(listID: 1, form: form))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1), flash: "Reminder added")).with {
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder added")).with {
             $0.listID = 0
         })
         #expect(add.stub.calls == [.init(
@@ -177,7 +177,7 @@ struct ReminderListViewModelTests {
 
         await viewModel.send(.renameListTapped(listID: 1, name: "Food"))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1), flash: "List renamed")).with { $0.listID = 0 })
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "List renamed")).with { $0.listID = 0 })
         #expect(rename.stub.calls == [.init(id: 1, draft: ReminderListDraft(name: "Food"))])
     }
 

@@ -42,7 +42,7 @@ public final class ReminderEditorViewModel {
             do {
                 let reminder = try await useCases.fetchReminderUseCase.execute(id: id)
                 try await useCases.deleteReminderUseCase.execute(id: id)
-                state.outcome = .redirect(.list(reminder.listID, page: 1), flash: strings[.reminderDeleted])
+                state.outcome = .redirect(.list(reminder.listID, page: 1, showCompleted: false), flash: strings[.reminderDeleted])
             } catch {
                 await fail(error, id: id)
             }
@@ -62,7 +62,7 @@ public final class ReminderEditorViewModel {
             // One step: a list deleted since the editor was opened (in another tab, say) is a
             // 404 with nothing saved, not fields saved and then a failed move.
             let updated = try await useCases.updateReminderUseCase.execute(id: id, form.draft, movingTo: form.listID)
-            state.outcome = .redirect(.list(updated.listID, page: 1), flash: strings[.reminderSaved])
+            state.outcome = .redirect(.list(updated.listID, page: 1, showCompleted: false), flash: strings[.reminderSaved])
         } catch {
             await fail(error, id: id, keeping: form)
         }

@@ -20,12 +20,13 @@ public final class ReminderListViewModel {
         case deleteListTapped(listID: ReminderList.ID)
         /// Confirmed the deletion.
         case deleteListConfirmed(listID: ReminderList.ID)
-        /// Ticked or unticked a reminder on page `page`.
-        case reminderToggled(id: Reminder.ID, isCompleted: Bool, listID: ReminderList.ID, page: Int)
+        /// Ticked or unticked a reminder on page `page` (of the list with or without its
+        /// completed reminders); the person goes back to that same page.
+        case reminderToggled(id: Reminder.ID, isCompleted: Bool, listID: ReminderList.ID, page: Int, showCompleted: Bool)
         /// Moved a reminder to list `toListID`.
-        case reminderMoved(id: Reminder.ID, toListID: ReminderList.ID, listID: ReminderList.ID, page: Int)
+        case reminderMoved(id: Reminder.ID, toListID: ReminderList.ID, listID: ReminderList.ID, page: Int, showCompleted: Bool)
         /// Deleted a reminder.
-        case reminderDeleted(id: Reminder.ID, listID: ReminderList.ID, page: Int)
+        case reminderDeleted(id: Reminder.ID, listID: ReminderList.ID, page: Int, showCompleted: Bool)
     }
 
     /// The page's current state.
@@ -62,22 +63,22 @@ public final class ReminderListViewModel {
                 try await useCases.deleteListUseCase.execute(id: listID)
                 return .redirect(.lists, flash: strings.string(.listDeleted, list.name))
             }
-        case let .reminderToggled(id, isCompleted, listID, page):
-            await perform(listID: listID, page: page) { () async throws(DomainError) -> Outcome in
+        case let .reminderToggled(id, isCompleted, listID, page, showCompleted):
+            await perform(listID: listID, page: page, showCompleted: showCompleted) { () async throws(DomainError) -> Outcome in
                 let reminder = try await useCases.setReminderCompletedUseCase.execute(id: id, isCompleted: isCompleted)
                 let flash = strings[reminder.isCompleted ? .reminderCompleted : .reminderReopened]
-                return .redirect(.list(listID, page: page), flash: flash)
+                return .redirect(.list(listID, page: page, showCompleted: showCompleted), flash: flash)
             }
-        case let .reminderMoved(id, toListID, listID, page):
-            await perform(listID: listID, page: page) { () async throws(DomainError) -> Outcome in
+        case let .reminderMoved(id, toListID, listID, page, showCompleted):
+            await perform(listID: listID, page: page, showCompleted: showCompleted) { () async throws(DomainError) -> Outcome in
                 let target = try await useCases.fetchListUseCase.execute(id: toListID)
                 _ = try await useCases.moveReminderUseCase.execute(id: id, toList: toListID)
-                return .redirect(.list(listID, page: page), flash: strings.string(.reminderMoved, target.name))
+                return .redirect(.list(listID, page: page, showCompleted: showCompleted), flash: strings.string(.reminderMoved, target.name))
             }
-        case let .reminderDeleted(id, listID, page):
-            await perform(listID: listID, page: page) { () async throws(DomainError) -> Outcome in
+        case let .reminderDeleted(id, listID, page, showCompleted):
+            await perform(listID: listID, page: page, showCompleted: showCompleted) { () async throws(DomainError) -> Outcome in
                 try await useCases.deleteReminderUseCase.execute(id: id)
-                return .redirect(.list(listID, page: page), flash: strings[.reminderDeleted])
+                return .redirect(.list(listID, page: page, showCompleted: showCompleted), flash: strings[.reminderDeleted])
             }
         }
     }
@@ -88,7 +89,7 @@ public final class ReminderListViewModel {
             state.addForm.errors = errors
         }) { () async throws(DomainError) -> Outcome in
             _ = try await useCases.addReminderUseCase.execute(form.draft, listID: listID)
-            return .redirect(.list(listID, page: 1), flash: strings[.reminderAdded])
+            return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings[.reminderAdded])
         }
     }
 
@@ -98,14 +99,14 @@ public final class ReminderListViewModel {
             state.renameError = errors.name
         }) { () async throws(DomainError) -> Outcome in
             _ = try await useCases.renameListUseCase.execute(id: listID, ReminderListDraft(name: name))
-            return .redirect(.list(listID, page: 1), flash: strings[.listRenamed])
+            return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings[.listRenamed])
         }
     }
 
     /// Runs `work` and takes its outcome; when a rule was broken, loads the page and lets
     /// `onInvalid` put the typed values and messages back.
     private func perform(
-        listID: ReminderList.ID, page: Int = 1,
+        listID: ReminderList.ID, page: Int = 1, showCompleted: Bool = false,
         onInvalid: (inout State, FieldErrors) -> Void = { _, _ in },
         _ work: () async throws(DomainError) -> Outcome
     ) async {
@@ -116,7 +117,7 @@ public final class ReminderListViewModel {
                 state.outcome = Outcome(error, strings: strings)
                 return
             }
-            await load(listID: listID, page: page, showCompleted: false)
+            await load(listID: listID, page: page, showCompleted: showCompleted)
             guard state.outcome == .none else { return }
             onInvalid(&state, FieldErrors(errors, strings: strings))
             state.outcome = .invalid

@@ -5,8 +5,8 @@ import Entities
 public enum Destination: Sendable, Equatable {
     /// The overview of every list.
     case lists
-    /// One page of a list.
-    case list(ReminderList.ID, page: Int)
+    /// One page of a list, with or without its completed reminders.
+    case list(ReminderList.ID, page: Int, showCompleted: Bool)
     /// The editor of one reminder.
     case reminder(Reminder.ID)
     /// One page of a smart list.

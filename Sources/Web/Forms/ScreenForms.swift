@@ -34,11 +34,19 @@ public enum ReminderListForm {
         case "deleteList":
             return .deleteListConfirmed(listID: listID)
         case "toggleReminder":
-            return .reminderToggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), listID: listID, page: try fields.page())
+            return .reminderToggled(
+                id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), listID: listID,
+                page: try fields.page(), showCompleted: try fields.checkbox("completed")
+            )
         case "moveReminder":
-            return .reminderMoved(id: try fields.id("reminderID"), toListID: try fields.id("toListID"), listID: listID, page: try fields.page())
+            return .reminderMoved(
+                id: try fields.id("reminderID"), toListID: try fields.id("toListID"), listID: listID,
+                page: try fields.page(), showCompleted: try fields.checkbox("completed")
+            )
         case "deleteReminder":
-            return .reminderDeleted(id: try fields.id("reminderID"), listID: listID, page: try fields.page())
+            return .reminderDeleted(
+                id: try fields.id("reminderID"), listID: listID, page: try fields.page(), showCompleted: try fields.checkbox("completed")
+            )
         case let other:
             throw .badRequest("unknown action “\(other)”")
         }

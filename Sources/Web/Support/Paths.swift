@@ -9,8 +9,8 @@ public enum Paths {
         switch destination {
         case .lists:
             return "/"
-        case .list(let id, let page):
-            return "/lists/\(id)" + pageQuery(page, prefix: "?")
+        case .list(let id, let page, let showCompleted):
+            return "/lists/\(id)" + (showCompleted ? "?completed=1" + pageQuery(page, prefix: "&") : pageQuery(page, prefix: "?"))
         case .reminder(let id):
             return "/reminders/\(id)/edit"
         case .smartList(let list, let page):

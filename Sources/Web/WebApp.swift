@@ -34,6 +34,7 @@ public struct WebApp: Sendable {
     ) throws {
         var options = templateOptions
         options.constants["t"] = TemplateStrings.tree(from: catalog.entries)
+        options.constants["limits"] = TemplateLimits.tree
         let templates = try TemplateLibrary(directory: URL(fileURLWithPath: templatesFolder), options: options)
         let renderer = PageRenderer(templates: templates, catalog: catalog, seal: accounts.seal)
         screens = Screens(

@@ -41,6 +41,7 @@ struct PageBench {
         ).router()
         var options = TemplateLibrary.Options()
         options.constants["t"] = TemplateStrings.tree(from: catalog.entries)
+        options.constants["limits"] = TemplateLimits.tree
         let templates = try TemplateLibrary(directory: root.appendingPathComponent("Templates"), options: options)
         // PAGEBENCH_ONLY=route times only the whole route (for a profiler).
         let stopwatch = Stopwatch(runs: runs, only: ProcessInfo.processInfo.environment["PAGEBENCH_ONLY"])

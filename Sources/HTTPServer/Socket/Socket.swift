@@ -88,17 +88,32 @@ enum Socket {
     /// How many descriptors the process has open now: the entries of `/proc/self/fd` (less the
     /// one reading it), or where that cannot be read, the descriptors below `limit` that are open.
     static func openDescriptorCount(below limit: Int) -> Int {
-        if let directory = opendir("/proc/self/fd") {
-            defer { closedir(directory) }
-            var count = 0
-            while let entry = readdir(directory) {
-                let isDot = withUnsafeBytes(of: entry.pointee.d_name) { $0.first == UInt8(ascii: ".") }
-                if !isDot { count += 1 }
-            }
-            return max(0, count - 1)
-        }
+        if let entries = entryCount(ofDirectory: "/proc/self/fd") { return max(0, entries - 1) }
         return (0..<Int32(clamping: min(limit, 1 << 16))).count { fcntl($0, F_GETFD) != -1 }
     }
+
+    /// The entries of a directory, `.` and `..` left out; nil when it cannot be opened.
+    ///
+    /// Only the first byte of each entry's name is read, through the pointer: `entry.pointee`
+    /// would copy a whole `dirent`, and the kernel packs entries shorter than that, so the copy of
+    /// the last one read past glibc's buffer (valgrind counted 1,353 invalid reads with 1,412
+    /// descriptors open, and the parallel test run died of it with signal 11).
+    static func entryCount(ofDirectory path: String) -> Int? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var count = 0
+        while let entry = readdir(directory) {
+            let name = UnsafeRawPointer(entry) + direntNameOffset
+            let isDotOrDotDot = name.load(as: UInt8.self) == UInt8(ascii: ".")
+                && (name.load(fromByteOffset: 1, as: UInt8.self) == 0
+                    || (name.load(fromByteOffset: 1, as: UInt8.self) == UInt8(ascii: ".")
+                        && name.load(fromByteOffset: 2, as: UInt8.self) == 0))
+            if !isDotOrDotDot { count += 1 }
+        }
+        return count
+    }
+
+    private static let direntNameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
 
     private static var RLIMIT_NOFILE_VALUE: __rlimit_resource_t { __rlimit_resource_t(RLIMIT_NOFILE.rawValue) }
 }

@@ -89,3 +89,78 @@ import Testing
         #expect(router.bodyLimit(for: HTTPRequest(method: .post, target: "/other")) == nil)
     }
 }
+
+/// Routes a table finds by parsing the path, rather than by pattern.
+@Suite struct RouterParsedRouteTests {
+    /// A two-place table: `/n/<number>` (GET and POST) and `/about` (GET).
+    private enum Place: Sendable {
+        case number(Int)
+        case about
+
+        init?(segments: [String]) {
+            switch segments.count {
+            case 2 where segments[0] == "n": guard let number = Int(segments[1]) else { return nil }; self = .number(number)
+            case 1 where segments[0] == "about": self = .about
+            default: return nil
+            }
+        }
+
+        var methods: [HTTPMethod] {
+            switch self {
+            case .number: [.get, .post]
+            case .about: [.get]
+            }
+        }
+    }
+
+    private func router() -> Router {
+        var router = Router()
+        router.get("/static/*") { _ in .text("static") }
+        router.add(parsing: Place.init(segments:), methods: \.methods) { place, request in
+            switch place {
+            case .number(let number): .text("\(request.method) \(number)")
+            case .about: .text("about")
+            }
+        }
+        return router
+    }
+
+    private func text(_ method: HTTPMethod, _ target: String) async throws -> String {
+        let response = try await router().respond(to: HTTPRequest(method: method, target: target))
+        guard case .bytes(let bytes) = response.body else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func status(_ method: HTTPMethod, _ target: String) async -> (HTTPStatus?, String?) {
+        do {
+            _ = try await router().respond(to: HTTPRequest(method: method, target: target))
+            return (nil, nil)
+        } catch let error as HTTPError {
+            return (error.status, error.headers["Allow"])
+        } catch {
+            return (nil, nil)
+        }
+    }
+
+    @Test func aParsedPlace_reachesItsHandler_withEachMethodItServes_andHeadAsGet() async throws {
+        #expect(try await text(.get, "/n/41") == "GET 41")
+        #expect(try await text(.post, "/n/%34%32") == "POST 42")
+        #expect(try await text(.head, "/about") == "about")
+        #expect(try await text(.get, "/static/a.css") == "static")
+    }
+
+    @Test func aMethodThePlaceDoesNotServe_is405WithItsMethods_andNoPlaceIs404() async {
+        #expect(await status(.post, "/about") == (.methodNotAllowed, "GET, HEAD"))
+        #expect(await status(.delete, "/n/1") == (.methodNotAllowed, "GET, POST, HEAD"))
+        #expect(await status(.get, "/n/x").0 == .notFound)
+        #expect(await status(HTTPMethod("BREW"), "/nowhere").0 == .notImplemented)
+    }
+
+    @Test func hasRoute_knowsTheParsedPlaces() {
+        let router = router()
+        #expect(router.hasRoute(for: HTTPRequest(method: .post, target: "/n/3")))
+        #expect(router.hasRoute(for: HTTPRequest(method: .head, target: "/about")))
+        #expect(!router.hasRoute(for: HTTPRequest(method: .post, target: "/about")))
+        #expect(!router.hasRoute(for: HTTPRequest(method: .get, target: "/n/x")))
+    }
+}

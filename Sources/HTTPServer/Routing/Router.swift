@@ -14,7 +14,12 @@ public struct Router: HTTPResponder {
         let handler: Handler
     }
 
+    /// Routes found by parsing the path: the methods served there, and the handler with what the
+    /// parse found captured; nil where the table has no place.
+    private typealias Resolver = @Sendable (_ segments: [String]) -> (methods: [HTTPMethod], handler: Handler)?
+
     private var routes: [Route] = []
+    private var resolvers: [Resolver] = []
     private var middleware: [any Middleware] = []
 
     /// Creates an empty router.
@@ -35,6 +40,22 @@ public struct Router: HTTPResponder {
     /// Adds a `POST` route.
     public mutating func post(_ pattern: String, bodyLimit: Int? = nil, handler: @escaping Handler) {
         add(.post, pattern, bodyLimit: bodyLimit, handler: handler)
+    }
+
+    /// Adds the routes of a table that parses paths itself, for an app whose addresses are one
+    /// type that both reads a path and prints one: `parse` turns a path's percent-decoded
+    /// segments into a place (nil: no place there), `methods` says which methods the place
+    /// serves, and `handler` answers with the place it was parsed into. Tried after the pattern
+    /// routes; `HEAD`, `405` and `501` as for them.
+    public mutating func add<Place: Sendable>(
+        parsing parse: @escaping @Sendable ([String]) -> Place?,
+        methods: @escaping @Sendable (Place) -> [HTTPMethod],
+        handler: @escaping @Sendable (Place, HTTPRequest) async throws -> HTTPResponse
+    ) {
+        resolvers.append { segments in
+            guard let place = parse(segments) else { return nil }
+            return (methods(place), { request in try await handler(place, request) })
+        }
     }
 
     /// Appends a middleware; the first added runs outermost.
@@ -61,14 +82,16 @@ public struct Router: HTTPResponder {
     /// Whether a route answers `request`'s method at its path (`HEAD` where there is a `GET`),
     /// so that a middleware can tell a request a handler would serve from one the router refuses.
     public func hasRoute(for request: HTTPRequest) -> Bool {
-        guard let segments = try? Self.decodedSegments(of: request.path),
-              case .found = lookup(request.method, segments)
-        else { return false }
-        return true
+        guard let segments = try? Self.decodedSegments(of: request.path) else { return false }
+        switch lookup(request.method, segments) {
+        case .found, .parsed: return true
+        case .methodNotAllowed, .notFound: return false
+        }
     }
 
     private enum Lookup {
         case found(Route, RouteParameters)
+        case parsed(Handler)
         case methodNotAllowed(allowed: [HTTPMethod])
         case notFound
     }
@@ -80,6 +103,8 @@ public struct Router: HTTPResponder {
             var request = request
             request.parameters = parameters
             return try await route.handler(request)
+        case .parsed(let handler):
+            return try await handler(request)
         case .methodNotAllowed(let allowed):
             let allow = allowed.map(\.rawValue).joined(separator: ", ")
             throw HTTPError(.methodNotAllowed, "\(request.method) is not allowed here; use \(allow)", headers: ["Allow": allow])
@@ -101,6 +126,10 @@ public struct Router: HTTPResponder {
             if !allowed.contains(route.method) { allowed.append(route.method) }
         }
         if let (route, parameters) = getRoute { return .found(route, parameters) }
+        if allowed.isEmpty, let (methods, handler) = resolvers.lazy.compactMap({ $0(segments) }).first {
+            if methods.contains(method) || (method == .head && methods.contains(.get)) { return .parsed(handler) }
+            allowed = methods
+        }
         if allowed.contains(.get) && !allowed.contains(.head) { allowed.append(.head) }
         return allowed.isEmpty ? .notFound : .methodNotAllowed(allowed: allowed)
     }

@@ -6,7 +6,8 @@ import Templating
 
 /// The web front: routes to screens, forms to actions, states to pages.
 ///
-/// The routes are the site's table of contents; every path a page links to is built by `Paths`.
+/// Every address is a `Route`: the router parses requests into them and every path a page
+/// links, posts or redirects to is printed from one.
 public struct WebApp: Sendable {
     let screens: Screens
     let staticFiles: StaticFiles
@@ -46,38 +47,25 @@ public struct WebApp: Sendable {
         self.health = health
     }
 
-    /// The router with every route of the app. Outermost first: the security headers, then the
+    /// The answer at a place: a file, the health probe, or a screen.
+    private func respond(to route: Route, _ request: HTTPRequest) async throws -> HTTPResponse {
+        switch route {
+        case .staticFile(let segments):
+            return try staticFiles.response(for: request, segments: segments)
+        case .health:
+            if let problem = await health() { return .text("unavailable: \(problem)\n", status: .serviceUnavailable) }
+            return .text("ok")
+        case .lists, .list, .listDeletion, .reminder, .smartList, .search, .signIn, .signUp, .signOut, .account, .accountDeletion:
+            return try await screens.respond(to: route, request)
+        }
+    }
+
+    /// The router with every place of the app's route table. Outermost first: the security headers, then the
     /// session and CSRF check (signed-out visitors reach only the public pages), then error pages.
     public func router() -> Router {
         var router = Router()
-        router.get("/sign-in") { try await screens.signIn($0) }
-        router.post("/sign-in") { try await screens.signIn($0) }
-        router.get("/sign-up") { try await screens.signUp($0) }
-        router.post("/sign-up") { try await screens.signUp($0) }
-        router.post("/sign-out") { try await screens.signOut($0) }
-        router.get("/account") { try await screens.account($0) }
-        router.post("/account") { try await screens.account($0) }
-        router.get("/account/delete") { try await screens.confirmAccountDeletion($0) }
-        router.post("/account/delete") { try await screens.confirmAccountDeletion($0) }
-        router.get("/") { try await screens.listsOverview($0) }
-        router.post("/") { try await screens.listsOverview($0) }
-        router.get("/lists/:id") { try await screens.reminderList($0) }
-        router.post("/lists/:id") { try await screens.reminderList($0) }
-        router.get("/lists/:id/delete") { try await screens.confirmListDeletion($0) }
-        router.get("/reminders/:id/edit") { try await screens.reminderEditor($0) }
-        router.post("/reminders/:id/edit") { try await screens.reminderEditor($0) }
-        for list in SmartList.allCases {
-            router.get("/\(list.rawValue)") { try await screens.smartList(list, $0) }
-            router.post("/\(list.rawValue)") { try await screens.smartList(list, $0) }
-        }
-        router.get("/search") { try await screens.search($0) }
-        router.post("/search") { try await screens.search($0) }
-        router.get("/static/*") { [staticFiles] request in
-            try staticFiles.response(for: request, segments: request.parameters.remainder)
-        }
-        router.get("/healthz") { [health] _ in
-            if let problem = await health() { return .text("unavailable: \(problem)\n", status: .serviceUnavailable) }
-            return .text("ok")
+        router.add(parsing: Route.init(segments:), methods: \.methods) { [self] place, request in
+            try await respond(to: place.reading(request.queryItems()), request)
         }
         let routes = router
         router.use(SecurityHeadersMiddleware(security: security, renderer: screens.renderer, failures: screens.failures))

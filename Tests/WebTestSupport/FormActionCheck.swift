@@ -5,8 +5,8 @@ import Web
 
 /// Checks that every form a page posts sends what the app understands: submitted as a browser
 /// would with each of its submit buttons pressed in turn (a row's buttons each name their own
-/// action), its fields decode — through Web's own decoder for the screen the form posts to — into
-/// an action of that screen.
+/// action), its fields decode, through `Route.action(posted:)` as the app decodes them, into an
+/// action of the screen at the place the form posts to.
 public enum FormActionCheck {
     /// What is wrong with the page's `POST` forms; empty when every one decodes.
     /// - Parameters:
@@ -30,34 +30,12 @@ public enum FormActionCheck {
 
     private struct UnknownTarget: Error, CustomStringConvertible {
         let target: String
-        var description: String { "no screen's decoder takes posts to \(target)" }
+        var description: String { "no place of the route table takes posts to \(target)" }
     }
 
-    /// Decodes a urlencoded submission with the decoder of the screen at `target`.
+    /// Decodes a urlencoded submission with the decoder the app uses at `target`'s place.
     private static func decode(_ submission: String, postedTo target: String) throws {
-        let fields = try URLEncodedForm(decoding: Array(submission.utf8))
-        let segments = target.split(separator: "/").map(String.init)
-        let id = segments.count > 1 ? Int64(segments[1]) : nil
-        switch (segments.first, id) {
-        case (nil, _):
-            _ = try ListsOverviewForm.action(from: fields)
-        case ("lists", let id?) where segments.count == 2:
-            _ = try ReminderListForm.action(from: fields, listID: id)
-        case ("reminders", let id?) where segments.count == 3 && segments[2] == "edit":
-            _ = try ReminderEditorForm.action(from: fields, id: id)
-        case ("search", _) where segments.count == 1:
-            _ = try SearchForm.action(from: fields)
-        case ("sign-in", _) where segments.count == 1:
-            _ = try SignInForm.action(from: fields)
-        case ("sign-up", _) where segments.count == 1:
-            _ = try SignUpForm.action(from: fields)
-        case ("sign-out", _) where segments.count == 1:
-            _ = AccountForm.signOutAction(from: fields)
-        case ("account", _) where segments.count == 1 || (segments.count == 2 && segments[1] == "delete"):
-            _ = try AccountForm.action(from: fields)
-        case (let name?, _):
-            guard segments.count == 1, let list = SmartList(rawValue: name) else { throw UnknownTarget(target: target) }
-            _ = try SmartListForm.action(from: fields, list: list)
-        }
+        guard let route = Route(target: target) else { throw UnknownTarget(target: target) }
+        _ = try route.action(posted: try URLEncodedForm(decoding: Array(submission.utf8)))
     }
 }

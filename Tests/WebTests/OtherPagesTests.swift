@@ -67,15 +67,4 @@ import Testing
     @Test func healthz_answersOk() async throws {
         #expect(try await get(makeRouter(.mock()), "/healthz").text == "ok")
     }
-
-    @Test func paths_buildEveryDestination() {
-        #expect(Paths.path(for: .lists) == "/")
-        #expect(Paths.path(for: .list(3, page: 1, showCompleted: false)) == "/lists/3")
-        #expect(Paths.path(for: .list(3, page: 2, showCompleted: false)) == "/lists/3?page=2")
-        #expect(Paths.path(for: .list(3, page: 1, showCompleted: true)) == "/lists/3?completed=1")
-        #expect(Paths.path(for: .list(3, page: 2, showCompleted: true)) == "/lists/3?completed=1&page=2")
-        #expect(Paths.path(for: .reminder(4)) == "/reminders/4/edit")
-        #expect(Paths.path(for: .smartList(.today, page: 3)) == "/today?page=3")
-        #expect(Paths.path(for: .search(query: "a b", page: 2)) == "/search?q=a%20b&page=2")
-    }
 }

@@ -67,7 +67,7 @@ import WebTestSupport
             "the form posting “action=launchRockets” to /lists/1 does not decode: 400 unknown action “launchRockets”",
             "the form posting “action=toggleReminder” to /today does not decode: 400 missing field “reminderID”",
             "the form posting “action=saveReminder” to /reminders/5/edit does not decode: 400 missing field “listID”",
-            "the form posting “action=x” to /nowhere does not decode: no screen's decoder takes posts to /nowhere",
+            "the form posting “action=x” to /nowhere does not decode: no place of the route table takes posts to /nowhere",
         ])
     }
 

@@ -135,7 +135,7 @@ public struct Router: HTTPResponder {
     }
 
     /// The path's segments, percent-decoded one by one (so `%2F` stays inside its segment).
-    static func decodedSegments(of path: Substring) throws(HTTPError) -> [String] {
+    public static func decodedSegments(of path: Substring) throws(HTTPError) -> [String] {
         try RoutePattern.split(path).map { segment throws(HTTPError) in
             guard let decoded = PercentDecoding.decodeString(segment, plusAsSpace: false) else {
                 throw .badRequest("invalid percent-encoding in the path")

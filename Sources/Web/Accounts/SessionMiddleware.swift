@@ -8,7 +8,7 @@ import HTTPServer
 ///    out, with the `csrf` cookie's, which must be sealed by this server (`TextSeal`) — and
 ///    answers 403 with a page saying to reload when it is missing or wrong, so the handler never
 ///    runs and nothing changes;
-/// 3. sends a signed-out request for anything but the public pages to `/sign-in?next=<path>`,
+/// 3. sends a signed-out request for anything but the public places (`Route.isPublic`) to sign in,
 ///    unless no route serves its method there (`DELETE /`, `BREW /lists/1`): the router answers
 ///    those with 405 or 501, as it would signed in, and no handler runs;
 /// 4. runs the rest with the result in `RequestContext.current`, and gives a signed-out visitor
@@ -21,13 +21,10 @@ struct SessionMiddleware: Middleware {
     /// Whether a route serves the request's method at its path (`Router.hasRoute(for:)`).
     let hasRoute: @Sendable (HTTPRequest) -> Bool
 
-    /// Paths anyone may reach signed out.
-    static func isPublic(_ path: Substring) -> Bool {
-        path == "/sign-in" || path == "/sign-up" || path == "/healthz" || path.hasPrefix("/static/")
-    }
-
+    /// The places anyone may reach signed out are those `Route.isPublic` names.
     func handle(_ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse {
         let isHTTPS = security.isHTTPS(request)
+        let route = Route(path: request.path)
         let cookies = SessionCookies(isHTTPS: isHTTPS)
         let sentToken = request.cookie(cookies.sessionName).flatMap { $0.isEmpty ? nil : $0 }
         let session: AuthenticatedSession?
@@ -44,15 +41,16 @@ struct SessionMiddleware: Middleware {
         // a visitor who has none (static files and health checks need none).
         // Signed in, the session's token is the form token: the cookie is not even looked up.
         let formCookie = session != nil ? nil : request.cookie(cookies.csrfName).flatMap { accounts.seal.isFormToken($0) ? $0 : nil }
-        let needsFormToken = session == nil && formCookie == nil && !request.path.hasPrefix("/static/") && request.path != "/healthz"
+        let needsFormToken = session == nil && formCookie == nil && (route?.isPage ?? true)
         let issuedFormToken = needsFormToken ? accounts.seal.makeFormToken() : nil
         let expectedToken = session?.csrfToken ?? formCookie ?? issuedFormToken ?? ""
 
         var response: HTTPResponse
         if request.method == .post && (issuedFormToken != nil || !Self.carries(expectedToken, request)) {
             response = renderer.errorPage(.forbidden)
-        } else if session == nil && !Self.isPublic(request.path) && Self.leadsToSignIn(request, hasRoute: hasRoute) {
-            response = .redirect(to: Paths.signIn(next: request.method == .get || request.method == .head ? request.target : String(request.path)))
+        } else if session == nil && !(route?.isPublic ?? false) && Self.leadsToSignIn(request, hasRoute: hasRoute) {
+            let next = request.method == .get || request.method == .head ? request.target : String(request.path)
+            response = .redirect(to: Route.signIn(next: next).path)
         } else {
             let context = RequestContext(
                 session: session, csrfToken: expectedToken, isHTTPS: isHTTPS, clientAddress: security.clientAddress(request)

@@ -7,12 +7,7 @@ public enum SignInForm {
     /// it is a local path.
     public static func action(from form: URLEncodedForm) throws(HTTPError) -> SignInViewModel.Action {
         let fields = FormFields(form: form)
-        return .signInTapped(email: try fields.string("email"), password: try fields.string("password"), next: try next(fields))
-    }
-
-    /// The local path to go to afterwards, from a form's or query's `next` (absent or foreign: `/`).
-    static func next(_ fields: FormFields) throws(HTTPError) -> String {
-        LocalPath.sanitized(try fields.optionalString("next").isEmpty ? "/" : try fields.optionalString("next"))
+        return .signInTapped(email: try fields.string("email"), password: try fields.string("password"), next: try Route.next(in: fields))
     }
 }
 
@@ -23,7 +18,7 @@ public enum SignUpForm {
         let fields = FormFields(form: form)
         return .signUpTapped(
             email: try fields.string("email"), displayName: try fields.string("displayName"),
-            password: try fields.string("password"), next: try SignInForm.next(fields)
+            password: try fields.string("password"), next: try Route.next(in: fields)
         )
     }
 }

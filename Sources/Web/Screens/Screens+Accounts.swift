@@ -4,18 +4,15 @@ import HTTPServer
 import Presentation
 
 extension Screens {
-    /// `GET /sign-in` shows the form (signed in: straight to `next`); `POST` signs in, throttled.
-    func signIn(_ request: HTTPRequest) async throws -> HTTPResponse {
+    /// The sign-in page (signed in already: straight on to `next`); a post signs in, throttled.
+    func signIn(_ action: SignInViewModel.Action, template: String, _ request: HTTPRequest) async throws -> HTTPResponse {
         let context = RequestContext.current
         let viewModel = SignInViewModel(useCases: accounts, strings: catalog)
-        guard request.method == .post else {
-            let next = try SignInForm.next(request.typedQuery())
-            if context.session != nil { return .redirect(to: LocalPath.sanitized(next)) }
-            await viewModel.send(.onAppear(next: next))
-            return try answer(viewModel.state.outcome, state: viewModel.state, template: "sign-in", nav: Navigation(), request: request)
+        guard case .signInTapped(let email, _, _) = action else {
+            if case .onAppear(let next) = action, context.session != nil { return .redirect(to: Route(local: next).path) }
+            await viewModel.send(action)
+            return try answer(viewModel.state, template: template, nav: Navigation(), request: request)
         }
-        let action = try SignInForm.action(from: request.formFields())
-        guard case .signInTapped(let email, _, _) = action else { throw HTTPError(.badRequest) }
         let account = EmailRule.normalized(email)
         if let wait = throttle.retryAfter(account: account, address: context.clientAddress) {
             let minutes = (wait + 59) / 60
@@ -27,42 +24,23 @@ extension Screens {
         } else if case .started = viewModel.state.sessionChange {
             throttle.recordSuccess(account: account)
         }
-        return try answer(viewModel.state, template: "sign-in", nav: Navigation(), request: request)
+        return try answer(viewModel.state, template: template, nav: Navigation(), request: request)
     }
 
-    /// `GET /sign-up` shows the form; `POST` creates the account and signs it in.
-    func signUp(_ request: HTTPRequest) async throws -> HTTPResponse {
+    /// The sign-up page (signed in already: straight on to `next`); a post makes the account and signs it in.
+    func signUp(_ action: SignUpViewModel.Action, template: String, _ request: HTTPRequest) async throws -> HTTPResponse {
+        if case .onAppear(let next) = action, RequestContext.current.session != nil { return .redirect(to: Route(local: next).path) }
         let viewModel = SignUpViewModel(useCases: accounts, strings: catalog)
-        if request.method == .post {
-            await viewModel.send(try SignUpForm.action(from: request.formFields()))
-        } else {
-            let next = try SignInForm.next(request.typedQuery())
-            if RequestContext.current.session != nil { return .redirect(to: next) }
-            await viewModel.send(.onAppear(next: next))
-        }
-        return try answer(viewModel.state, template: "sign-up", nav: Navigation(), request: request)
+        await viewModel.send(action)
+        return try answer(viewModel.state, template: template, nav: Navigation(), request: request)
     }
 
-    /// `GET /account` shows the account; `POST` renames, changes the password or signs out elsewhere.
-    func account(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await accountPage(request, template: "account", action: request.method == .post ? AccountForm.action(from: request.formFields()) : .onAppear)
-    }
-
-    /// `GET /account/delete` asks to confirm the deletion; `POST` deletes the account with its password.
-    func confirmAccountDeletion(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await accountPage(request, template: "account-delete", action: request.method == .post ? AccountForm.action(from: request.formFields()) : .deleteAccountTapped)
-    }
-
-    /// `POST /sign-out` ends the session on the server and in the browser.
-    func signOut(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await accountPage(request, template: "account", action: AccountForm.signOutAction(from: request.formFields()))
-    }
-
-    private func accountPage(_ request: HTTPRequest, template: String, action: AccountViewModel.Action) async throws -> HTTPResponse {
+    /// The account page, its deletion question, and signing out: the person signed in's account.
+    func accountPage(_ action: AccountViewModel.Action, template: String, nav: Navigation, _ request: HTTPRequest) async throws -> HTTPResponse {
         let session = try signedInSession()
         let viewModel = AccountViewModel(session: session, useCases: accounts.container(for: session.user.id), strings: catalog)
         await viewModel.send(action)
-        return try answer(viewModel.state, template: template, nav: Navigation(account: true), request: request)
+        return try answer(viewModel.state, template: template, nav: nav, request: request)
     }
 
     /// The answer to an account screen's state: the page or redirect, with the session's cookie

@@ -49,7 +49,7 @@ struct PageRenderer: Sendable {
 
     /// A `303 See Other` to `destination` carrying a one-time flash.
     func redirect(to destination: Destination, flash: String) -> HTTPResponse {
-        var response = HTTPResponse.redirect(to: Paths.path(for: destination))
+        var response = HTTPResponse.redirect(to: Route(destination).path)
         Flash.set(flash, on: &response, cookies: SessionCookies(isHTTPS: RequestContext.current.isHTTPS), seal: seal)
         return response
     }

@@ -1,0 +1,55 @@
+import HTTPServer
+import Presentation
+
+/// What the screen at a place is asked to do, as its ViewModel's action.
+public enum ScreenAction: Sendable, Equatable {
+    case listsOverview(ListsOverviewViewModel.Action)
+    case reminderList(ReminderListViewModel.Action)
+    case reminderEditor(ReminderEditorViewModel.Action)
+    case smartList(SmartListViewModel.Action)
+    case search(SearchViewModel.Action)
+    case signIn(SignInViewModel.Action)
+    case signUp(SignUpViewModel.Action)
+    case account(AccountViewModel.Action)
+}
+
+extension Route {
+    /// What opening the place asks of its screen, with what its address says (the page, the
+    /// completed toggle, the search, `next`). A place that is not a page to open is a `405`.
+    public var appearAction: ScreenAction {
+        get throws(HTTPError) {
+            switch self {
+            case .lists: return .listsOverview(.onAppear)
+            case .list(let id, let page, let showCompleted): return .reminderList(.onAppear(listID: id, page: page, showCompleted: showCompleted))
+            case .listDeletion(let id): return .reminderList(.deleteListTapped(listID: id))
+            case .reminder(let id): return .reminderEditor(.onAppear(id: id))
+            case .smartList(let list, let page): return .smartList(.onAppear(list, page: page))
+            case .search(let query, let page): return .search(.onAppear(query: query, page: page))
+            case .signIn(let next): return .signIn(.onAppear(next: next))
+            case .signUp(let next): return .signUp(.onAppear(next: next))
+            case .account: return .account(.onAppear)
+            case .accountDeletion: return .account(.deleteAccountTapped)
+            case .signOut, .health, .staticFile: throw HTTPError(.methodNotAllowed)
+            }
+        }
+    }
+
+    /// What a form posted to the place asks of its screen, decoded by that screen's form: the
+    /// one decoding the app uses, and the one the tests hold every rendered form to. An unknown
+    /// action or a malformed field is a `400`; a place that takes no posts, a `405`.
+    public func action(posted form: URLEncodedForm) throws(HTTPError) -> ScreenAction {
+        let fields = FormFields(form: form)
+        switch self {
+        case .lists: return .listsOverview(try ListsOverviewForm.action(from: fields))
+        case .list(let id, _, _): return .reminderList(try ReminderListForm.action(from: fields, listID: id))
+        case .reminder(let id): return .reminderEditor(try ReminderEditorForm.action(from: fields, id: id))
+        case .smartList(let list, _): return .smartList(try SmartListForm.action(from: fields, list: list))
+        case .search: return .search(try SearchForm.action(from: fields))
+        case .signIn: return .signIn(try SignInForm.action(from: form))
+        case .signUp: return .signUp(try SignUpForm.action(from: form))
+        case .signOut: return .account(AccountForm.signOutAction(from: form))
+        case .account, .accountDeletion: return .account(try AccountForm.action(from: form))
+        case .listDeletion, .health, .staticFile: throw HTTPError(.methodNotAllowed)
+        }
+    }
+}

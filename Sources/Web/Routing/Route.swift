@@ -1,0 +1,234 @@
+import Domain
+import Entities
+import HTTPServer
+import Presentation
+
+/// Every address of the app, in one table.
+///
+/// A request's path parses into a `Route` and its query fills in what the place shows (a list's
+/// page and completed toggle, the search, where to go after signing in); a `Route` prints as
+/// the path of a link, a form's action or a redirect. The router, the rule of which places a
+/// signed-out visitor reaches, every redirect, the form a post is decoded with, and the tests'
+/// check that each rendered form decodes all come from here: a new page is a new case, and the
+/// compiler points at every switch that must learn it.
+public enum Route: Hashable, Sendable {
+    /// `/`: every list; a post creates one.
+    case lists
+    /// `/lists/5`, `?completed=1` with its completed reminders, `&page=2`: one page of a list.
+    case list(ReminderList.ID, page: Int = 1, showCompleted: Bool = false)
+    /// `/lists/5/delete`: the question before a list is deleted.
+    case listDeletion(ReminderList.ID)
+    /// `/reminders/7/edit`: a reminder's editor.
+    case reminder(Reminder.ID)
+    /// `/today`, `/scheduled`, `/completed`, `?page=2`.
+    case smartList(SmartList, page: Int = 1)
+    /// `/search?q=milk&page=2`.
+    case search(query: String = "", page: Int = 1)
+    /// `/sign-in?next=%2Flists%2F5`: sign in, then go to `next` (a local path).
+    case signIn(next: String = "/")
+    /// `/sign-up?next=…`: make an account, then go to `next`.
+    case signUp(next: String = "/")
+    /// `/sign-out` (posted only).
+    case signOut
+    /// `/account`: the name, the password, the other sessions.
+    case account
+    /// `/account/delete`: the question, with the password, before the account is deleted.
+    case accountDeletion
+    /// `/healthz`: whether storage reads and writes.
+    case health
+    /// `/static/…`: a file of `Public/`, by its path's segments.
+    case staticFile([String])
+
+    /// The names of the query's fields, read and printed only here (and by forms that post them).
+    enum QueryName {
+        static let page = "page"
+        static let completed = "completed"
+        static let search = "q"
+        static let next = "next"
+    }
+
+    // MARK: Reading
+
+    /// The place a path's percent-decoded segments name, everything its query would say left at
+    /// its default; nil where the app has nothing (an id that is not a positive number included:
+    /// it could name nothing).
+    public init?(segments: [String]) {
+        switch (segments.count, segments.first ?? "") {
+        case (0, _): self = .lists
+        case (1, "search"): self = .search()
+        case (1, "sign-in"): self = .signIn()
+        case (1, "sign-up"): self = .signUp()
+        case (1, "sign-out"): self = .signOut
+        case (1, "account"): self = .account
+        case (1, "healthz"): self = .health
+        case (1, let name):
+            guard let list = SmartList(rawValue: name) else { return nil }
+            self = .smartList(list)
+        case (2, "lists"):
+            guard let id = Self.id(segments[1]) else { return nil }
+            self = .list(id)
+        case (2, "account") where segments[1] == "delete": self = .accountDeletion
+        case (3, "lists") where segments[2] == "delete":
+            guard let id = Self.id(segments[1]) else { return nil }
+            self = .listDeletion(id)
+        case (3, "reminders") where segments[2] == "edit":
+            guard let id = Self.id(segments[1]) else { return nil }
+            self = .reminder(id)
+        case (2..., "static"): self = .staticFile(Array(segments.dropFirst()))
+        default: return nil
+        }
+    }
+
+    /// The place of a path as a request sends it (percent-encoded); nil where there is none or
+    /// the encoding is broken.
+    public init?(path: Substring) {
+        guard let segments = try? Router.decodedSegments(of: path) else { return nil }
+        self.init(segments: segments)
+    }
+
+    /// The place and what its query says, from a path with its query (a request's target, or a
+    /// link on a page); nil where the app has nothing there or the query is malformed.
+    public init?(target: String) {
+        let request = HTTPRequest(method: .get, target: target)
+        guard let place = Route(path: request.path), let query = try? request.queryItems(),
+              let route = try? place.reading(query)
+        else { return nil }
+        self = route
+    }
+
+    /// This place with what `query` says of it: a list's `completed` and `page`, a smart list's
+    /// `page`, the search's `q` and `page`, the account pages' `next`. A malformed value is a `400`.
+    public func reading(_ query: URLEncodedForm) throws(HTTPError) -> Route {
+        let fields = FormFields(form: query)
+        switch self {
+        case .list(let id, _, _):
+            return .list(id, page: try fields.page(QueryName.page), showCompleted: try fields.checkbox(QueryName.completed))
+        case .smartList(let list, _):
+            return .smartList(list, page: try fields.page(QueryName.page))
+        case .search:
+            return .search(query: try fields.optionalString(QueryName.search), page: try fields.page(QueryName.page))
+        case .signIn:
+            return .signIn(next: try Self.next(in: fields))
+        case .signUp:
+            return .signUp(next: try Self.next(in: fields))
+        case .lists, .listDeletion, .reminder, .signOut, .account, .accountDeletion, .health, .staticFile:
+            return self
+        }
+    }
+
+    /// The local path in a query's or form's `next` (absent or foreign: `/`).
+    static func next(in fields: FormFields) throws(HTTPError) -> String {
+        let next = try fields.optionalString(QueryName.next)
+        return next.isEmpty ? "/" : LocalPath.sanitized(next)
+    }
+
+    // MARK: Printing
+
+    /// The path, with the query that says what the place shows: page 1, a hidden completed
+    /// toggle, an empty search and `next=/` are left out.
+    public var path: String {
+        switch self {
+        case .lists:
+            "/"
+        case .list(let id, let page, let showCompleted):
+            "/lists/\(id)" + Self.query((QueryName.completed, showCompleted ? "1" : nil), (QueryName.page, Self.pageValue(page)))
+        case .listDeletion(let id):
+            "/lists/\(id)/delete"
+        case .reminder(let id):
+            "/reminders/\(id)/edit"
+        case .smartList(let list, let page):
+            "/\(list.rawValue)" + Self.query((QueryName.page, Self.pageValue(page)))
+        case .search(let query, let page):
+            "/search" + Self.query((QueryName.search, query.isEmpty ? nil : query), (QueryName.page, Self.pageValue(page)))
+        case .signIn(let next):
+            "/sign-in" + Self.query((QueryName.next, Self.nextValue(next)))
+        case .signUp(let next):
+            "/sign-up" + Self.query((QueryName.next, Self.nextValue(next)))
+        case .signOut:
+            "/sign-out"
+        case .account:
+            "/account"
+        case .accountDeletion:
+            "/account/delete"
+        case .health:
+            "/healthz"
+        case .staticFile(let segments):
+            "/static/" + segments.map { $0.percentEncodedComponent() }.joined(separator: "/")
+        }
+    }
+
+    /// `?a=1&b=2` from the fields that have a value (percent-encoded); empty when none has.
+    private static func query(_ fields: (name: String, value: String?)...) -> String {
+        let present = fields.compactMap { field in field.value.map { "\(field.name)=\($0.percentEncodedComponent())" } }
+        return present.isEmpty ? "" : "?" + present.joined(separator: "&")
+    }
+
+    private static func pageValue(_ page: Int) -> String? { page > 1 ? String(page) : nil }
+
+    private static func nextValue(_ next: String) -> String? {
+        let local = LocalPath.sanitized(next)
+        return local == "/" ? nil : local
+    }
+
+    // MARK: Rules
+
+    /// The methods the place answers (`HEAD` with `GET`); any other is a `405` that lists these.
+    public var methods: [HTTPMethod] {
+        switch self {
+        case .lists, .list, .reminder, .smartList, .search, .signIn, .signUp, .account, .accountDeletion: [.get, .post]
+        case .listDeletion, .health, .staticFile: [.get]
+        case .signOut: [.post]
+        }
+    }
+
+    /// Whether a signed-out visitor reaches the place; every other sends them to sign in first.
+    public var isPublic: Bool {
+        switch self {
+        case .signIn, .signUp, .health, .staticFile: true
+        case .lists, .list, .listDeletion, .reminder, .smartList, .search, .signOut, .account, .accountDeletion: false
+        }
+    }
+
+    /// Whether the place is a page of the app, with forms, rather than a file or a probe for
+    /// machines (which need no form token and are no place to go back to after signing in).
+    public var isPage: Bool {
+        switch self {
+        case .health, .staticFile: false
+        case .lists, .list, .listDeletion, .reminder, .smartList, .search, .signIn, .signUp, .signOut, .account, .accountDeletion: true
+        }
+    }
+
+    /// A positive identifier from a path segment; anything else names nothing.
+    private static func id(_ segment: String) -> Int64? {
+        try? FormFields.id(segment, field: "id")
+    }
+}
+
+extension Route {
+    /// Where a screen sends the browser: the place of a `Destination`.
+    public init(_ destination: Destination) {
+        switch destination {
+        case .lists: self = .lists
+        case .list(let id, let page, let showCompleted): self = .list(id, page: page, showCompleted: showCompleted)
+        case .reminder(let id): self = .reminder(id)
+        case .smartList(let list, let page): self = .smartList(list, page: page)
+        case .search(let query, let page): self = .search(query: query, page: page)
+        case .signIn: self = .signIn()
+        case .account: self = .account
+        case .local(let path): self = Route(local: path)
+        }
+    }
+
+    /// The page at a local path someone asked for before signing in, printed anew from the
+    /// table; the lists where the path is no page a person can open (or only one for signing in).
+    public init(local path: String) {
+        guard LocalPath.sanitized(path) == path, let route = Route(target: path), route.isPage, route.methods.contains(.get) else {
+            self = .lists
+            return
+        }
+        switch route {
+        case .signIn, .signUp: self = .lists
+        default: self = route
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import HTTPServer
+import Presentation
+import Testing
+@testable import Web
+
+/// The route table reads every address it prints, and prints each place one way.
+@Suite struct RouteTests {
+    /// One place of each kind, with and without what its query says.
+    static let examples: [Route] = [
+        .lists, .list(3), .list(3, page: 2), .list(3, showCompleted: true), .list(3, page: 4, showCompleted: true),
+        .listDeletion(3), .reminder(4), .smartList(.today), .smartList(.scheduled, page: 2), .smartList(.completed),
+        .search(), .search(query: "milk & eggs/2", page: 3), .signIn(), .signIn(next: "/lists/3?completed=1&page=2"),
+        .signUp(), .signUp(next: "/today"), .signOut, .account, .accountDeletion, .health, .staticFile(["css", "app.css"]),
+    ]
+
+    /// The kind of a place: a new case does not compile here until it has an example above.
+    static func kind(_ route: Route) -> String {
+        switch route {
+        case .lists: "lists"
+        case .list: "list"
+        case .listDeletion: "listDeletion"
+        case .reminder: "reminder"
+        case .smartList: "smartList"
+        case .search: "search"
+        case .signIn: "signIn"
+        case .signUp: "signUp"
+        case .signOut: "signOut"
+        case .account: "account"
+        case .accountDeletion: "accountDeletion"
+        case .health: "health"
+        case .staticFile: "staticFile"
+        }
+    }
+
+    @Test func everyKindOfPlace_hasAnExample() {
+        #expect(Set(Self.examples.map(Self.kind)).count == 13)
+    }
+
+    @Test(arguments: examples)
+    func everyPlace_readsBackFromThePathItPrints(route: Route) {
+        #expect(Route(target: route.path) == route, "\(route.path)")
+    }
+
+    @Test func places_printTheirAddresses() {
+        #expect(Route.lists.path == "/")
+        #expect(Route.list(3).path == "/lists/3")
+        #expect(Route.list(3, page: 2).path == "/lists/3?page=2")
+        #expect(Route.list(3, showCompleted: true).path == "/lists/3?completed=1")
+        #expect(Route.list(3, page: 2, showCompleted: true).path == "/lists/3?completed=1&page=2")
+        #expect(Route.listDeletion(3).path == "/lists/3/delete")
+        #expect(Route.reminder(4).path == "/reminders/4/edit")
+        #expect(Route.smartList(.today, page: 3).path == "/today?page=3")
+        #expect(Route.search(query: "a b", page: 2).path == "/search?q=a%20b&page=2")
+        #expect(Route.search().path == "/search")
+        #expect(Route.signIn(next: "/lists/1").path == "/sign-in?next=%2Flists%2F1")
+        #expect(Route.signIn(next: "//evil.example").path == "/sign-in")
+        #expect(Route.accountDeletion.path == "/account/delete")
+    }
+
+    @Test(arguments: ["/lists/abc", "/lists/0", "/lists/-1", "/lists/1/", "/lists/1/edit", "/reminders/1", "/static",
+                      "/nowhere", "/account/x", "/today/1", "/lists/99999999999999999999"])
+    func anAddressOfNoPlace_readsAsNone(target: String) {
+        #expect(Route(target: target) == nil)
+    }
+
+    @Test func aMalformedQuery_readsAsNone_andIsA400ForARequest() {
+        #expect(Route(target: "/lists/3?page=abc") == nil)
+        #expect(throws: HTTPError.self) { try Route.list(3).reading(URLEncodedForm(decoding: Array("page=0".utf8))) }
+    }
+
+    @Test func theQueryFillsInWhatThePlaceShows_andOtherFieldsAreIgnored() throws {
+        #expect(Route(target: "/lists/3?page=2&completed=on&x=1") == .list(3, page: 2, showCompleted: true))
+        #expect(Route(target: "/search?q=milk+%26+eggs") == .search(query: "milk & eggs"))
+        #expect(Route(target: "/sign-up?next=%2Ftoday") == .signUp(next: "/today"))
+        #expect(Route(target: "/sign-in?next=https%3A%2F%2Fevil.example") == .signIn(next: "/"))
+    }
+
+    @Test func aDestination_isItsPlace() {
+        #expect(Route(Destination.list(3, page: 2, showCompleted: true)) == .list(3, page: 2, showCompleted: true))
+        #expect(Route(Destination.search(query: "a", page: 1)) == .search(query: "a"))
+        #expect(Route(Destination.signIn) == .signIn())
+        #expect(Route(Destination.account) == .account)
+    }
+
+    @Test func aLocalPathToGoBackTo_isThePageThere_printedAnew_orTheLists() {
+        #expect(Route(Destination.local("/lists/3?page=2&completed=1")).path == "/lists/3?completed=1&page=2")
+        #expect(Route(local: "/search?q=a%2Fb") == .search(query: "a/b"))
+        for elsewhere in ["https://evil.example", "//evil.example", "/nowhere", "/healthz", "/static/app.css", "/sign-out",
+                          "/sign-in?next=%2Ftoday", "/lists/3?page=x"] {
+            #expect(Route(local: elsewhere) == .lists, "\(elsewhere)")
+        }
+    }
+
+    @Test func signedOut_onlyTheAccountDoorsAndFilesAndTheProbe_arePublic() {
+        #expect(Self.examples.filter(\.isPublic).map(Self.kind).uniqued() == ["signIn", "signUp", "health", "staticFile"])
+    }
+
+    @Test func everyFormAPlaceTakes_decodesIntoItsScreensAction_andOthersAre405() throws {
+        let form = try URLEncodedForm(decoding: Array("action=toggleReminder&reminderID=5&isCompleted=true&q=milk".utf8))
+        #expect(try Route.search().action(posted: form) == .search(.reminderToggled(id: 5, isCompleted: true, query: "milk", page: 1)))
+        #expect(try Route.signOut.action(posted: URLEncodedForm(decoding: [])) == .account(.signOutTapped))
+        for place in Self.examples where !place.methods.contains(.post) {
+            #expect(throws: HTTPError(.methodNotAllowed)) { try place.action(posted: form) }
+        }
+        #expect(throws: HTTPError(.methodNotAllowed)) { try Route.signOut.appearAction }
+    }
+}
+
+private extension Array where Element: Hashable {
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -33,9 +33,7 @@ public struct WebApp: Sendable {
         security: WebSecurity = WebSecurity(), throttle: SignInThrottle? = nil,
         health: @escaping @Sendable () async -> String?, reportError: @escaping @Sendable (String) -> Void
     ) throws {
-        var options = templateOptions
-        options.constants["t"] = TemplateStrings.tree(from: catalog.entries)
-        options.constants["limits"] = TemplateLimits.tree
+        let options = Self.templateOptions(templateOptions, catalog: catalog)
         let templates = try TemplateLibrary(directory: URL(fileURLWithPath: templatesFolder), options: options)
         let renderer = PageRenderer(templates: templates, catalog: catalog, seal: accounts.seal)
         screens = Screens(
@@ -45,6 +43,18 @@ public struct WebApp: Sendable {
         staticFiles = try StaticFiles(root: publicFolder)
         self.security = security
         self.health = health
+    }
+
+    /// `options` with what every template reads besides its page's data compiled in: the
+    /// catalog's strings (`{{t.Feature.Context.type}}`), the form fields' limits
+    /// (`{{{limits.reminderTitle}}}`) and the fixed places' paths (`{{routes.today}}`). Public
+    /// for benchmarks that render the templates apart from the routes.
+    public static func templateOptions(_ options: TemplateLibrary.Options = TemplateLibrary.Options(), catalog: StringCatalog) -> TemplateLibrary.Options {
+        var options = options
+        options.constants["t"] = TemplateStrings.tree(from: catalog.entries)
+        options.constants["limits"] = TemplateLimits.tree
+        options.constants["routes"] = TemplateRoutes.tree
+        return options
     }
 
     /// The answer at a place: a file, the health probe, or a screen.

@@ -61,29 +61,6 @@ struct DisplayValueTests {
         #expect(dates.day(.fixture("2026-11-22")) == "Today")
         #expect(dates.instant(fixtureDate, .editorCompleted) == "Completed 22 Nov 2026 at 01:00")
     }
-
-    @Test func states_encodeTheirDerivedValuesForTemplates() throws {
-        func keys(_ value: some Encodable) throws -> Set<String> {
-            let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as? [String: Any]
-            return Set(object?.keys.map { $0 } ?? [])
-        }
-        let row = ReminderRow(
-            id: 1, listID: 1, listName: nil, title: "t", notes: nil, dueText: nil, isOverdue: false, priority: "none",
-            priorityText: nil, isCompleted: false, toggleText: "Mark done")
-        #expect(try keys(row).isSuperset(of: ["toggleValue", "title", "isOverdue"]))
-        #expect(try keys(Pagination.empty).isSuperset(of: ["pages", "isVisible", "hasNext", "previousNumber"]))
-        #expect(try keys(ReminderFormState(strings: strings)).isSuperset(of: ["form", "errors", "priorityOptions"]))
-        #expect(try keys(ReminderForm()).isSuperset(of: ["dueDateText", "isPriorityHigh"]))
-        #expect(try keys(ReminderSection(heading: nil, rows: [row])).isSuperset(of: ["hasHeading", "rows"]))
-        let useCases = DIContainer.mock()
-        #expect(try keys(ListsOverviewViewModel(useCases: useCases, strings: strings).state).isSuperset(of: ["isEmpty", "lists", "nameError"]))
-        #expect(try keys(ReminderListViewModel(useCases: useCases, strings: strings).state)
-            .isSuperset(of: ["isEmpty", "hasMoveTargets", "completedToggleValue", "addForm", "deletionMessage"]))
-        #expect(try keys(ReminderEditorViewModel(useCases: useCases, strings: strings).state)
-            .isSuperset(of: ["listOptions", "completionToggleValue", "createdText", "form"]))
-        #expect(try keys(SmartListViewModel(useCases: useCases, strings: strings).state).isSuperset(of: ["isEmpty", "sections", "list"]))
-        #expect(try keys(SearchViewModel(useCases: useCases, strings: strings).state).isSuperset(of: ["hasNoResults", "hasResults", "query"]))
-    }
 }
 
 @Suite struct DatePatternTests {

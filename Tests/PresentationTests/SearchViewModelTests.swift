@@ -154,9 +154,4 @@ struct SearchViewModelTests {
 }
 
 @Suite struct SearchQueryParameterTests {
-    @Test func queryParameter_percentEncodesEverythingButUnreservedCharacters() {
-        var state = SearchViewModel.State(title: "Search", emptyTitle: "Nothing found")
-        state.query = "milk & eggs/été?"
-        #expect(state.queryParameter == "milk%20%26%20eggs%2F%C3%A9t%C3%A9%3F")
-    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Templating
 import Testing
 
@@ -118,5 +119,29 @@ import Testing
     @Test func aValueWithMoreFieldsThanNameSlots_writesThemAll() throws {
         let expected = TemplateValue.object(TemplateObject((0..<70).map { ("f\($0)", .int($0)) }))
         #expect(try TemplateEncoder.encode([Wide(), Wide()]) == .list([expected, expected]))
+    }
+
+    /// Writes its fields and has no `encode(to:)` of its own.
+    struct Written: TemplateWritable {
+        var title: String
+        var count: Int
+        var child: Row.Child?
+        func writeFields(to fields: inout TemplateFieldWriter) throws {
+            fields.write(title, for: "title")
+            fields.write(count, for: "count")
+            try fields.write(child, for: "child")
+        }
+    }
+
+    @Test func aWritableValueWithoutEncodeTo_encodesWhatItWrites_throughAnyEncoder() throws {
+        let value = Written(title: "Call <Ada>", count: 2, child: .init(name: "c"))
+        let expected = TemplateValue.object(TemplateObject([
+            ("title", .string("Call <Ada>")), ("count", .int(2)), ("child", .object(TemplateObject([("name", .string("c"))]))),
+        ]))
+        #expect(try TemplateEncoder.encode(value) == expected)
+        #expect(try TemplateEncoder.encode(ThroughEncodable(value: value)) == expected)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(value), as: UTF8.self) == #"{"child":{"name":"c"},"count":2,"title":"Call <Ada>"}"#)
     }
 }

@@ -1,12 +1,28 @@
 import HTMLTestKit
+import HTTPServer
+import Web
 
 /// The checks every HTML page of the app is held to in tests: `HTMLDocument.pageProblems()`
-/// (parse errors, unique ids, labels, `lang`, title) and `FormActionCheck` (every post decodes).
+/// (parse errors, unique ids, labels, `lang`, title), `FormActionCheck` (every post decodes) and
+/// `placeProblems` (every link and form stays within the route table).
 public enum StandardPageChecks {
     /// What is wrong with a loaded page; empty for a good page and for anything not HTML.
     public static func problems(of page: LoadedPage) -> [String] {
         guard page.isHTML else { return [] }
         return page.document.pageProblems() + FormActionCheck.problems(in: page.document, at: page.url)
+            + placeProblems(in: page.document)
+    }
+
+    /// Every link and every form's target on the site (a path, static files aside) that names no
+    /// place of `Route`, or a place that does not answer the method the link or form uses.
+    public static func placeProblems(in document: HTMLDocument) -> [String] {
+        let links = ((try? document.select("a[href]")) ?? []).map { (target: $0["href"] ?? "", method: HTTPMethod.get) }
+        let forms = document.forms.filter { !$0.action.isEmpty }.map { (target: $0.action, method: HTTPMethod($0.method)) }
+        return (links + forms).compactMap { link in
+            guard link.target.hasPrefix("/"), !link.target.hasPrefix("/static/") else { return nil }
+            guard let route = Route(target: link.target) else { return "\(link.target) is no place of the route table" }
+            return route.methods.contains(link.method) ? nil : "\(link.method) \(link.target): the place does not answer it"
+        }
     }
 
     /// A `Browser.PageCheck` that throws `PageProblems` when a page has any.

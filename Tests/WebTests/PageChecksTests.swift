@@ -71,6 +71,20 @@ import WebTestSupport
         ])
     }
 
+    @Test func aLinkOrFormOffTheRouteTable_isAProblem_andStaticFilesAndOtherSitesAreNot() {
+        let document = HTMLDocument(html: """
+            <a href="\(Route.list(3, page: 2).path)">fine</a> <a href="/static/app.css">file</a> <a href="#main">skip</a>
+            <a href="https://example.com/x">away</a> <a href="/lists/3/rename">typo</a> <a href="\(Route.signOut.path)">get</a>
+            <form method="post" action="\(Route.listDeletion(3).path)"><button>Delete</button></form>
+            <form method="get" action="\(Route.search().path)"><button>Search</button></form>
+            """)
+        #expect(StandardPageChecks.placeProblems(in: document) == [
+            "/lists/3/rename is no place of the route table",
+            "GET /sign-out: the place does not answer it",
+            "POST /lists/3/delete: the place does not answer it",
+        ])
+    }
+
     @Test func everySubmitButtonOfAForm_isChecked_notOnlyTheFirst() {
         let document = HTMLDocument(html: """
             <form method="post" action="/lists/1"><input type="hidden" name="reminderID" value="5">

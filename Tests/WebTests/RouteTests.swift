@@ -52,6 +52,7 @@ import Testing
         #expect(Route.smartList(.today, page: 3).path == "/today?page=3")
         #expect(Route.search(query: "a b", page: 2).path == "/search?q=a%20b&page=2")
         #expect(Route.search().path == "/search")
+        #expect(Route.search(query: "milk & eggs/été?").path == "/search?q=milk%20%26%20eggs%2F%C3%A9t%C3%A9%3F")
         #expect(Route.signIn(next: "/lists/1").path == "/sign-in?next=%2Flists%2F1")
         #expect(Route.signIn(next: "//evil.example").path == "/sign-in")
         #expect(Route.accountDeletion.path == "/account/delete")

@@ -98,19 +98,3 @@ public final class AccountViewModel {
         }
     }
 }
-
-extension AccountViewModel.State: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case title, email, displayName, deletionMessage, errors
-    }
-
-    /// Encodes what the templates show (the outcome and session are for the web layer).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(email, forKey: .email)
-        try container.encode(displayName, forKey: .displayName)
-        try container.encode(deletionMessage, forKey: .deletionMessage)
-        try container.encode(errors, forKey: .errors)
-    }
-}

@@ -27,8 +27,6 @@ public final class SignInViewModel {
         public var error: String?
         /// What the web layer answers: the page, a redirect, or an error.
         public var outcome: Outcome = .none
-        /// `?next=…` for the link to the other account page, keeping where to go; empty for `/`.
-        public var nextParameter: String { NextQuery.string(for: next) }
         /// The session to give the browser once signed in.
         public var sessionChange: SessionChange?
     }
@@ -64,21 +62,5 @@ public final class SignInViewModel {
                 state.outcome = Outcome(error, strings: strings)
             }
         }
-    }
-}
-
-extension SignInViewModel.State: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case title, email, next, error, nextParameter
-    }
-
-    /// Encodes what the template shows (the outcome and session are for the web layer).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(email, forKey: .email)
-        try container.encode(next, forKey: .next)
-        try container.encode(nextParameter, forKey: .nextParameter)
-        try container.encode(error, forKey: .error)
     }
 }

@@ -28,8 +28,6 @@ public final class SignUpViewModel {
         public var errors = FieldErrors.none
         /// What the web layer answers: the page, a redirect, or an error.
         public var outcome: Outcome = .none
-        /// `?next=…` for the link to the other account page, keeping where to go; empty for `/`.
-        public var nextParameter: String { NextQuery.string(for: next) }
         /// The session to give the browser once signed up.
         public var sessionChange: SessionChange?
     }
@@ -66,22 +64,5 @@ public final class SignUpViewModel {
                 state.outcome = Outcome(error, strings: strings)
             }
         }
-    }
-}
-
-extension SignUpViewModel.State: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case title, email, displayName, next, errors, nextParameter
-    }
-
-    /// Encodes what the template shows (the outcome and session are for the web layer).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(email, forKey: .email)
-        try container.encode(displayName, forKey: .displayName)
-        try container.encode(next, forKey: .next)
-        try container.encode(nextParameter, forKey: .nextParameter)
-        try container.encode(errors, forKey: .errors)
     }
 }

@@ -83,21 +83,3 @@ public final class ListsOverviewViewModel {
         }
     }
 }
-
-extension ListsOverviewViewModel.State: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case title, lists, emptyTitle, emptyMessage, newListName, nameError, isEmpty
-    }
-
-    /// Encodes what the template shows (the outcome is for the web layer, not the page).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(lists, forKey: .lists)
-        try container.encode(emptyTitle, forKey: .emptyTitle)
-        try container.encode(emptyMessage, forKey: .emptyMessage)
-        try container.encode(newListName, forKey: .newListName)
-        try container.encode(nameError, forKey: .nameError)
-        try container.encode(isEmpty, forKey: .isEmpty)
-    }
-}

@@ -34,26 +34,3 @@ extension ReminderEditorViewModel {
         public var completionToggleValue: Bool { !isCompleted }
     }
 }
-
-extension ReminderEditorViewModel.State: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case title, reminderID, form, listID, listName, listOptions, isCompleted, completionToggleText
-        case completionToggleValue, createdText, completedText
-    }
-
-    /// Encodes what the template shows (the outcome is for the web layer, not the page).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(reminderID, forKey: .reminderID)
-        try container.encode(form, forKey: .form)
-        try container.encode(listID, forKey: .listID)
-        try container.encode(listName, forKey: .listName)
-        try container.encode(listOptions, forKey: .listOptions)
-        try container.encode(isCompleted, forKey: .isCompleted)
-        try container.encode(completionToggleText, forKey: .completionToggleText)
-        try container.encode(completionToggleValue, forKey: .completionToggleValue)
-        try container.encode(createdText, forKey: .createdText)
-        try container.encode(completedText, forKey: .completedText)
-    }
-}

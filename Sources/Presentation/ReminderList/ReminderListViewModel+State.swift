@@ -57,34 +57,3 @@ extension ReminderListViewModel.State {
         )
     }
 }
-
-extension ReminderListViewModel.State: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case listID, name, rows, pagination, showCompleted, completedToggleText, completedToggleValue, moveTargets
-        case hasMoveTargets, addForm, renameName, renameError, isConfirmingDeletion, deletionTitle, deletionMessage
-        case emptyTitle, emptyMessage, isEmpty
-    }
-
-    /// Encodes what the template shows (the outcome is for the web layer, not the page).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(listID, forKey: .listID)
-        try container.encode(name, forKey: .name)
-        try container.encode(rows, forKey: .rows)
-        try container.encode(pagination, forKey: .pagination)
-        try container.encode(showCompleted, forKey: .showCompleted)
-        try container.encode(completedToggleText, forKey: .completedToggleText)
-        try container.encode(completedToggleValue, forKey: .completedToggleValue)
-        try container.encode(moveTargets, forKey: .moveTargets)
-        try container.encode(hasMoveTargets, forKey: .hasMoveTargets)
-        try container.encode(addForm, forKey: .addForm)
-        try container.encode(renameName, forKey: .renameName)
-        try container.encode(renameError, forKey: .renameError)
-        try container.encode(isConfirmingDeletion, forKey: .isConfirmingDeletion)
-        try container.encode(deletionTitle, forKey: .deletionTitle)
-        try container.encode(deletionMessage, forKey: .deletionMessage)
-        try container.encode(emptyTitle, forKey: .emptyTitle)
-        try container.encode(emptyMessage, forKey: .emptyMessage)
-        try container.encode(isEmpty, forKey: .isEmpty)
-    }
-}

@@ -26,31 +26,5 @@ extension SearchViewModel {
         public var hasNoResults: Bool { hasSearched && rows.isEmpty }
         /// Whether there are results to list.
         public var hasResults: Bool { !rows.isEmpty }
-        /// The query percent-encoded for a link's `q=` value (`milk & eggs` → `milk%20%26%20eggs`).
-        public var queryParameter: String { query.percentEncodedComponent() }
-    }
-}
-
-extension SearchViewModel.State: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case title, query, queryError, hasSearched, rows, pagination, resultCountText, emptyTitle, emptyMessage
-        case hasNoResults, hasResults, queryParameter
-    }
-
-    /// Encodes what the template shows (the outcome is for the web layer, not the page).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(query, forKey: .query)
-        try container.encode(queryError, forKey: .queryError)
-        try container.encode(hasSearched, forKey: .hasSearched)
-        try container.encode(rows, forKey: .rows)
-        try container.encode(pagination, forKey: .pagination)
-        try container.encode(resultCountText, forKey: .resultCountText)
-        try container.encode(emptyTitle, forKey: .emptyTitle)
-        try container.encode(emptyMessage, forKey: .emptyMessage)
-        try container.encode(hasNoResults, forKey: .hasNoResults)
-        try container.encode(hasResults, forKey: .hasResults)
-        try container.encode(queryParameter, forKey: .queryParameter)
     }
 }

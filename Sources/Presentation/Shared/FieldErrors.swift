@@ -1,7 +1,7 @@
 import Entities
 
 /// The localized message of each field that broke a rule; nil where the field is fine.
-public struct FieldErrors: Sendable, Equatable, Encodable {
+public struct FieldErrors: Sendable, Equatable {
     /// The message beside the list name field.
     public var name: String?
     /// The message beside the title field.

@@ -1,7 +1,7 @@
 import Entities
 
 /// A list to choose in a `<select>`: where to move a reminder, or which list it belongs to.
-public struct ListOption: Sendable, Equatable, Encodable, Identifiable {
+public struct ListOption: Sendable, Equatable, Identifiable {
     /// The identifier.
     public var id: ReminderList.ID
     /// The name.

@@ -1,7 +1,7 @@
 import Entities
 
 /// A list as the lists overview shows it.
-public struct ListRow: Sendable, Equatable, Encodable, Identifiable {
+public struct ListRow: Sendable, Equatable, Identifiable {
     /// The identifier.
     public var id: ReminderList.ID
     /// The name.

@@ -1,5 +1,5 @@
 /// A link to one page of a paginated result, or the gap (`…`) between distant pages.
-public struct PageLink: Sendable, Equatable, Encodable {
+public struct PageLink: Sendable, Equatable {
     /// The 1-based page number (0 for a gap).
     public var number: Int
     /// Whether this is the page shown.

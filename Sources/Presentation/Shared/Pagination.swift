@@ -50,23 +50,3 @@ extension Pagination {
         self.init(number: page.number, pageCount: page.pageCount, totalCount: page.totalCount)
     }
 }
-
-extension Pagination: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case number, pageCount, totalCount, hasPrevious, hasNext, previousNumber, nextNumber, isVisible, pages
-    }
-
-    /// Encodes the stored and the derived values, for templates.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(number, forKey: .number)
-        try container.encode(pageCount, forKey: .pageCount)
-        try container.encode(totalCount, forKey: .totalCount)
-        try container.encode(hasPrevious, forKey: .hasPrevious)
-        try container.encode(hasNext, forKey: .hasNext)
-        try container.encode(previousNumber, forKey: .previousNumber)
-        try container.encode(nextNumber, forKey: .nextNumber)
-        try container.encode(isVisible, forKey: .isVisible)
-        try container.encode(pages, forKey: .pages)
-    }
-}

@@ -1,5 +1,5 @@
 /// A priority to choose in a `<select>`.
-public struct PriorityOption: Sendable, Equatable, Encodable {
+public struct PriorityOption: Sendable, Equatable {
     /// The form value: `none`, `low`, `medium` or `high`.
     public var value: String
     /// The localized name.

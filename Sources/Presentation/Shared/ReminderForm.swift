@@ -54,25 +54,3 @@ public struct ReminderForm: Sendable, Equatable {
         ReminderDraft(title: title, notes: notes.isEmpty ? nil : notes, dueDate: dueDate, dueTime: dueTime, priority: priority)
     }
 }
-
-extension ReminderForm: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case title, notes, dueDateText, dueTimeText, priority, listID
-        case isPriorityNone, isPriorityLow, isPriorityMedium, isPriorityHigh
-    }
-
-    /// Encodes the typed values and the derived ones, for templates.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(notes, forKey: .notes)
-        try container.encode(dueDateText, forKey: .dueDateText)
-        try container.encode(dueTimeText, forKey: .dueTimeText)
-        try container.encode(priority.rawValue, forKey: .priority)
-        try container.encode(listID, forKey: .listID)
-        try container.encode(isPriorityNone, forKey: .isPriorityNone)
-        try container.encode(isPriorityLow, forKey: .isPriorityLow)
-        try container.encode(isPriorityMedium, forKey: .isPriorityMedium)
-        try container.encode(isPriorityHigh, forKey: .isPriorityHigh)
-    }
-}

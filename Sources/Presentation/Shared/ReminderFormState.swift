@@ -23,15 +23,3 @@ extension ReminderFormState {
         self.init(form: form, errors: errors, priorityNames: PriorityNames(strings))
     }
 }
-
-extension ReminderFormState: Encodable {
-    private enum CodingKeys: String, CodingKey { case form, errors, priorityOptions }
-
-    /// Encodes the form, its messages and the priority choices, for templates.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(form, forKey: .form)
-        try container.encode(errors, forKey: .errors)
-        try container.encode(priorityOptions, forKey: .priorityOptions)
-    }
-}

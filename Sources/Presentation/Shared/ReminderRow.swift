@@ -28,26 +28,3 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     /// The value the toggle form sends as `isCompleted`: the opposite of now.
     public var toggleValue: Bool { !isCompleted }
 }
-
-extension ReminderRow: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case id, listID, listName, title, notes, dueText, isOverdue, priority, priorityText, isCompleted, toggleText, toggleValue
-    }
-
-    /// Encodes the row with its derived values, for templates.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(listID, forKey: .listID)
-        try container.encode(listName, forKey: .listName)
-        try container.encode(title, forKey: .title)
-        try container.encode(notes, forKey: .notes)
-        try container.encode(dueText, forKey: .dueText)
-        try container.encode(isOverdue, forKey: .isOverdue)
-        try container.encode(priority, forKey: .priority)
-        try container.encode(priorityText, forKey: .priorityText)
-        try container.encode(isCompleted, forKey: .isCompleted)
-        try container.encode(toggleText, forKey: .toggleText)
-        try container.encode(toggleValue, forKey: .toggleValue)
-    }
-}

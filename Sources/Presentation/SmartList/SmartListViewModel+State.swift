@@ -34,21 +34,3 @@ extension SmartListViewModel.State {
         self.init(list: list, title: strings[keys.title], emptyTitle: strings[keys.emptyTitle], emptyMessage: strings[keys.emptyMessage])
     }
 }
-
-extension SmartListViewModel.State: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case list, title, sections, pagination, emptyTitle, emptyMessage, isEmpty
-    }
-
-    /// Encodes what the template shows (the outcome is for the web layer, not the page).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(list.rawValue, forKey: .list)
-        try container.encode(title, forKey: .title)
-        try container.encode(sections, forKey: .sections)
-        try container.encode(pagination, forKey: .pagination)
-        try container.encode(emptyTitle, forKey: .emptyTitle)
-        try container.encode(emptyMessage, forKey: .emptyMessage)
-        try container.encode(isEmpty, forKey: .isEmpty)
-    }
-}

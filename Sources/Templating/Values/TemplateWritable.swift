@@ -1,17 +1,25 @@
 import Synchronization
 
-/// A value that writes its fields into template data itself, next to its `Encodable`
-/// conformance, which stays the definition of what templates see.
+/// A value that writes its fields into template data itself: the one place that says what a
+/// template sees of it, under which names.
 ///
 /// Encoding through `Encodable` costs a trip through the standard library's keyed-container box
-/// and a dynamic call per field. That is fine for a page's state, but a list page's fifty rows are
-/// about 600 fields, and in the server's profile under load their encoding was most of the 18% of
-/// CPU that encoding took. A type written many times per page conforms here too and
-/// `TemplateEncoder` takes this path for it. Write the same fields, with the same names, in the
-/// same order as `encode(to:)`, and test that both give the same `TemplateValue`.
+/// and a dynamic call per field; a list page's fifty rows are about 600 fields, and in the
+/// server's profile under load their encoding was most of the 18% of CPU that encoding took.
+/// `TemplateEncoder` writes a conforming type through `writeFields(to:)` instead, and a type
+/// needs no `encode(to:)` of its own: the one given here, for any other encoder, encodes what
+/// `writeFields(to:)` writes.
 public protocol TemplateWritable: Encodable {
-    /// Writes every field `encode(to:)` encodes.
+    /// Writes every field a template may read.
     func writeFields(to fields: inout TemplateFieldWriter) throws
+}
+
+extension TemplateWritable {
+    /// Through any encoder but the template encoder (which calls `writeFields(to:)` itself):
+    /// what `writeFields(to:)` writes, as a value tree.
+    public func encode(to encoder: any Encoder) throws {
+        try TemplateEncoder.encode(self).encode(to: encoder)
+    }
 }
 
 /// Where a `TemplateWritable` value writes its fields: into the object being encoded.

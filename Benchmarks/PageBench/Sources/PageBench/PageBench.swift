@@ -25,7 +25,7 @@ struct PageBench {
         let clock = SystemCalendarClock(timeZone: TimeZone(identifier: "UTC")!)
         let today = clock.localNow().date
         // One person owns both lists: signing up adopts the lists that have no owner yet.
-        let accounts = Self.accounts(database: database, clock: clock)
+        let accounts = Self.accounts(database: database, clock: clock, signer: try await HMACMessageSigner.kept(in: database))
         let big = try await database.seed(listNamed: "Big", reminderCount: bigCount, today: today)
         let small = try await database.seed(listNamed: "Small", reminderCount: 50, today: today)
         let session = try await accounts.signUpUseCase.execute(
@@ -37,12 +37,11 @@ struct PageBench {
             accounts: accounts, catalog: catalog,
             templatesFolder: root.appendingPathComponent("Templates").path,
             publicFolder: root.appendingPathComponent("Public").path,
-            health: { true }, reportError: { print("error:", $0) }
+            health: { nil }, reportError: { print("error:", $0) }
         ).router()
-        var options = TemplateLibrary.Options()
-        options.constants["t"] = TemplateStrings.tree(from: catalog.entries)
-        options.constants["limits"] = TemplateLimits.tree
-        let templates = try TemplateLibrary(directory: root.appendingPathComponent("Templates"), options: options)
+        let templates = try TemplateLibrary(
+            directory: root.appendingPathComponent("Templates"), options: WebApp.templateOptions(catalog: catalog)
+        )
         // PAGEBENCH_ONLY=route times only the whole route (for a profiler).
         let stopwatch = Stopwatch(runs: runs, only: ProcessInfo.processInfo.environment["PAGEBENCH_ONLY"])
         print("\(runs) runs per stage; CPU µs per run (process user+system time / runs), wall µs median and p99")
@@ -84,11 +83,11 @@ struct PageBench {
 extension PageBench {
     /// The app's wiring (as `reminders` builds it), with cheap password hashing: the benchmark
     /// signs up once and times pages, not hashes.
-    static func accounts(database: AppDatabase, clock: SystemCalendarClock) -> AccountsContainer {
+    static func accounts(database: AppDatabase, clock: SystemCalendarClock, signer: any MessageSigner) -> AccountsContainer {
         let dependencies = AccountDependencies(
             users: SQLiteUserRepository(database: database), sessions: SQLiteSessionRepository(database: database),
             hasher: KDFPasswordHasher(parameters: .insecureForTesting), commonPasswords: CommonPasswords(text: ""),
-            clock: clock
+            clock: clock, signer: signer
         )
         return AccountsContainer(dependencies: dependencies) { owner in
             DIContainer(

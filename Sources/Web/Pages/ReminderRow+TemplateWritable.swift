@@ -1,10 +1,7 @@
 import Presentation
 import Templating
 
-/// Rows are written into the template data directly (see `TemplateWritable`): a list page has
-/// fifty, and through `Encodable` they were most of the page's encoding time. The fields, names
-/// and order are those of `ReminderRow.encode(to:)`; `TemplateWritableConformanceTests` checks
-/// that both give the same value.
+/// What a template sees of a reminder's row, with the paths of its editor and its list.
 extension ReminderRow: TemplateWritable {
     public func writeFields(to fields: inout TemplateFieldWriter) throws {
         fields.write(id, for: "id")
@@ -19,5 +16,7 @@ extension ReminderRow: TemplateWritable {
         fields.write(isCompleted, for: "isCompleted")
         fields.write(toggleText, for: "toggleText")
         fields.write(toggleValue, for: "toggleValue")
+        fields.write(Route.reminder(id).path, for: "path")
+        fields.write(Route.list(listID).path, for: "listPath")
     }
 }

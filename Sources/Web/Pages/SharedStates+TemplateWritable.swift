@@ -1,11 +1,8 @@
 import Presentation
 import Templating
 
-// The reminder form and the pager, which most pages show, are written into the template data
-// directly (see `TemplateWritable`), like the rows. Through `Encodable` they cost about 200 ns a
-// field, against some 20 ns written: together about 5% of the list page's server CPU under load.
-// Each writes the fields of its `encode(to:)` (or its synthesized one), with the same names, in
-// the same order; `TemplateWritableConformanceTests` checks each.
+// What templates see of the parts most pages share: the reminder form with its messages and
+// choices. The page states' are in `ScreenStates+TemplateWritable.swift`, the pager's in `Pager`.
 
 extension ReminderFormState: TemplateWritable {
     public func writeFields(to fields: inout TemplateFieldWriter) throws {
@@ -55,27 +52,5 @@ extension PriorityOption: TemplateWritable {
         fields.write(value, for: "value")
         fields.write(label, for: "label")
         fields.write(isSelected, for: "isSelected")
-    }
-}
-
-extension Pagination: TemplateWritable {
-    public func writeFields(to fields: inout TemplateFieldWriter) throws {
-        fields.write(number, for: "number")
-        fields.write(pageCount, for: "pageCount")
-        fields.write(totalCount, for: "totalCount")
-        fields.write(hasPrevious, for: "hasPrevious")
-        fields.write(hasNext, for: "hasNext")
-        fields.write(previousNumber, for: "previousNumber")
-        fields.write(nextNumber, for: "nextNumber")
-        fields.write(isVisible, for: "isVisible")
-        try fields.write(pages, for: "pages")
-    }
-}
-
-extension PageLink: TemplateWritable {
-    public func writeFields(to fields: inout TemplateFieldWriter) throws {
-        fields.write(number, for: "number")
-        fields.write(isCurrent, for: "isCurrent")
-        fields.write(isGap, for: "isGap")
     }
 }

@@ -1,0 +1,42 @@
+import Presentation
+import Templating
+
+// What every page's template sees besides its screen's state: the navigation, the flash, the
+// person signed in, the form token, and an error page's message.
+
+extension PageContext: TemplateWritable {
+    func writeFields(to fields: inout TemplateFieldWriter) throws {
+        try fields.write(nav, for: "nav")
+        fields.write(flash, for: "flash")
+        try fields.write(user, for: "user")
+        fields.write(csrf, for: "csrf")
+        try fields.write(page, for: "page")
+        try fields.write(error, for: "error")
+    }
+}
+
+extension Navigation: TemplateWritable {
+    func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(lists, for: "lists")
+        fields.write(today, for: "today")
+        fields.write(scheduled, for: "scheduled")
+        fields.write(completed, for: "completed")
+        fields.write(account, for: "account")
+        fields.write(query, for: "query")
+    }
+}
+
+extension SignedInUser: TemplateWritable {
+    func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(displayName, for: "displayName")
+    }
+}
+
+extension ErrorPage: TemplateWritable {
+    func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(message, for: "message")
+        fields.write(canRetry, for: "canRetry")
+        fields.write(retryPath, for: "retryPath")
+    }
+}

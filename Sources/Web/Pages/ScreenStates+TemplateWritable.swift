@@ -1,0 +1,146 @@
+import Presentation
+import Templating
+
+// What each screen's template sees of its state: the one place that names a page's fields for
+// its template, with the paths of its links and forms printed from `Route`. A field a template
+// reads and no writer writes fails the render in strict mode (the tests' mode).
+
+extension ListsOverviewViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        try fields.write(lists, for: "lists")
+        fields.write(emptyTitle, for: "emptyTitle")
+        fields.write(emptyMessage, for: "emptyMessage")
+        fields.write(newListName, for: "newListName")
+        fields.write(nameError, for: "nameError")
+        fields.write(isEmpty, for: "isEmpty")
+    }
+}
+
+extension ListRow: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(id, for: "id")
+        fields.write(name, for: "name")
+        fields.write(openCountText, for: "openCountText")
+        fields.write(Route.list(id).path, for: "path")
+    }
+}
+
+extension ReminderListViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(listID, for: "listID")
+        fields.write(name, for: "name")
+        try fields.write(rows, for: "rows")
+        try fields.write(Pager(pagination) { [listID, showCompleted] in .list(listID, page: $0, showCompleted: showCompleted) }, for: "pagination")
+        fields.write(showCompleted, for: "showCompleted")
+        fields.write(completedToggleText, for: "completedToggleText")
+        fields.write(completedToggleValue, for: "completedToggleValue")
+        try fields.write(moveTargets, for: "moveTargets")
+        fields.write(hasMoveTargets, for: "hasMoveTargets")
+        try fields.write(addForm, for: "addForm")
+        fields.write(renameName, for: "renameName")
+        fields.write(renameError, for: "renameError")
+        fields.write(isConfirmingDeletion, for: "isConfirmingDeletion")
+        fields.write(deletionTitle, for: "deletionTitle")
+        fields.write(deletionMessage, for: "deletionMessage")
+        fields.write(emptyTitle, for: "emptyTitle")
+        fields.write(emptyMessage, for: "emptyMessage")
+        fields.write(isEmpty, for: "isEmpty")
+        fields.write(Route.list(listID).path, for: "path")
+        fields.write(Route.list(listID, showCompleted: completedToggleValue).path, for: "completedTogglePath")
+        fields.write(Route.listDeletion(listID).path, for: "deletionPath")
+    }
+}
+
+extension ListOption: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(id, for: "id")
+        fields.write(name, for: "name")
+        fields.write(isSelected, for: "isSelected")
+    }
+}
+
+extension ReminderEditorViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(reminderID, for: "reminderID")
+        try fields.write(form, for: "form")
+        fields.write(listID, for: "listID")
+        fields.write(listName, for: "listName")
+        try fields.write(listOptions, for: "listOptions")
+        fields.write(isCompleted, for: "isCompleted")
+        fields.write(completionToggleText, for: "completionToggleText")
+        fields.write(completionToggleValue, for: "completionToggleValue")
+        fields.write(createdText, for: "createdText")
+        fields.write(completedText, for: "completedText")
+        fields.write(Route.reminder(reminderID).path, for: "path")
+        fields.write(Route.list(listID).path, for: "listPath")
+    }
+}
+
+extension SmartListViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(list.rawValue, for: "list")
+        fields.write(title, for: "title")
+        try fields.write(sections, for: "sections")
+        try fields.write(Pager(pagination) { [list] in .smartList(list, page: $0) }, for: "pagination")
+        fields.write(emptyTitle, for: "emptyTitle")
+        fields.write(emptyMessage, for: "emptyMessage")
+        fields.write(isEmpty, for: "isEmpty")
+    }
+}
+
+extension ReminderSection: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(heading, for: "heading")
+        fields.write(hasHeading, for: "hasHeading")
+        try fields.write(rows, for: "rows")
+    }
+}
+
+extension SearchViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(query, for: "query")
+        fields.write(queryError, for: "queryError")
+        fields.write(hasSearched, for: "hasSearched")
+        try fields.write(rows, for: "rows")
+        try fields.write(Pager(pagination) { [query] in .search(query: query, page: $0) }, for: "pagination")
+        fields.write(resultCountText, for: "resultCountText")
+        fields.write(emptyTitle, for: "emptyTitle")
+        fields.write(emptyMessage, for: "emptyMessage")
+        fields.write(hasNoResults, for: "hasNoResults")
+        fields.write(hasResults, for: "hasResults")
+    }
+}
+
+extension SignInViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(email, for: "email")
+        fields.write(next, for: "next")
+        fields.write(error, for: "error")
+        fields.write(Route.signUp(next: next).path, for: "signUpPath")
+    }
+}
+
+extension SignUpViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(email, for: "email")
+        fields.write(displayName, for: "displayName")
+        fields.write(next, for: "next")
+        try fields.write(errors, for: "errors")
+        fields.write(Route.signIn(next: next).path, for: "signInPath")
+    }
+}
+
+extension AccountViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(email, for: "email")
+        fields.write(displayName, for: "displayName")
+        fields.write(deletionMessage, for: "deletionMessage")
+        try fields.write(errors, for: "errors")
+    }
+}

@@ -96,7 +96,7 @@ let package = Package(
         // Data and Entities only to seed a database file before the server opens it.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["HTMLTestKit", "WebTestSupport", "Data", "Entities"]
+            dependencies: ["HTMLTestKit", "WebTestSupport", "Web", "Data", "Entities"]
         ),
         .testTarget(
             name: "TemplatingTests",

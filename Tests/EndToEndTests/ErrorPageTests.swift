@@ -1,10 +1,11 @@
 import HTMLTestKit
 import Testing
+import Web
 
 /// The error pages of the running app: what is missing is a 404, what is malformed a 400, and
 /// neither changes anything.
 @Suite struct ErrorPageTests {
-    @Test(arguments: ["/lists/999", "/reminders/999/edit", "/nowhere", "/lists/abc", "/lists/999/delete"])
+    @Test(arguments: [Route.list(999).path, Route.reminder(999).path, "/nowhere", "/lists/abc", Route.listDeletion(999).path])
     func whatDoesNotExist_isA404PageLeadingBackToTheLists(path: String) async throws {
         try await RunningApp.with { app in
             let browser = try await app.signedInBrowser()
@@ -15,7 +16,7 @@ import Testing
             #expect(await browser.header("Content-Type") == "text/html; charset=utf-8")
             #expect(try await browser.texts("h1#error-heading") == ["Not found"])
             try await browser.clickLink("Back to your lists")
-            #expect(await browser.url == "/")
+            #expect(await browser.url == Route.lists.path)
             #expect(await browser.status == 200)
         }
     }

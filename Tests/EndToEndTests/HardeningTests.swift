@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import HTMLTestKit
 import Testing
+import Web
 
 /// What an outside check of the running app found, each fixed over real sockets.
 @Suite struct HardeningTests {
@@ -30,7 +31,7 @@ import Testing
                 try await browser.press("Add reminder")
                 #expect(await browser.status == 503)
             }
-            try await browser.visit("/healthz")
+            try await browser.visit(Route.health.path)
             #expect(await browser.status == 503)
             let health = String(decoding: await browser.body, as: UTF8.self)
             #expect(health.hasPrefix("unavailable: storage cannot write: SQLite error"), "\(health)")
@@ -54,7 +55,7 @@ import Testing
             let planted = "AttackerChosenToken0123456789abcdefghijklmnop"
             let body = "email=\(account.email.percentEncoded)&password=\(account.password.percentEncoded)&csrf=\(planted)"
             let response = try await SocketTransport(port: app.server.port).send(BrowserRequest(
-                method: "POST", url: "/sign-in",
+                method: "POST", url: Route.signIn().path,
                 headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "csrf=\(planted)")], body: Array(body.utf8)
             ))
             #expect(response.status == 403)
@@ -65,7 +66,7 @@ import Testing
     @Test func answersTheHTTPLayerMakesItself_carryTheSecurityHeaders() async throws {
         try await RunningApp.with { app in
             let browser = app.browser(checkingPages: false)
-            try await browser.send(BrowserRequest(method: "GET", url: "/sign-in", headers: [("X-Broken", "a\u{1}b")]))
+            try await browser.send(BrowserRequest(method: "GET", url: Route.signIn().path, headers: [("X-Broken", "a\u{1}b")]))
             #expect(await browser.status == 400)
             #expect(await browser.header("Content-Security-Policy")?.hasPrefix("default-src 'self'") == true)
             #expect(await browser.header("X-Content-Type-Options") == "nosniff")
@@ -76,7 +77,7 @@ import Testing
     @Test func signedOut_aMethodNoRouteServes_is405or501_notARedirectToSignIn() async throws {
         try await RunningApp.with { app in
             let browser = app.browser(checkingPages: false)
-            try await browser.send(BrowserRequest(method: "DELETE", url: "/lists/1"))
+            try await browser.send(BrowserRequest(method: "DELETE", url: Route.list(1).path))
             #expect(await browser.status == 405)
             #expect(await browser.header("Allow") == "GET, POST, HEAD")
             try await browser.send(BrowserRequest(method: "BREW", url: "/nowhere"))

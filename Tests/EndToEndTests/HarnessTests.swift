@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import HTMLTestKit
 import Testing
+import Web
 
 /// The suite's own machinery: start-up failures are reported, and every HTML page seen is kept.
 @Suite struct HarnessTests {
@@ -56,8 +57,8 @@ import Testing
         let body = Array("<p>x</p>".utf8)
         let home = PageArchive.fileName(url: "/", body: body)
         #expect(home.hasPrefix("index-") && home.hasSuffix(".html") && home.count == "index-".count + 12 + ".html".count)
-        #expect(PageArchive.fileName(url: "/lists/3?completed=1&page=2", body: body).hasPrefix("lists-3-completed-1-page-2-"))
-        #expect(PageArchive.fileName(url: "/search?q=caf%C3%A9", body: body).hasPrefix("search-q-caf-C3-A9-"))
+        #expect(PageArchive.fileName(url: Route.list(3, page: 2, showCompleted: true).path, body: body).hasPrefix("lists-3-completed-1-page-2-"))
+        #expect(PageArchive.fileName(url: Route.search(query: "café").path, body: body).hasPrefix("search-q-caf-C3-A9-"))
         #expect(PageArchive.fileName(url: "/", body: body) == home)
         #expect(PageArchive.fileName(url: "/", body: Array("<p>y</p>".utf8)) != home)
     }

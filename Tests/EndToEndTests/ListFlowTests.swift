@@ -1,19 +1,20 @@
 import HTMLTestKit
 import Testing
+import Web
 
 /// Lists, created, renamed and deleted through the pages of the running app.
 @Suite struct ListFlowTests {
     @Test func creatingAList_opensItWithAFlash_andTheOverviewListsIt() async throws {
         try await RunningApp.with { app in
             let browser = try await app.signedInBrowser()
-            try await browser.visit("/")
+            try await browser.visit(Route.lists.path)
             #expect(try await browser.texts("section.empty h2") == ["No lists yet"])
 
             try await browser.fillIn("Name", with: "Groceries")
             try await browser.press("Create list")
 
             #expect(await browser.redirectChain == ["/"])
-            #expect(await browser.url.hasPrefix("/lists/"))
+            #expect(Route(target: await browser.url).map { if case .list = $0 { true } else { false } } == true)
             #expect(try await browser.texts("h1") == ["Groceries"])
             #expect(try await browser.flash() == "List “Groceries” created")
             try await browser.clickLink("Lists")
@@ -33,7 +34,7 @@ import Testing
             #expect(try await browser.flash() == "List renamed")
             #expect(try await browser.texts("h1") == ["Food"])
             #expect(await browser.document.title.hasPrefix("Food"))
-            try await browser.visit("/")
+            try await browser.visit(Route.lists.path)
             #expect(try await browser.texts("ul.lists a") == ["Food"])
         }
     }
@@ -45,7 +46,7 @@ import Testing
             try await browser.createList("Work")
 
             // when: creating a second "groceries"
-            try await browser.visit("/")
+            try await browser.visit(Route.lists.path)
             try await browser.fillIn("Name", with: "groceries")
             try await browser.press("Create list")
 
@@ -76,7 +77,7 @@ import Testing
             try await browser.createList("Groceries")
             let listURL = await browser.url
             try await browser.addReminder("Buy milk")
-            let editor = "/reminders/\(try await browser.reminderID("Buy milk"))/edit"
+            let editor = Route.reminder(Int64(try await browser.reminderID("Buy milk"))).path
 
             // when: asking, then cancelling
             try await browser.clickLink("Delete list…")
@@ -91,7 +92,7 @@ import Testing
             try await browser.press("Delete list and its reminders")
 
             // then
-            #expect(await browser.url == "/")
+            #expect(await browser.url == Route.lists.path)
             #expect(try await browser.flash() == "List “Groceries” deleted")
             #expect(try await browser.texts("section.empty h2") == ["No lists yet"])
             try await browser.visit(listURL)

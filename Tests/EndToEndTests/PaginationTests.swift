@@ -2,6 +2,7 @@ import Data
 import Entities
 import HTMLTestKit
 import Testing
+import Web
 
 /// A list longer than a page, seeded into the database file before the server starts.
 @Suite struct PaginationTests {
@@ -20,7 +21,7 @@ import Testing
         try await RunningApp.with(seed: seed) { app in
             // given: the overview says how many are open
             let browser = try await app.signedInBrowser()
-            try await browser.visit("/")
+            try await browser.visit(Route.lists.path)
             let countText = try #require(try await browser.texts("ul.lists .count").first)
             let open = try #require(Int(countText.prefix { $0.isNumber }), "“\(countText)”")
             try #require(open > 100 && open < Self.count)
@@ -59,7 +60,7 @@ import Testing
     @Test func showingCompleted_pagesEveryReminder_andTogglingOnAPageReturnsToThatPage() async throws {
         try await RunningApp.with(seed: seed) { app in
             let browser = try await app.signedInBrowser()
-            try await browser.visit("/")
+            try await browser.visit(Route.lists.path)
             try await browser.clickLink("Archive")
             let list = await browser.url
 

@@ -1,5 +1,6 @@
 import HTMLTestKit
 import Testing
+import Web
 
 /// Reminders added, rejected, edited, moved, completed, reopened and deleted through the pages.
 @Suite struct ReminderFlowTests {
@@ -250,7 +251,7 @@ import Testing
             #expect(await browser.url == list)
             #expect(try await browser.flash() == "Reminder deleted")
             #expect(try await browser.texts("section.empty h2") == ["No reminders yet"])
-            try await browser.visit("/reminders/\(dad)/edit")
+            try await browser.visit(Route.reminder(Int64(dad)).path)
             #expect(await browser.status == 404)
         }
     }

@@ -1,5 +1,6 @@
 import HTMLTestKit
 import Testing
+import Web
 
 /// What was saved is still there after the server stops (SIGTERM, exit 0) and starts again on
 /// the same database file.
@@ -25,18 +26,18 @@ import Testing
 
             // then
             let after = try await app.signedInBrowser(account)
-            try await after.visit("/")
+            try await after.visit(Route.lists.path)
             #expect(try await after.texts("ul.lists a") == ["Groceries", "Office"])
             try await after.visit(groceries)
             #expect(try await after.reminderTitles() == ["Buy milk"])
-            try await after.visit("/reminders/\(milk)/edit")
+            try await after.visit(Route.reminder(Int64(milk)).path)
             let editor = await after.document
             #expect(try editor.select("#edit-title").first?["value"] == "Buy milk")
             #expect(try editor.select("#edit-notes").first?.text == "Oat")
             #expect(try editor.select("#edit-due-date").first?["value"] == "2030-01-15")
             #expect(try editor.select("#edit-due-time").first?["value"] == "14:30")
             #expect(try editor.select("#edit-priority option[selected]").map(\.text) == ["High"])
-            try await after.visit("/completed")
+            try await after.visit(Route.smartList(.completed).path)
             #expect(try await after.reminderTitles() == ["Buy bread"])
         }
     }

@@ -1,5 +1,6 @@
 import HTMLTestKit
 import Testing
+import Web
 
 /// The headers on every response, and the cookies over HTTPS.
 @Suite struct SecurityHeaderTests {
@@ -8,7 +9,7 @@ import Testing
     @Test func everyResponse_hasTheSecurityHeaders_andNoHSTSOverPlainHTTP() async throws {
         try await RunningApp.with { app in
             let browser = app.browser()
-            for path in ["/sign-in", "/static/app.css", "/healthz"] {
+            for path in [Route.signIn().path, "/static/app.css", Route.health.path] {
                 try await browser.visit(path)
                 #expect(await browser.header("Content-Security-Policy") == Self.policy, "\(path)")
                 #expect(await browser.header("X-Content-Type-Options") == "nosniff", "\(path)")
@@ -58,7 +59,7 @@ import Testing
     @Test func theServer_hashesAtTheRealCostUnlessTheTestingFlagIsGiven() async throws {
         try await RunningApp.with(realPasswordHashing: true) { app in
             let browser = app.browser()
-            try await browser.visit("/sign-up")
+            try await browser.visit(Route.signUp().path)
             #expect(await browser.status == 200)
             #expect(!app.server.log.contains("INSECURE"))
         }

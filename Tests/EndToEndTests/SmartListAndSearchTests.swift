@@ -1,5 +1,6 @@
 import HTMLTestKit
 import Testing
+import Web
 
 /// Today, Scheduled, Completed and search, across lists, on the running app.
 @Suite struct SmartListAndSearchTests {
@@ -23,7 +24,7 @@ import Testing
 
             try await browser.clickLink("Today")
 
-            #expect(await browser.url == "/today")
+            #expect(await browser.url == Route.smartList(.today).path)
             #expect(try await browser.texts("h1") == ["Today"])
             #expect(try await browser.document.select("nav a[aria-current=page]").map(\.text) == ["Today"])
             #expect(try await browser.reminderGroups() == [
@@ -38,11 +39,11 @@ import Testing
         try await RunningApp.with { app in
             let browser = try await app.signedInBrowser()
             try await addMixedReminders(browser)
-            try await browser.visit("/today")
+            try await browser.visit(Route.smartList(.today).path)
 
             try await browser.press("Mark done", within: try await browser.row("Pay rent"))
 
-            #expect(await browser.url == "/today")
+            #expect(await browser.url == Route.smartList(.today).path)
             #expect(try await browser.flash() == "Reminder completed")
             #expect(try await browser.reminderTitles() == ["Water plants"])
             try await browser.clickLink("Completed")
@@ -74,7 +75,7 @@ import Testing
 
             #expect(try await browser.reminderTitles() == ["File taxes"])
             try await browser.press("Mark open", within: try await browser.row("File taxes"))
-            #expect(await browser.url == "/completed")
+            #expect(await browser.url == Route.smartList(.completed).path)
             #expect(try await browser.flash() == "Reminder reopened")
             #expect(try await browser.texts("section.empty h2") == ["Nothing completed yet"])
         }
@@ -84,7 +85,7 @@ import Testing
         try await RunningApp.with { app in
             let browser = try await app.signedInBrowser()
             for (link, title) in [("Today", "Nothing due today"), ("Scheduled", "Nothing scheduled"), ("Completed", "Nothing completed yet")] {
-                try await browser.visit("/")
+                try await browser.visit(Route.lists.path)
                 try await browser.clickLink(link)
                 #expect(try await browser.texts("section.empty h2") == [title])
             }
@@ -104,7 +105,7 @@ import Testing
             try await browser.press("Search")
 
             // then
-            #expect(await browser.url == "/search?q=landlord")
+            #expect(await browser.url == Route.search(query: "landlord").path)
             #expect(try await browser.texts("h1") == ["Search"])
             #expect(Set(try await browser.reminderTitles()) == ["Pay rent", "Plan the offsite"])
             #expect(try await browser.document.select("#search-query").first?["value"] == "landlord")
@@ -124,13 +125,13 @@ import Testing
         try await RunningApp.with { app in
             let browser = try await app.signedInBrowser()
             try await addMixedReminders(browser)
-            try await browser.visit("/search?q=plants")
+            try await browser.visit(Route.search(query: "plants").path)
 
             try await browser.press("Mark done", within: try await browser.row("Water plants"))
 
-            #expect(await browser.url == "/search?q=plants")
+            #expect(await browser.url == Route.search(query: "plants").path)
             #expect(try await browser.flash() == "Reminder completed")
-            try await browser.visit("/today")
+            try await browser.visit(Route.smartList(.today).path)
             #expect(try await browser.reminderTitles() == ["Pay rent"])
         }
     }

@@ -1,5 +1,6 @@
 import HTMLTestKit
 import Testing
+import Web
 
 /// The stylesheet and the health check of the running app.
 @Suite struct StaticFileTests {
@@ -7,7 +8,7 @@ import Testing
         try await RunningApp.with { app in
             // given
             let browser = try await app.signedInBrowser()
-            try await browser.visit("/")
+            try await browser.visit(Route.lists.path)
             let href = try #require(try await browser.document.select("head link[rel=stylesheet]").first?["href"])
 
             // when
@@ -40,7 +41,7 @@ import Testing
         try await RunningApp.with { app in
             let browser = try await app.signedInBrowser()
 
-            try await browser.visit("/healthz")
+            try await browser.visit(Route.health.path)
 
             #expect(await browser.status == 200)
             #expect(String(decoding: await browser.body, as: UTF8.self) == "ok")

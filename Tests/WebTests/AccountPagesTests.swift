@@ -9,25 +9,25 @@ import Testing
 
 @Suite struct AccountPagesTests {
     @Test func aSignedOutRequest_isSentToSignIn_withTheWholeTargetAsNext_andGetsAFormToken() async throws {
-        let response = try await get(makeRouter(), "/lists/3?page=2", headers: ["Cookie": "other=1"])
+        let response = try await get(makeRouter(), Route.list(3, page: 2).path, headers: ["Cookie": "other=1"])
         #expect(response.status == .seeOther)
-        #expect(response.location == "/sign-in?next=%2Flists%2F3%3Fpage%3D2")
+        #expect(response.location == Route.signIn(next: Route.list(3, page: 2).path).path)
         #expect(response.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("csrf=") && $0.hasSuffix("; Path=/; HttpOnly; SameSite=Lax") })
-        #expect(try await get(makeRouter(), "/", headers: ["Cookie": "other=1"]).location == "/sign-in")
+        #expect(try await get(makeRouter(), Route.lists.path, headers: ["Cookie": "other=1"]).location == Route.signIn().path)
     }
 
     @Test func anUnknownSessionCookie_isClearedOnTheWayToSignIn() async throws {
-        let response = try await get(makeRouter(), "/", headers: ["Cookie": "session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"])
-        #expect(response.location == "/sign-in")
+        let response = try await get(makeRouter(), Route.lists.path, headers: ["Cookie": "session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"])
+        #expect(response.location == Route.signIn().path)
         #expect(response.headers.values(for: "Set-Cookie").contains("session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"))
     }
 
     @Test func theSignInPage_carriesTheFormTokenOfItsCookie_andPassesThePageChecks() async throws {
         let browser = try makeBrowser(.mock(), signedIn: false)
-        try await browser.visit("/sign-in?next=%2Ftoday")
+        try await browser.visit(Route.signIn(next: Route.smartList(.today).path).path)
         let token = try #require(await browser.cookie("csrf"))
         #expect(try await browser.document.select("form[action='/sign-in'] input[name=csrf]").map { $0["value"] } == [token])
-        #expect(try await browser.document.select("input[name=next]").first?["value"] == "/today")
+        #expect(try await browser.document.select("input[name=next]").first?["value"] == Route.smartList(.today).path)
         #expect(try await browser.document.select("nav").isEmpty)
         #expect(try await browser.document.select("a[href='/sign-up?next=%2Ftoday']").count == 1)
     }
@@ -38,11 +38,11 @@ import Testing
         let router = try makeRouter(accounts: .mock(signIn: signIn, resolveSession: MockResolveSessionUseCase(returning: nil)))
         let form = TextSeal(signer: FakeMessageSigner()).makeFormToken()
 
-        let response = try await post(router, "/sign-in", ["email": "ada@example.com", "password": "correct horse", "next": "/today"],
+        let response = try await post(router, Route.signIn().path, ["email": "ada@example.com", "password": "correct horse", "next": Route.smartList(.today).path],
                                       cookie: "csrf=\(form)", csrf: form)
 
         #expect(response.status == .seeOther)
-        #expect(response.location == "/today")
+        #expect(response.location == Route.smartList(.today).path)
         let cookies = response.headers.values(for: "Set-Cookie")
         #expect(cookies.contains("session=new-session-token-0123456789abcdef; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax"))
         #expect(cookies.contains("csrf=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"))
@@ -61,10 +61,10 @@ import Testing
         let session = AuthenticatedSession.fixture(token: "new-session-token-0123456789abcdef", user: .fixture(displayName: "Ada"))
         let router = try makeRouter(accounts: .mock(signIn: MockSignInUseCase(returning: session), resolveSession: MockResolveSessionUseCase(returning: nil)))
         let form = TextSeal(signer: FakeMessageSigner()).makeFormToken()
-        let response = try await post(router, "/sign-in", ["email": "ada@example.com", "password": "correct horse", "next": "/search?q=café"],
+        let response = try await post(router, Route.signIn().path, ["email": "ada@example.com", "password": "correct horse", "next": Route.search(query: "café").path],
                                       cookie: "csrf=\(form)", csrf: form)
         #expect(response.location == Route.search(query: "café").path)
-        #expect(response.location == "/search?q=caf%C3%A9")
+        #expect(response.location == Route.search(query: "café").path)
     }
 
     @Test(arguments: [
@@ -75,14 +75,14 @@ import Testing
     func aSignedOutPost_withAFormTokenThisServerDidNotSeal_is403_evenWhenTheFieldMatchesTheCookie(planted: String) async throws {
         // The sign-in mock is unconfigured: reaching it would stop the test.
         let router = try makeRouter(accounts: .mock(resolveSession: MockResolveSessionUseCase(returning: nil)))
-        let response = try await post(router, "/sign-in", ["email": "victim@example.com", "password": "attackers password"],
+        let response = try await post(router, Route.signIn().path, ["email": "victim@example.com", "password": "attackers password"],
                                       cookie: "csrf=\(planted)", csrf: planted)
         #expect(response.status == .forbidden)
         #expect(try response.document.select("h1#error-heading").map(\.text) == ["This form has expired"])
         #expect(response.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("csrf=") && !$0.hasPrefix("csrf=\(planted);") })
     }
 
-    @Test(arguments: [("DELETE", "/", 405), ("BREW", "/lists/1", 405), ("BREW", "/nowhere", 501), ("GET", "/nowhere", 303), ("PUT", "/lists/1", 405)])
+    @Test(arguments: [("DELETE", "/", 405), ("BREW", Route.list(1).path, 405), ("BREW", "/nowhere", 501), ("GET", "/nowhere", 303), ("PUT", Route.list(1).path, 405)])
     func signedOut_aMethodNoRouteServes_isRefusedAsSignedIn_whilePageReadsGoToSignIn(method: String, target: String, status: Int) async throws {
         let response = try await makeRouter().respond(to: HTTPRequest(method: HTTPMethod(method), target: target))
         #expect(response.status.code == status)
@@ -91,26 +91,26 @@ import Testing
 
     @Test func aSignedOutPostWithoutAFormCookie_is403() async throws {
         let response = try await post(makeRouter(accounts: .mock(resolveSession: MockResolveSessionUseCase(returning: nil))),
-                                      "/sign-in", ["email": "a@b.c", "password": "x"], cookie: nil, csrf: "made-up-token-0123456789")
+                                      Route.signIn().path, ["email": "a@b.c", "password": "x"], cookie: nil, csrf: "made-up-token-0123456789")
         #expect(response.status == .forbidden)
     }
 
     @Test func signingOut_endsTheSession_andClearsItsCookie() async throws {
         let signOut = MockSignOutUseCase(returning: ())
-        let response = try await post(makeRouter(.mock(signOut: signOut)), "/sign-out", [String: String]())
+        let response = try await post(makeRouter(.mock(signOut: signOut)), Route.signOut.path, [String: String]())
         #expect(response.status == .seeOther)
-        #expect(response.location == "/sign-in")
+        #expect(response.location == Route.signIn().path)
         #expect(response.headers.values(for: "Set-Cookie").contains("session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"))
         #expect(signOut.stub.calls == [signedIn.token])
     }
 
     @Test func theAccountPages_showTheAccount_andPassThePageChecks() async throws {
         let browser = try makeBrowser(.mock())
-        try await browser.visit("/account")
+        try await browser.visit(Route.account.path)
         #expect(try await browser.document.select("strong.account-email").map(\.text) == ["ada@example.com"])
         #expect(try await browser.document.select(".greeting a[aria-current=page]").map(\.text) == ["Ada"])
         try await browser.clickLink("Delete account…")
-        #expect(await browser.url == "/account/delete")
+        #expect(await browser.url == Route.accountDeletion.path)
         #expect(try await browser.document.select("h1").map(\.text) == ["Delete your account?"])
     }
 
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func overHTTPS_cookiesAreSecureHostCookies_andBehindATrustedProxyHSTSIsAddedPerRequest() async throws {
-        let secure = try await get(makeRouter(security: WebSecurity(servesHTTPS: true)), "/sign-in", headers: ["Cookie": "x=1"])
+        let secure = try await get(makeRouter(security: WebSecurity(servesHTTPS: true)), Route.signIn().path, headers: ["Cookie": "x=1"])
         #expect(secure.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("__Host-csrf=") && $0.contains("; Secure; HttpOnly") })
         let proxied = try await get(makeRouter(security: WebSecurity(trustsProxy: true)), "/nowhere", headers: ["X-Forwarded-Proto": "https", "Cookie": "__Host-session=\(signedIn.token)"])
         #expect(proxied.status == .notFound)
@@ -135,7 +135,7 @@ import Testing
 }
 
 @Suite struct LocalPathTests {
-    @Test(arguments: ["/", "/lists/3?page=2", "/search?q=a%2Fb&page=2", "/today#top"])
+    @Test(arguments: ["/", Route.list(3, page: 2).path, Route.search(query: "a/b", page: 2).path, "/today#top"])
     func localPaths_areKept(path: String) {
         #expect(LocalPath.sanitized(path) == path)
     }

@@ -18,7 +18,7 @@ import Testing
 
     private let recorder = Recorder()
     private var log: FailureLog { FailureLog(interval: .seconds(60), now: recorder.now, write: recorder.write) }
-    private let post = HTTPRequest(method: .post, target: "/lists/1?page=2")
+    private let post = HTTPRequest(method: .post, target: Route.list(1, page: 2).path)
 
     @Test func aCause_isWrittenOnce_withTheRequest_thenOnceAMinute_withHowOftenItRepeated() {
         let log = log
@@ -29,7 +29,7 @@ import Testing
         log.report("storage failed", cause: "SQLite error 13: database or disk is full", serving: post)
         #expect(recorder.lines.count == 1)
         recorder.advance(.seconds(1))
-        log.report("storage failed", cause: "SQLite error 13: database or disk is full", serving: HTTPRequest(method: .get, target: "/today"))
+        log.report("storage failed", cause: "SQLite error 13: database or disk is full", serving: HTTPRequest(method: .get, target: Route.smartList(.today).path))
         #expect(recorder.lines.last == "storage failed while serving GET /today: SQLite error 13: database or disk is full (300 more times since the last line about it)")
 
         recorder.advance(.seconds(61))

@@ -37,23 +37,23 @@ import Testing
             fetchListSummaries: MockFetchListSummariesUseCase(returning: lists),
             fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([]), among: lists))
         ))
-        try Self.check(try await get(router, "/lists/1").document, [
+        try Self.check(try await get(router, Route.list(1).path).document, [
             Self.limit("#new-title", ReminderDraft.titleRule.length),
             Self.limit("#new-notes", ReminderDraft.notesRule.length),
             Self.limit("#rename-name", ReminderListDraft.nameRule.length),
             Self.limit("#site-search", SearchRemindersInteractor.queryRule.length),
         ])
-        try Self.check(try await get(router, "/").document, [Self.limit("#new-list-name", ReminderListDraft.nameRule.length)])
+        try Self.check(try await get(router, Route.lists.path).document, [Self.limit("#new-list-name", ReminderListDraft.nameRule.length)])
     }
 
     @Test func theAccountFormsFields_haveTheirRulesLimits() async throws {
         let signedOut = try makeRouter(accounts: .mock(resolveSession: MockResolveSessionUseCase(returning: nil)))
-        try Self.check(try await get(signedOut, "/sign-up", headers: ["Cookie": "x=1"]).document, [
+        try Self.check(try await get(signedOut, Route.signUp().path, headers: ["Cookie": "x=1"]).document, [
             Self.limit("#sign-up-email", 1...EmailRule.maximumLength),
             Self.limit("#sign-up-display-name", AccountDraft.displayNameRule.length),
             Self.limit("#sign-up-password", PasswordRule.length, minimum: PasswordRule.length.lowerBound),
         ])
-        try Self.check(try await get(signedOut, "/sign-in", headers: ["Cookie": "x=1"]).document, [
+        try Self.check(try await get(signedOut, Route.signIn().path, headers: ["Cookie": "x=1"]).document, [
             Self.limit("#sign-in-email", 1...EmailRule.maximumLength),
             Self.limit("#sign-in-password", 1...PasswordRule.length.upperBound),
         ])

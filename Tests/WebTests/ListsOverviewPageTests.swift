@@ -12,12 +12,12 @@ import Testing
             .fixture(list: .fixture(id: 1, name: "Groceries"), openCount: 3),
             .fixture(list: .fixture(id: 2, name: "Work <b>"), openCount: 1),
         ])))
-        let response = try await get(router, "/")
+        let response = try await get(router, Route.lists.path)
         #expect(response.status == .ok)
         #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
         #expect(response.headers["Cache-Control"] == "no-store")
         let rows = try response.document.select("ul.lists > li")
-        #expect(try rows.map { try $0.select("a").first?["href"] } == ["/lists/1", "/lists/2"])
+        #expect(try rows.map { try $0.select("a").first?["href"] } == [Route.list(1).path, Route.list(2).path])
         // The name is text, not markup: `<b>` was escaped.
         #expect(rows.map(\.text) == ["Groceries 3 open", "Work <b> 1 open"])
         #expect(try response.document.select("ul.lists b").isEmpty)
@@ -25,7 +25,7 @@ import Testing
 
     @Test func overviewWithoutLists_showsTheEmptyStateAndTheForm() async throws {
         let router = try makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [])))
-        let response = try await get(router, "/")
+        let response = try await get(router, Route.lists.path)
         #expect(response.status == .ok)
         #expect(try response.document.select("section.empty h2").map(\.text) == ["No lists yet"])
         #expect(try response.document.select("form[method=post] input[name=action]").map { $0["value"] } == ["createList"])
@@ -34,9 +34,9 @@ import Testing
     @Test func createList_redirectsToTheNewListWithAOneTimeFlash() async throws {
         let create = MockCreateListUseCase(returning: .fixture(id: 7, name: "Books"))
         let router = try makeRouter(.mock(createList: create))
-        let response = try await post(router, "/", ["action": "createList", "name": "  Books "])
+        let response = try await post(router, Route.lists.path, ["action": "createList", "name": "  Books "])
         #expect(response.status == .seeOther)
-        #expect(response.location == "/lists/7")
+        #expect(response.location == Route.list(7).path)
         let flash = try #require(response.headers["Set-Cookie"])
         #expect(flash.hasPrefix("flash=List%20%E2%80%9CBooks%E2%80%9D%20created."))
         #expect(flash.hasSuffix("; Max-Age=60; Path=/; HttpOnly; SameSite=Lax"))
@@ -51,23 +51,23 @@ import Testing
             createList: MockCreateListUseCase(returning: .fixture(id: 7, name: "Books")),
             fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([]), of: 7, among: [.fixture(list: .fixture(id: 7, name: "Books"))]))
         ))
-        try await browser.visit("/")
+        try await browser.visit(Route.lists.path)
 
         // when
         try await browser.fillIn("Name", with: "Books")
         try await browser.press("Create list")
 
         // then
-        #expect(await browser.url == "/lists/7")
+        #expect(await browser.url == Route.list(7).path)
         #expect(try await browser.document.select("p.flash[role=status]").map { $0.text } == ["List “Books” created"])
-        try await browser.visit("/lists/7")
+        try await browser.visit(Route.list(7).path)
         #expect(try await browser.document.select("p.flash").isEmpty)
     }
 
     @Test(arguments: ["You%20won%20a%20prize", "You%20won.AAAAAAAAAAAAAAAAAAAAAA", TextSeal(signer: FakeMessageSigner(key: 9)).seal("Hi", for: .flash)])
     func aFlashCookieThisServerDidNotSeal_isNotShown_andIsCleared(planted: String) async throws {
         let router = try makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()])))
-        let response = try await get(router, "/", headers: ["Cookie": "session=\(signedIn.token); flash=\(planted)"])
+        let response = try await get(router, Route.lists.path, headers: ["Cookie": "session=\(signedIn.token); flash=\(planted)"])
         #expect(response.status == .ok)
         #expect(try response.document.select("p.flash").isEmpty)
         #expect(response.headers.values(for: "Set-Cookie") == ["flash=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"])
@@ -76,7 +76,7 @@ import Testing
     @Test func overHTTPS_theFlashIsASecureHostCookie() async throws {
         let create = MockCreateListUseCase(returning: .fixture(id: 7, name: "Books"))
         let router = try makeRouter(.mock(createList: create), security: WebSecurity(servesHTTPS: true))
-        let response = try await post(router, "/", ["action": "createList", "name": "Books"], cookie: "__Host-session=\(signedIn.token)")
+        let response = try await post(router, Route.lists.path, ["action": "createList", "name": "Books"], cookie: "__Host-session=\(signedIn.token)")
         #expect(response.status == .seeOther)
         let flash = try #require(response.headers["Set-Cookie"])
         #expect(flash.hasPrefix("__Host-flash=List%20%E2%80%9CBooks%E2%80%9D%20created."))
@@ -88,7 +88,7 @@ import Testing
             fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()]),
             createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .duplicate])))
         ))
-        let response = try await post(router, "/", ["action": "createList", "name": "groceries"])
+        let response = try await post(router, Route.lists.path, ["action": "createList", "name": "groceries"])
         #expect(response.status == .unprocessableContent)
         let field = try #require(try response.document.select("#new-list-name").first)
         #expect(field["value"] == "groceries")
@@ -105,14 +105,14 @@ import Testing
     func malformedForm_is400PageAndChangesNothing(fields: [String: String]) async throws {
         // Every use case is an unconfigured mock here: reaching one would stop the test.
         let router = try makeRouter(.mock())
-        let response = try await post(router, "/", fields)
+        let response = try await post(router, Route.lists.path, fields)
         #expect(response.status == .badRequest)
         #expect(try response.document.select("h1#error-heading").map(\.text) == ["That request could not be understood"])
     }
 
     @Test func storageFailure_isAnErrorPageWithARetryForm() async throws {
         let router = try makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(failing: .unavailable("disk I/O error"))))
-        let response = try await get(router, "/")
+        let response = try await get(router, Route.lists.path)
         #expect(response.status == .serviceUnavailable)
         let retry = try response.document.select("section.error-page form")
         #expect(retry.map { [$0["method"], $0["action"]] } == [["get", "/"]])

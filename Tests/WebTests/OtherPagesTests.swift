@@ -18,7 +18,7 @@ import Testing
             fetchReminder: MockFetchReminderUseCase(returning: reminder),
             updateReminder: update
         ))
-        try await browser.visit("/reminders/5/edit")
+        try await browser.visit(Route.reminder(5).path)
         #expect(await browser.status == 200)
         let editor = await browser.document
         #expect(try editor.select("#edit-title").first?["value"] == "Buy milk")
@@ -31,7 +31,7 @@ import Testing
         try await browser.press("Save")
 
         // then
-        #expect(await browser.url == "/lists/1")
+        #expect(await browser.url == Route.list(1).path)
         #expect(try await browser.document.select("p.flash").map(\.text) == ["Reminder saved"])
         #expect(update.stub.calls.map(\.draft.title) == ["Buy oat milk"])
     }
@@ -48,12 +48,12 @@ import Testing
 
     @Test func search_listsResultsAndLinksPagesWithTheEncodedQuery() async throws {
         let search = MockSearchRemindersUseCase(returning: page((1...50).map { .fixture(id: Int64($0), title: "Milk \($0)") }, total: 120))
-        let response = try await get(makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()]), searchReminders: search)), "/search?q=milk+%26+eggs")
+        let response = try await get(makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()]), searchReminders: search)), Route.search(query: "milk & eggs").path)
         #expect(response.status == .ok)
         let document = response.document
         #expect(try document.select("#search-query").first?["value"] == "milk & eggs")
         #expect(try document.select("li.reminder").count == 50)
-        #expect(try document.select("nav.pagination a[rel=next]").map { $0["href"] } == ["/search?q=milk%20%26%20eggs&page=2"])
+        #expect(try document.select("nav.pagination a[rel=next]").map { $0["href"] } == [Route.search(query: "milk & eggs", page: 2).path])
     }
 
     @Test func stylesheet_isServedWithCachingHeaders() async throws {
@@ -65,6 +65,6 @@ import Testing
     }
 
     @Test func healthz_answersOk() async throws {
-        #expect(try await get(makeRouter(.mock()), "/healthz").text == "ok")
+        #expect(try await get(makeRouter(.mock()), Route.health.path).text == "ok")
     }
 }

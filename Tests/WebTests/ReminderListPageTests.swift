@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func listPage_showsItsRemindersOverdueFirstAndItsForms() async throws {
-        let response = try await get(makeRouter(listContainer()), "/lists/1")
+        let response = try await get(makeRouter(listContainer()), Route.list(1).path)
         #expect(response.status == .ok)
         let document = response.document
         #expect(try document.select("h1").map(\.text) == ["Groceries"])
@@ -39,22 +39,22 @@ import Testing
 
     @Test func aHundredThousandReminders_getAWindowedPager() async throws {
         let reminders = (1...50).map { Reminder.fixture(id: Int64($0), title: "Reminder \($0)") }
-        let response = try await get(makeRouter(listContainer(reminders: page(reminders, number: 3, total: 100_000))), "/lists/1?page=3")
+        let response = try await get(makeRouter(listContainer(reminders: page(reminders, number: 3, total: 100_000))), Route.list(1, page: 3).path)
         let pager = try response.document.select("nav.pagination")
         #expect(try pager.first?.select("span[aria-current=page]").map(\.text) == ["3"])
         let links = try pager.first?.select("a").compactMap { $0["href"] } ?? []
-        #expect(links.contains("/lists/1?page=2000"))
-        #expect(!links.contains("/lists/1?page=1000"))
+        #expect(links.contains(Route.list(1, page: 2000).path))
+        #expect(!links.contains(Route.list(1, page: 1000).path))
         #expect(links.count < 12)
     }
 
     @Test func addingAReminder_redirectsBackWithAFlash() async throws {
         let add = MockAddReminderUseCase(returning: .fixture(id: 9))
-        let response = try await post(makeRouter(listContainer(add: add)), "/lists/1", [
+        let response = try await post(makeRouter(listContainer(add: add)), Route.list(1).path, [
             "action": "addReminder", "title": "Call mum", "notes": "", "dueDate": "2026-12-05", "dueTime": "14:30", "priority": "high",
         ])
         #expect(response.status == .seeOther)
-        #expect(response.location == "/lists/1")
+        #expect(response.location == Route.list(1).path)
         #expect(add.stub.calls.first?.draft == ReminderDraft(title: "Call mum", notes: nil, dueDate: .fixture("2026-12-05"), dueTime: .fixture("14:30"), priority: .high))
     }
 
@@ -62,7 +62,7 @@ import Testing
         // given
         let add = MockAddReminderUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)])))
         let browser = try makeBrowser(listContainer(add: add))
-        try await browser.visit("/lists/1")
+        try await browser.visit(Route.list(1).path)
         try await browser.fillIn("Title", with: "ab")
         try await browser.fillIn("Notes", with: "keep <me>")
         try await browser.fillIn("Due date", with: "2026-12-05")
@@ -95,17 +95,17 @@ import Testing
     ])
     func malformedField_is400AndChangesNothing(fields: [String: String]) async throws {
         let router = try makeRouter(.mock())
-        let response = try await post(router, "/lists/1", fields)
+        let response = try await post(router, Route.list(1).path, fields)
         #expect(response.status == .badRequest)
     }
 
     @Test func togglingAReminder_returnsToTheSamePage() async throws {
         let setCompleted = MockSetReminderCompletedUseCase(returning: .fixture(id: 5, completedAt: fixtureDate))
-        let response = try await post(makeRouter(listContainer(setCompleted: setCompleted)), "/lists/1", [
+        let response = try await post(makeRouter(listContainer(setCompleted: setCompleted)), Route.list(1).path, [
             "action": "toggleReminder", "reminderID": "5", "isCompleted": "true", "page": "2",
         ])
         #expect(response.status == .seeOther)
-        #expect(response.location == "/lists/1?page=2")
+        #expect(response.location == Route.list(1, page: 2).path)
         #expect(setCompleted.stub.calls.count == 1)
     }
 
@@ -115,24 +115,24 @@ import Testing
             fetchList: MockFetchListUseCase(returning: .fixture(id: 1, name: "Groceries")),
             fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([.fixture(), .fixture(id: 2)]), among: [.fixture()]))
         )
-        let confirmation = try await get(makeRouter(container), "/lists/1/delete")
+        let confirmation = try await get(makeRouter(container), Route.listDeletion(1).path)
         #expect(confirmation.status == .ok)
         let form = try #require(try confirmation.document.select("main form[method=post]").first)
-        #expect(form["action"] == "/lists/1")
+        #expect(form["action"] == Route.list(1).path)
         #expect(try form.select("input[name=action]").map { $0["value"] } == ["deleteList"])
         let delete = MockDeleteListUseCase()
         delete.stub.returns(())
-        let deleted = try await post(makeRouter(.mock(fetchList: MockFetchListUseCase(returning: .fixture()), deleteList: delete)), "/lists/1", ["action": "deleteList"])
+        let deleted = try await post(makeRouter(.mock(fetchList: MockFetchListUseCase(returning: .fixture()), deleteList: delete)), Route.list(1).path, ["action": "deleteList"])
         #expect(deleted.status == .seeOther)
-        #expect(deleted.location == "/")
+        #expect(deleted.location == Route.lists.path)
         #expect(delete.stub.calls == [1])
     }
 
     @Test func unknownOrMalformedListID_isA404Page() async throws {
-        let missing = try await get(makeRouter(.mock(fetchReminders: MockFetchRemindersUseCase(failing: .notFound))), "/lists/99")
+        let missing = try await get(makeRouter(.mock(fetchReminders: MockFetchRemindersUseCase(failing: .notFound))), Route.list(99).path)
         #expect(missing.status == .notFound)
         #expect(try missing.document.select("h1#error-heading").map(\.text) == ["Not found"])
         #expect(try await get(makeRouter(.mock()), "/lists/abc").status == .notFound)
-        #expect(try await get(makeRouter(.mock()), "/lists/0").status == .notFound)
+        #expect(try await get(makeRouter(.mock()), Route.list(0).path).status == .notFound)
     }
 }

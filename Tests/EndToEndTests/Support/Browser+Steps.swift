@@ -1,11 +1,12 @@
 import HTMLTestKit
 import Testing
+import Web
 
 /// Steps many tests take on the way to what they check, each asserting that it worked.
 extension Browser {
     /// Creates `account` on the sign-up page; the browser ends signed in, on the lists.
     func signUp(_ account: TestAccount, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        try await visit("/sign-up")
+        try await visit(Route.signUp().path)
         try fillIn("Email", with: account.email)
         try fillIn("Display name", with: account.displayName)
         try fillIn("Password", with: account.password)
@@ -15,7 +16,7 @@ extension Browser {
 
     /// Signs in to `account` from the sign-in page; the browser ends on the lists.
     func signIn(_ account: TestAccount, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        try await visit("/sign-in")
+        try await visit(Route.signIn().path)
         try fillIn("Email", with: account.email)
         try fillIn("Password", with: account.password)
         try await press("Sign in")
@@ -24,7 +25,7 @@ extension Browser {
 
     /// Creates a list from the overview; the browser ends on the new list's page.
     func createList(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        try await visit("/")
+        try await visit(Route.lists.path)
         try fillIn("Name", with: name)
         try await press("Create list")
         #expect(try flash() == "List “\(name)” created", sourceLocation: sourceLocation)

@@ -51,6 +51,6 @@ public struct DIContainer: Sendable, HasCalendarClock,
         signOutOtherSessionsUseCase = SignOutOtherSessionsInteractor(sessions: accounts.sessions)
         changeDisplayNameUseCase = ChangeDisplayNameInteractor(users: accounts.users)
         changePasswordUseCase = ChangePasswordInteractor(dependencies: accounts)
-        deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, hasher: accounts.hasher)
+        deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, hasher: accounts.hasher, throttle: accounts.throttle)
     }
 }

@@ -9,6 +9,9 @@ public enum DomainError: Error, Sendable, Equatable {
     /// The email or the password is wrong: one answer for both, so that nobody learns which
     /// emails have an account.
     case invalidCredentials
+    /// A password was checked too often in vain, for the account or from where the attempt
+    /// comes: nothing was checked; try again in `retryAfter` seconds.
+    case tooManyAttempts(retryAfter: Int)
     /// Storage failed; the message is for the log, not for people.
     case unavailable(String)
 

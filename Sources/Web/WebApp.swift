@@ -21,16 +21,14 @@ public struct WebApp: Sendable {
     ///     unknown catalog key, fails here with its location.
     ///   - templateOptions: strict mode (tests), reloading (development).
     ///   - publicFolder: the folder served under `/static`.
-    ///   - security: whether the app is served over HTTPS (directly or behind a trusted proxy),
-    ///     and the sign-in throttle's limits.
-    ///   - throttle: counts failed sign-ins (one for the app's life).
+    ///   - security: whether the app is served over HTTPS (directly or behind a trusted proxy).
     ///   - health: for `GET /healthz`: nil while storage reads and writes, else what fails.
     ///   - reportError: writes a line to the log about what went wrong when storage or a handler
     ///     failed (the page only says that it did); each distinct cause at most once a minute.
     public init(
         accounts: AccountsContainer, catalog: StringCatalog, templatesFolder: String,
         templateOptions: TemplateLibrary.Options = TemplateLibrary.Options(), publicFolder: String,
-        security: WebSecurity = WebSecurity(), throttle: SignInThrottle? = nil,
+        security: WebSecurity = WebSecurity(),
         health: @escaping @Sendable () async -> String?, reportError: @escaping @Sendable (String) -> Void
     ) throws {
         let options = Self.templateOptions(templateOptions, catalog: catalog)
@@ -38,7 +36,7 @@ public struct WebApp: Sendable {
         let renderer = PageRenderer(templates: templates, catalog: catalog, seal: accounts.seal)
         screens = Screens(
             accounts: accounts, catalog: catalog, renderer: renderer,
-            throttle: throttle ?? SignInThrottle(policy: security.throttle), failures: FailureLog(write: reportError)
+            failures: FailureLog(write: reportError)
         )
         staticFiles = try StaticFiles(root: publicFolder)
         self.security = security

@@ -289,7 +289,28 @@ import Web
             let retryAfter = try #require(Int(await browser.header("Retry-After") ?? ""))
             #expect(retryAfter > 800 && retryAfter <= 900)
             #expect(try await browser.texts("h1#error-heading") == ["Too many attempts"])
-            #expect(try await browser.texts("section.error-page p").first == "Too many failed sign-ins. Wait 15 minutes, then try again.")
+            #expect(try await browser.texts("section.error-page p").first == "Too many wrong passwords. Wait 15 minutes, then try again.")
+        }
+    }
+
+    @Test func wrongPasswordsAtAccountDeletion_are429_andTheAccountStays() async throws {
+        try await RunningApp.with { app in
+            let account = app.newAccount()
+            let browser = app.browser()
+            try await browser.signUp(account)
+            try await browser.visit(Route.accountDeletion.path)
+            for _ in 0..<5 {
+                try await browser.fillIn("Your password", with: "guess")
+                try await browser.press("Delete my account and everything in it")
+                #expect(await browser.status == 422)
+            }
+            try await browser.fillIn("Your password", with: account.password)
+            try await browser.press("Delete my account and everything in it")
+            #expect(await browser.status == 429)
+            #expect(try await browser.texts("h1#error-heading") == ["Too many attempts"])
+
+            try await browser.visit(Route.account.path)
+            #expect(await browser.url == Route.account.path)
         }
     }
 

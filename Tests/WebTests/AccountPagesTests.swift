@@ -46,7 +46,17 @@ import Testing
         let cookies = response.headers.values(for: "Set-Cookie")
         #expect(cookies.contains("session=new-session-token-0123456789abcdef; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax"))
         #expect(cookies.contains("csrf=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"))
-        #expect(signIn.stub.calls == [.init(email: "ada@example.com", password: "correct horse")])
+        #expect(signIn.stub.calls == [.init(email: "ada@example.com", password: "correct horse", origin: "unknown")])
+    }
+
+    @Test func tooManyWrongPasswords_are429_withRetryAfter_andTheWaitInMinutes() async throws {
+        let signIn = MockSignInUseCase(failing: .tooManyAttempts(retryAfter: 61))
+        let router = try makeRouter(accounts: .mock(signIn: signIn, resolveSession: MockResolveSessionUseCase(returning: nil)))
+        let form = TextSeal(signer: FakeMessageSigner()).makeFormToken()
+        let response = try await post(router, Route.signIn().path, ["email": "ada@example.com", "password": "x"], cookie: "csrf=\(form)", csrf: form)
+        #expect(response.status == .tooManyRequests)
+        #expect(response.headers["Retry-After"] == "61")
+        #expect(try response.document.select("main p").map(\.text).contains("Too many wrong passwords. Wait 2 minutes, then try again."))
     }
 
     @Test(arguments: [nil, "wrong-token-0123456789abcdef"])
@@ -156,50 +166,5 @@ import Testing
         #expect(WebSecurity(trustsProxy: true).clientAddress(request) == "203.0.113.9")
         #expect(WebSecurity(servesHTTPS: true).isHTTPS(HTTPRequest(method: .get, target: "/")))
         #expect(WebSecurity().clientAddress(HTTPRequest(method: .get, target: "/")) == "unknown")
-    }
-}
-
-@Suite struct SignInThrottleTests {
-    private final class Clock: @unchecked Sendable {
-        var now = Date(timeIntervalSince1970: 1_000_000)
-    }
-
-    @Test func fiveFailuresOfAnAccount_throttleIt_untilTheWindowPasses() {
-        let clock = Clock()
-        let throttle = SignInThrottle(policy: .init(), now: { clock.now })
-        for second in 0..<5 {
-            #expect(throttle.retryAfter(account: "ada", address: "a\(second)") == nil)
-            clock.now += 10
-            throttle.recordFailure(account: "ada", address: "a\(second)")
-        }
-        #expect(throttle.retryAfter(account: "ada", address: "elsewhere") == 900 - 40)
-        #expect(throttle.retryAfter(account: "eve", address: "elsewhere") == nil)
-        clock.now += 861
-        #expect(throttle.retryAfter(account: "ada", address: "elsewhere") == nil)
-    }
-
-    @Test func twentyFailuresFromAnAddress_throttleEveryAccountFromIt() {
-        let throttle = SignInThrottle()
-        for index in 0..<20 { throttle.recordFailure(account: "person\(index)", address: "203.0.113.9") }
-        #expect(throttle.retryAfter(account: "someone", address: "203.0.113.9") != nil)
-        #expect(throttle.retryAfter(account: "someone", address: "198.51.100.1") == nil)
-    }
-
-    @Test func aSuccess_clearsTheAccountsFailures() {
-        let throttle = SignInThrottle()
-        for _ in 0..<4 { throttle.recordFailure(account: "ada", address: "x") }
-        throttle.recordSuccess(account: "ada")
-        throttle.recordFailure(account: "ada", address: "x")
-        #expect(throttle.retryAfter(account: "ada", address: "y") == nil)
-    }
-
-    @Test func memory_isBounded() {
-        let clock = Clock()
-        let throttle = SignInThrottle(policy: .init(capacity: 10), now: { clock.now })
-        for index in 0..<50 {
-            clock.now += 1
-            throttle.recordFailure(account: "a\(index)", address: "b\(index)")
-        }
-        #expect(throttle.count <= 10)
     }
 }

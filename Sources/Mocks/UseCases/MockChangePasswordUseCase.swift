@@ -8,12 +8,14 @@ public final class MockChangePasswordUseCase: ChangePasswordUseCase, UseCaseMock
         public var session: AuthenticatedSession
         public var currentPassword: String
         public var newPassword: String
+        public var origin: String
 
         /// Creates a call.
-        public init(session: AuthenticatedSession, currentPassword: String, newPassword: String) {
+        public init(session: AuthenticatedSession, currentPassword: String, newPassword: String, origin: String) {
             self.session = session
             self.currentPassword = currentPassword
             self.newPassword = newPassword
+            self.origin = origin
         }
     }
 
@@ -24,7 +26,7 @@ public final class MockChangePasswordUseCase: ChangePasswordUseCase, UseCaseMock
     public init() {}
 
     /// Records the call and answers as `stub` was told to.
-    public func execute(session: AuthenticatedSession, currentPassword: String, newPassword: String) async throws(DomainError) {
-        try stub(Call(session: session, currentPassword: currentPassword, newPassword: newPassword))
+    public func execute(session: AuthenticatedSession, currentPassword: String, newPassword: String, origin: String) async throws(DomainError) {
+        try stub(Call(session: session, currentPassword: currentPassword, newPassword: newPassword, origin: origin))
     }
 }

@@ -7,11 +7,13 @@ public final class MockDeleteAccountUseCase: DeleteAccountUseCase, UseCaseMock {
     public struct Call: Sendable, Equatable {
         public var userID: User.ID
         public var password: String
+        public var origin: String
 
         /// Creates a call.
-        public init(userID: User.ID, password: String) {
+        public init(userID: User.ID, password: String, origin: String) {
             self.userID = userID
             self.password = password
+            self.origin = origin
         }
     }
 
@@ -22,7 +24,7 @@ public final class MockDeleteAccountUseCase: DeleteAccountUseCase, UseCaseMock {
     public init() {}
 
     /// Records the call and answers as `stub` was told to.
-    public func execute(userID: User.ID, password: String) async throws(DomainError) {
-        try stub(Call(userID: userID, password: password))
+    public func execute(userID: User.ID, password: String, origin: String) async throws(DomainError) {
+        try stub(Call(userID: userID, password: password, origin: origin))
     }
 }

@@ -7,11 +7,13 @@ public final class MockSignInUseCase: SignInUseCase, UseCaseMock {
     public struct Call: Sendable, Equatable {
         public var email: String
         public var password: String
+        public var origin: String
 
         /// Creates a call.
-        public init(email: String, password: String) {
+        public init(email: String, password: String, origin: String) {
             self.email = email
             self.password = password
+            self.origin = origin
         }
     }
 
@@ -22,7 +24,7 @@ public final class MockSignInUseCase: SignInUseCase, UseCaseMock {
     public init() {}
 
     /// Records the call and answers as `stub` was told to.
-    public func execute(email: String, password: String) async throws(DomainError) -> AuthenticatedSession {
-        try stub(Call(email: email, password: password))
+    public func execute(email: String, password: String, origin: String) async throws(DomainError) -> AuthenticatedSession {
+        try stub(Call(email: email, password: password, origin: origin))
     }
 }

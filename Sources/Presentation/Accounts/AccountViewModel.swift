@@ -49,12 +49,14 @@ public final class AccountViewModel {
     private let session: AuthenticatedSession
     private let useCases: any UseCases
     private let strings: StringCatalog
+    private let origin: String
 
     /// A ViewModel for one request of the signed-in `session`.
-    public init(session: AuthenticatedSession, useCases: any UseCases, strings: StringCatalog) {
+    public init(session: AuthenticatedSession, useCases: any UseCases, strings: StringCatalog, origin: String) {
         self.session = session
         self.useCases = useCases
         self.strings = strings
+        self.origin = origin
         state = State(
             title: strings[.accountTitle], email: session.user.email, displayName: session.user.displayName,
             deletionMessage: strings.string(.deleteAccountMessage, session.user.email)
@@ -73,7 +75,7 @@ public final class AccountViewModel {
                 _ = try await useCases.changeDisplayNameUseCase.execute(userID: userID, displayName: displayName)
                 state.outcome = .redirect(.account, flash: strings[.displayNameSaved])
             case let .changePasswordTapped(currentPassword, newPassword):
-                try await useCases.changePasswordUseCase.execute(session: session, currentPassword: currentPassword, newPassword: newPassword)
+                try await useCases.changePasswordUseCase.execute(session: session, currentPassword: currentPassword, newPassword: newPassword, origin: origin)
                 state.outcome = .redirect(.account, flash: strings[.passwordChanged])
             case .signOutOthersTapped:
                 let count = try await useCases.signOutOtherSessionsUseCase.execute(keeping: session)
@@ -82,7 +84,7 @@ public final class AccountViewModel {
                 state.title = strings[.deleteAccountTitle]
             case .deleteAccountConfirmed(let password):
                 state.title = strings[.deleteAccountTitle]
-                try await useCases.deleteAccountUseCase.execute(userID: userID, password: password)
+                try await useCases.deleteAccountUseCase.execute(userID: userID, password: password, origin: origin)
                 state.sessionChange = .ended
                 state.outcome = .redirect(.signIn, flash: strings[.accountDeleted])
             case .signOutTapped:

@@ -35,11 +35,13 @@ public final class SignInViewModel {
     public private(set) var state: State
     private let useCases: any UseCases
     private let strings: StringCatalog
+    private let origin: String
 
-    /// A ViewModel for one request.
-    public init(useCases: any UseCases, strings: StringCatalog) {
+    /// A ViewModel for one request, from `origin` (the client address the throttle counts).
+    public init(useCases: any UseCases, strings: StringCatalog, origin: String) {
         self.useCases = useCases
         self.strings = strings
+        self.origin = origin
         state = State(title: strings[.signInTitle])
     }
 
@@ -52,7 +54,7 @@ public final class SignInViewModel {
             state.email = email
             state.next = next
             do {
-                let session = try await useCases.signInUseCase.execute(email: email, password: password)
+                let session = try await useCases.signInUseCase.execute(email: email, password: password, origin: origin)
                 state.sessionChange = .started(session)
                 state.outcome = .redirect(.local(next), flash: strings.string(.signedIn, session.user.displayName))
             } catch .invalidCredentials {

@@ -8,6 +8,9 @@ public enum Outcome: Sendable, Equatable {
     case invalid
     /// The list or reminder does not exist (404).
     case notFound
+    /// A password was tried too often in vain: the message saying how long to wait, and the
+    /// wait in seconds (429 with `Retry-After`).
+    case tooManyAttempts(String, retryAfter: Int)
     /// Storage failed: the user-facing message from the catalog, and the cause, for the log.
     case failed(String, cause: String)
 }

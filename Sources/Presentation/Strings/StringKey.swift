@@ -1,6 +1,7 @@
 /// The catalog keys the ViewModels use; one place, so that a test can check they all exist.
 enum StringKey: String, CaseIterable, Sendable {
     case unavailable = "Common.Error.unavailable"
+    case tooManyAttempts = "Error.TooManyRequests.message"
     case dateToday = "Common.Date.today"
     case dateTomorrow = "Common.Date.tomorrow"
     case dateYesterday = "Common.Date.yesterday"

@@ -1,12 +1,14 @@
 import Domain
 
 extension Outcome {
-    /// The outcome of a use case's failure: `invalid`, `notFound`, or `failed` with the catalog's message and the cause.
+    /// The outcome of a use case's failure: `invalid`, `notFound`, `tooManyAttempts` with the wait
+    /// in minutes said, or `failed` with the catalog's message and the cause.
     init(_ error: DomainError, strings: StringCatalog) {
         switch error {
         case .invalid, .invalidCredentials: self = .invalid
         case .notFound: self = .notFound
         case .unavailable(let cause): self = .failed(strings[.unavailable], cause: cause)
+        case .tooManyAttempts(let wait): self = .tooManyAttempts(strings.string(.tooManyAttempts, (wait + 59) / 60), retryAfter: wait)
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPServer
 
-/// How the app is reached, which decides its cookies and headers, and how sign-ins are throttled.
+/// How the app is reached, which decides its cookies, its headers and the client address.
 ///
 /// The server speaks plain HTTP; HTTPS is a TLS-terminating proxy's job. With `servesHTTPS`
 /// (the `--public-url https://…` setting) every request is taken as HTTPS. With `trustsProxy`
@@ -12,14 +12,11 @@ public struct WebSecurity: Sendable {
     public var servesHTTPS: Bool
     /// Whether the proxy in front sets `X-Forwarded-Proto` and `X-Forwarded-For` (and strips what clients send).
     public var trustsProxy: Bool
-    /// The limits on failed sign-ins.
-    public var throttle: SignInThrottle.Policy
 
-    /// Plain HTTP, no proxy trusted, and the default throttle.
-    public init(servesHTTPS: Bool = false, trustsProxy: Bool = false, throttle: SignInThrottle.Policy = SignInThrottle.Policy()) {
+    /// Plain HTTP and no proxy trusted, unless said.
+    public init(servesHTTPS: Bool = false, trustsProxy: Bool = false) {
         self.servesHTTPS = servesHTTPS
         self.trustsProxy = trustsProxy
-        self.throttle = throttle
     }
 
     /// The Content Security Policy of every answer: the app's own files and forms only, no framing.

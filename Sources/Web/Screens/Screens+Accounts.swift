@@ -4,26 +4,13 @@ import HTTPServer
 import Presentation
 
 extension Screens {
-    /// The sign-in page (signed in already: straight on to `next`); a post signs in, throttled.
+    /// The sign-in page (signed in already: straight on to `next`); a post signs in (the
+    /// throttle, in `Domain`, counts the client address's failures and the account's).
     func signIn(_ action: SignInViewModel.Action, template: String, _ request: HTTPRequest) async throws -> HTTPResponse {
         let context = RequestContext.current
-        let viewModel = SignInViewModel(useCases: accounts, strings: catalog)
-        guard case .signInTapped(let email, _, _) = action else {
-            if case .onAppear(let next) = action, context.session != nil { return .redirect(to: Route(local: next).path) }
-            await viewModel.send(action)
-            return try answer(viewModel.state, template: template, nav: Navigation(), request: request)
-        }
-        let account = EmailRule.normalized(email)
-        if let wait = throttle.retryAfter(account: account, address: context.clientAddress) {
-            let minutes = (wait + 59) / 60
-            throw HTTPError(.tooManyRequests, catalog.string("Error.TooManyRequests.message", minutes), headers: ["Retry-After": String(wait)])
-        }
+        if case .onAppear(let next) = action, context.session != nil { return .redirect(to: Route(local: next).path) }
+        let viewModel = SignInViewModel(useCases: accounts, strings: catalog, origin: context.clientAddress)
         await viewModel.send(action)
-        if viewModel.state.error != nil {
-            throttle.recordFailure(account: account, address: context.clientAddress)
-        } else if case .started = viewModel.state.sessionChange {
-            throttle.recordSuccess(account: account)
-        }
         return try answer(viewModel.state, template: template, nav: Navigation(), request: request)
     }
 
@@ -38,7 +25,10 @@ extension Screens {
     /// The account page, its deletion question, and signing out: the person signed in's account.
     func accountPage(_ action: AccountViewModel.Action, template: String, nav: Navigation, _ request: HTTPRequest) async throws -> HTTPResponse {
         let session = try signedInSession()
-        let viewModel = AccountViewModel(session: session, useCases: accounts.container(for: session.user.id), strings: catalog)
+        let viewModel = AccountViewModel(
+            session: session, useCases: accounts.container(for: session.user.id), strings: catalog,
+            origin: RequestContext.current.clientAddress
+        )
         await viewModel.send(action)
         return try answer(viewModel.state, template: template, nav: nav, request: request)
     }

@@ -11,7 +11,6 @@ struct Screens: Sendable {
     let accounts: AccountsContainer
     let catalog: StringCatalog
     let renderer: PageRenderer
-    let throttle: SignInThrottle
     let failures: FailureLog
 
     /// The session of the request; `SessionMiddleware` lets no signed-out request reach a page that asks.
@@ -26,7 +25,8 @@ struct Screens: Sendable {
     }
 
     /// The answer to a state's outcome: the page (200, or 422 when a rule was broken), a
-    /// redirect with its flash, a 404, or the storage error page with a Retry form.
+    /// redirect with its flash, a 404, a 429 saying how long to wait, or the storage error page
+    /// with a Retry form.
     func answer<State: Encodable>(
         _ outcome: Outcome, state: State, template: String, nav: Navigation, request: HTTPRequest
     ) throws -> HTTPResponse {
@@ -39,6 +39,8 @@ struct Screens: Sendable {
             return renderer.redirect(to: destination, flash: flash)
         case .notFound:
             throw HTTPError(.notFound)
+        case .tooManyAttempts(let message, let wait):
+            throw HTTPError(.tooManyRequests, message, headers: ["Retry-After": String(wait)])
         case .failed(let message, let cause):
             failures.report("storage failed", cause: cause, serving: request)
             return renderer.errorPage(.serviceUnavailable, message: message, retryPath: String(request.path))

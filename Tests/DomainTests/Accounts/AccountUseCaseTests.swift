@@ -31,7 +31,7 @@ struct ChangePasswordInteractorTests {
     private let session = AuthenticatedSession.fixture(user: .fixture(id: 4))
 
     private func change(current: String = "correct horse", new: String = "battery staple") async throws {
-        try await ChangePasswordInteractor(dependencies: world.dependencies).execute(session: session, currentPassword: current, newPassword: new)
+        try await ChangePasswordInteractor(dependencies: world.dependencies).execute(session: session, currentPassword: current, newPassword: new, origin: "203.0.113.9")
     }
 
     @Test func rightCurrentPassword_storesTheNewHash_andEndsTheOtherSessions() async throws {
@@ -67,7 +67,7 @@ struct ChangePasswordInteractorTests {
         world.hasher = FakePasswordHasher(failing: PasswordHashingError("busy"))
         world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: world.hasher.fakeHash("correct horse")))
         await #expect(throws: DomainError.unavailable("busy")) {
-            try await ChangePasswordInteractor(dependencies: world.dependencies).execute(session: session, currentPassword: "correct horse", newPassword: "battery staple")
+            try await ChangePasswordInteractor(dependencies: world.dependencies).execute(session: session, currentPassword: "correct horse", newPassword: "battery staple", origin: "203.0.113.9")
         }
     }
 
@@ -88,30 +88,30 @@ struct DeleteAccountInteractorTests {
     @Test func rightPassword_deletesTheAccount() async throws {
         users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: hasher.fakeHash("correct horse")))
         users.delete.succeeds()
-        try await DeleteAccountInteractor(users: users, hasher: hasher).execute(userID: 4, password: "correct horse")
+        try await DeleteAccountInteractor(users: users, hasher: hasher, throttle: PasswordThrottle()).execute(userID: 4, password: "correct horse", origin: "203.0.113.9")
         #expect(users.delete.calls == [4])
     }
 
     @Test func wrongPassword_isInvalid_andNothingIsDeleted() async {
         users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: hasher.fakeHash("correct horse")))
         await #expect(throws: DomainError.invalid(ValidationErrors([.password: .wrongPassword]))) {
-            try await DeleteAccountInteractor(users: users, hasher: hasher).execute(userID: 4, password: "wrong")
+            try await DeleteAccountInteractor(users: users, hasher: hasher, throttle: PasswordThrottle()).execute(userID: 4, password: "wrong", origin: "203.0.113.9")
         }
         #expect(users.delete.callCount == 0)
     }
 
     @Test func emptyPassword_isEmpty() async {
         await #expect(throws: DomainError.invalid(ValidationErrors([.password: .empty]))) {
-            try await DeleteAccountInteractor(users: users, hasher: hasher).execute(userID: 4, password: "")
+            try await DeleteAccountInteractor(users: users, hasher: hasher, throttle: PasswordThrottle()).execute(userID: 4, password: "", origin: "203.0.113.9")
         }
     }
 
     @Test func storageFailures_areMapped() async {
         users.credentialsByID.fails(with: .notFound)
-        await #expect(throws: DomainError.notFound) { try await DeleteAccountInteractor(users: users, hasher: hasher).execute(userID: 4, password: "x") }
+        await #expect(throws: DomainError.notFound) { try await DeleteAccountInteractor(users: users, hasher: hasher, throttle: PasswordThrottle()).execute(userID: 4, password: "x", origin: "203.0.113.9") }
 
         users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: hasher.fakeHash("x")))
         users.delete.fails(with: .unavailable("locked"))
-        await #expect(throws: DomainError.unavailable("locked")) { try await DeleteAccountInteractor(users: users, hasher: hasher).execute(userID: 4, password: "x") }
+        await #expect(throws: DomainError.unavailable("locked")) { try await DeleteAccountInteractor(users: users, hasher: hasher, throttle: PasswordThrottle()).execute(userID: 4, password: "x", origin: "203.0.113.9") }
     }
 }

@@ -18,7 +18,7 @@ struct SignInInteractorTests {
         world.sessions.create.succeeds()
 
         // when
-        let session = try await SignInInteractor(dependencies: world.dependencies).execute(email: " ADA@example.com", password: "correct horse")
+        let session = try await SignInInteractor(dependencies: world.dependencies).execute(email: " ADA@example.com", password: "correct horse", origin: "203.0.113.9")
 
         // then
         #expect(world.users.credentialsByEmail.calls == ["ada@example.com"])
@@ -36,8 +36,8 @@ struct SignInInteractorTests {
         world.sessions.create.succeeds()
         let interactor = SignInInteractor(dependencies: world.dependencies)
 
-        let first = try await interactor.execute(email: "ada@example.com", password: "correct horse")
-        let second = try await interactor.execute(email: "ada@example.com", password: "correct horse")
+        let first = try await interactor.execute(email: "ada@example.com", password: "correct horse", origin: "203.0.113.9")
+        let second = try await interactor.execute(email: "ada@example.com", password: "correct horse", origin: "203.0.113.9")
 
         #expect(first.token != second.token)
         #expect(first.csrfToken != second.csrfToken)
@@ -47,7 +47,7 @@ struct SignInInteractorTests {
         world.users.credentialsByEmail.returns(stored())
 
         await #expect(throws: DomainError.invalidCredentials) {
-            try await SignInInteractor(dependencies: world.dependencies).execute(email: "ada@example.com", password: "wrong horse")
+            try await SignInInteractor(dependencies: world.dependencies).execute(email: "ada@example.com", password: "wrong horse", origin: "203.0.113.9")
         }
         #expect(world.sessions.create.callCount == 0)
     }
@@ -56,7 +56,7 @@ struct SignInInteractorTests {
         world.users.credentialsByEmail.returns(nil)
 
         await #expect(throws: DomainError.invalidCredentials) {
-            try await SignInInteractor(dependencies: world.dependencies).execute(email: "eve@example.com", password: "guess work")
+            try await SignInInteractor(dependencies: world.dependencies).execute(email: "eve@example.com", password: "guess work", origin: "203.0.113.9")
         }
         #expect(world.hasher.decoyVerifications == ["guess work"])
         #expect(world.sessions.create.callCount == 0)
@@ -70,7 +70,7 @@ struct SignInInteractorTests {
         world.sessions.deleteExpired.succeeds()
         world.sessions.create.succeeds()
 
-        _ = try await SignInInteractor(dependencies: world.dependencies).execute(email: "ada@example.com", password: "correct horse")
+        _ = try await SignInInteractor(dependencies: world.dependencies).execute(email: "ada@example.com", password: "correct horse", origin: "203.0.113.9")
 
         #expect(world.users.setPasswordHash.calls == [.init(world.hasher.fakeHash("correct horse"), id: 4)])
     }
@@ -82,7 +82,7 @@ struct SignInInteractorTests {
         world.sessions.deleteExpired.succeeds()
         world.sessions.create.succeeds()
 
-        let session = try await SignInInteractor(dependencies: world.dependencies).execute(email: "ada@example.com", password: "correct horse")
+        let session = try await SignInInteractor(dependencies: world.dependencies).execute(email: "ada@example.com", password: "correct horse", origin: "203.0.113.9")
 
         #expect(session.user.id == 4)
         #expect(world.users.setPasswordHash.callCount == 0)
@@ -91,13 +91,13 @@ struct SignInInteractorTests {
     @Test func storageFailure_isUnavailable() async {
         world.users.credentialsByEmail.fails(with: .unavailable("locked"))
         await #expect(throws: DomainError.unavailable("locked")) {
-            try await SignInInteractor(dependencies: world.dependencies).execute(email: "ada@example.com", password: "correct horse")
+            try await SignInInteractor(dependencies: world.dependencies).execute(email: "ada@example.com", password: "correct horse", origin: "203.0.113.9")
         }
 
         world.users.credentialsByEmail.returns(stored())
         world.sessions.deleteExpired.fails(with: .unavailable("locked"))
         await #expect(throws: DomainError.unavailable("locked")) {
-            try await SignInInteractor(dependencies: world.dependencies).execute(email: "ada@example.com", password: "correct horse")
+            try await SignInInteractor(dependencies: world.dependencies).execute(email: "ada@example.com", password: "correct horse", origin: "203.0.113.9")
         }
     }
 }

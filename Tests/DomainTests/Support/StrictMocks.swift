@@ -52,12 +52,14 @@ struct AccountWorld {
     var hasher = FakePasswordHasher()
     var clock = FixedCalendarClock()
     let policy = SessionPolicy()
+    /// One for the world's life, as the app keeps one; time stands still in it.
+    let throttle = PasswordThrottle(now: { fixtureDate })
 
     var dependencies: AccountDependencies {
         AccountDependencies(
             users: users, sessions: sessions, hasher: hasher,
             commonPasswords: CommonPasswords(text: "# common\npassword1\niloveyou\n\nsunshine1"), clock: clock,
-            signer: FakeMessageSigner(), policy: policy
+            signer: FakeMessageSigner(), policy: policy, throttle: throttle
         )
     }
 }

@@ -21,7 +21,7 @@ struct AccountViewModelTests {
     private let session = AuthenticatedSession.fixture(user: .fixture(id: 7))
 
     private func viewModel(_ container: DIContainer) -> AccountViewModel {
-        AccountViewModel(session: session, useCases: container, strings: strings)
+        AccountViewModel(session: session, useCases: container, strings: strings, origin: "203.0.113.9")
     }
 
     @Test func onAppear_showsTheAccount() async {
@@ -57,7 +57,7 @@ struct AccountViewModelTests {
         await viewModel.send(.changePasswordTapped(currentPassword: "old horse", newPassword: "new battery"))
 
         #expect(viewModel.state == .fixture(outcome: .redirect(.account, flash: "Password changed. Every other session was signed out.")))
-        #expect(change.stub.calls == [.init(session: session, currentPassword: "old horse", newPassword: "new battery")])
+        #expect(change.stub.calls == [.init(session: session, currentPassword: "old horse", newPassword: "new battery", origin: "203.0.113.9")])
     }
 
     @Test func aWrongCurrentPassword_showsItsMessage() async {
@@ -96,7 +96,7 @@ struct AccountViewModelTests {
         #expect(viewModel.state == .fixture(
             title: "Delete your account?", outcome: .redirect(.signIn, flash: "Your account and everything in it were deleted"), sessionChange: .ended
         ))
-        #expect(delete.stub.calls == [.init(userID: 7, password: "correct horse")])
+        #expect(delete.stub.calls == [.init(userID: 7, password: "correct horse", origin: "203.0.113.9")])
     }
 
     @Test func deletionWithAWrongPassword_staysOnTheConfirmation() async {

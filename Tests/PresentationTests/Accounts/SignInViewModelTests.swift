@@ -6,7 +6,7 @@ import Testing
 
 struct SignInViewModelTests {
     private func viewModel(_ signIn: MockSignInUseCase) -> SignInViewModel {
-        SignInViewModel(useCases: AccountsContainer.mock(signIn: signIn), strings: strings)
+        SignInViewModel(useCases: AccountsContainer.mock(signIn: signIn), strings: strings, origin: "203.0.113.9")
     }
 
     @Test func onAppear_showsAnEmptyFormOnTheWayToNext() async {
@@ -26,7 +26,7 @@ struct SignInViewModelTests {
             title: "Sign in", email: "ada@example.com", next: "/today",
             outcome: .redirect(.local("/today"), flash: "Welcome back, Ada"), sessionChange: .started(session)
         ))
-        #expect(signIn.stub.calls == [.init(email: "ada@example.com", password: "correct horse")])
+        #expect(signIn.stub.calls == [.init(email: "ada@example.com", password: "correct horse", origin: "203.0.113.9")])
     }
 
     @Test func wrongCredentials_showOneMessage_keepTheEmail_neverThePassword() async {
@@ -44,6 +44,15 @@ struct SignInViewModelTests {
         let viewModel = viewModel(MockSignInUseCase(failing: .unavailable("locked")))
         await viewModel.send(.signInTapped(email: "a@b.c", password: "x", next: "/"))
         #expect(viewModel.state == SignInViewModel.State(title: "Sign in", email: "a@b.c", next: "/", outcome: .failed(unavailableMessage, cause: "locked")))
+    }
+
+    @Test func tooManyWrongPasswords_sayHowManyMinutesToWait() async {
+        let viewModel = viewModel(MockSignInUseCase(failing: .tooManyAttempts(retryAfter: 541)))
+        await viewModel.send(.signInTapped(email: "a@b.c", password: "x", next: "/"))
+        #expect(viewModel.state == SignInViewModel.State(
+            title: "Sign in", email: "a@b.c", next: "/",
+            outcome: .tooManyAttempts("Too many wrong passwords. Wait 10 minutes, then try again.", retryAfter: 541)
+        ))
     }
 }
 

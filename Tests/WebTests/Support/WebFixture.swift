@@ -26,14 +26,13 @@ func signedInAccounts(_ container: DIContainer) -> AccountsContainer {
 /// The app's router over `container` (for `signedIn`'s person), or over `accounts`, as the
 /// server would run it, with the real templates in strict mode: a name a template uses that the
 /// state or the catalog lacks fails the test.
-func makeRouter(_ container: DIContainer = .mock(), accounts: AccountsContainer? = nil, security: WebSecurity = WebSecurity(),
-                throttle: SignInThrottle? = nil) throws -> Router {
+func makeRouter(_ container: DIContainer = .mock(), accounts: AccountsContainer? = nil, security: WebSecurity = WebSecurity()) throws -> Router {
     try WebApp(
         accounts: accounts ?? signedInAccounts(container), catalog: StringCatalog.bundled(),
         templatesFolder: repositoryRoot.appendingPathComponent("Templates").path,
         templateOptions: TemplateLibrary.Options(strict: true, reloadsChangedFiles: false),
         publicFolder: repositoryRoot.appendingPathComponent("Public").path,
-        security: security, throttle: throttle, health: { nil }, reportError: { _ in }
+        security: security, health: { nil }, reportError: { _ in }
     ).router()
 }
 

@@ -8,12 +8,14 @@ public struct AccountDependencies: Sendable {
     /// Signs what the server hands to browsers: signed-out form tokens, flash messages.
     public var signer: any MessageSigner
     public var policy: SessionPolicy
+    /// Counts failed password checks; one for the app's life.
+    public var throttle: PasswordThrottle
 
     /// Creates the dependencies.
     public init(
         users: any UserRepository, sessions: any SessionRepository, hasher: any PasswordHasher,
         commonPasswords: any CommonPasswordList, clock: any CalendarClock, signer: any MessageSigner,
-        policy: SessionPolicy = SessionPolicy()
+        policy: SessionPolicy = SessionPolicy(), throttle: PasswordThrottle = PasswordThrottle()
     ) {
         self.users = users
         self.sessions = sessions
@@ -22,5 +24,6 @@ public struct AccountDependencies: Sendable {
         self.clock = clock
         self.signer = signer
         self.policy = policy
+        self.throttle = throttle
     }
 }

@@ -2,8 +2,9 @@ import Entities
 
 /// Changes a person's password: the current one must be given, the new one follows the rules of
 /// sign-up; every other session of theirs ends (whoever knew the old password is signed out).
+/// The current password is checked through the throttle, as at sign-in (`origin`: the client address).
 public protocol ChangePasswordUseCase: Sendable {
-    func execute(session: AuthenticatedSession, currentPassword: String, newPassword: String) async throws(DomainError)
+    func execute(session: AuthenticatedSession, currentPassword: String, newPassword: String, origin: String) async throws(DomainError)
 }
 
 public protocol HasChangePasswordUseCase {
@@ -17,13 +18,16 @@ public struct ChangePasswordInteractor: ChangePasswordUseCase {
 
     public init(dependencies: AccountDependencies) { self.dependencies = dependencies }
 
-    public func execute(session: AuthenticatedSession, currentPassword: String, newPassword: String) async throws(DomainError) {
+    public func execute(session: AuthenticatedSession, currentPassword: String, newPassword: String, origin: String) async throws(DomainError) {
         let new = try PasswordRule.validate(newPassword).get { issue in DomainError.invalid(ValidationErrors([.newPassword: issue])) }
         if dependencies.commonPasswords.contains(new) { throw .invalid(ValidationErrors([.newPassword: .commonPassword])) }
         if currentPassword.isEmpty { throw .invalid(ValidationErrors([.currentPassword: .empty])) }
         let account: StoredCredentials
         do { account = try await dependencies.users.credentials(id: session.user.id) } catch { throw DomainError(error) }
-        guard case .match = await dependencies.hasher.verify(currentPassword, against: account.passwordHash) else {
+        let check = try await dependencies.throttle.verify(
+            currentPassword, against: account.passwordHash, account: account.user.email, origin: origin, hasher: dependencies.hasher
+        )
+        guard case .match = check else {
             throw .invalid(ValidationErrors([.currentPassword: .wrongPassword]))
         }
         let hash: String

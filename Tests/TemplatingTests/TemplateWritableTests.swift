@@ -144,4 +144,26 @@ import Testing
         encoder.outputFormatting = .sortedKeys
         #expect(String(decoding: try encoder.encode(value), as: UTF8.self) == #"{"child":{"name":"c"},"count":2,"title":"Call <Ada>"}"#)
     }
+
+    /// Writes a field composed of pieces, and one with nothing in it.
+    struct Composed: TemplateWritable {
+        var id: Int64
+        func writeFields(to fields: inout TemplateFieldWriter) throws {
+            fields.writeText(for: "path") { text in
+                text.append("/reminders/")
+                text.append(id)
+                text.append("/edit?q=")
+                text.append("café")
+            }
+            fields.writeText(for: "empty") { _ in }
+            fields.write(true, for: "after")
+        }
+    }
+
+    @Test(arguments: [Int64(0), 7, 10, 1_234_567, .max, -42, .min])
+    func aComposedText_isTheStringOfItsPieces(id: Int64) throws {
+        #expect(try TemplateEncoder.encode([Composed(id: id)]) == .list([.object(TemplateObject([
+            ("path", .string("/reminders/\(id)/edit?q=café")), ("empty", .string("")), ("after", .bool(true)),
+        ]))]))
+    }
 }

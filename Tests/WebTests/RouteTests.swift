@@ -56,6 +56,11 @@ import Testing
         #expect(Route.signIn(next: "/lists/1").path == "/sign-in?next=%2Flists%2F1")
         #expect(Route.signIn(next: "//evil.example").path == "/sign-in")
         #expect(Route.accountDeletion.path == "/account/delete")
+        for id: Int64 in [1, 9, 10, 99, 100, 123_456_789, 999_999_999_999_999_999, .max, 0, -7, .min] {
+            #expect(Route.reminder(id).path == "/reminders/\(id)/edit")
+            #expect(Route.listDeletion(id).path == "/lists/\(id)/delete")
+            #expect(Route.list(id).path == "/lists/\(id)")
+        }
     }
 
     @Test(arguments: ["/lists/abc", "/lists/0", "/lists/-1", "/lists/1/", "/lists/1/edit", "/reminders/1", "/static",

@@ -66,6 +66,15 @@ public struct TemplateFieldWriter {
         append(name, .int(Int(value)))
     }
 
+    /// Writes a string field composed piece by piece straight into the template data, with no
+    /// `String` made for it (for text printed per row, such as a link's path).
+    public mutating func writeText(for name: StaticString, _ compose: (inout TemplateTextWriter) -> Void) {
+        let offset = encoder.bytes.count
+        var text = TemplateTextWriter(encoder: encoder)
+        compose(&text)
+        append(name, Node(kind: .string, count: Int32(encoder.bytes.count - offset), payload: Int64(offset)))
+    }
+
     /// Writes any other value, through `Encodable` (or its own `TemplateWritable` conformance).
     public mutating func write<Value: Encodable>(_ value: Value, for name: StaticString) throws {
         append(name, try encoder.box(value))
@@ -75,6 +84,41 @@ public struct TemplateFieldWriter {
     /// `encodeIfPresent`.
     public mutating func write<Value: Encodable>(_ value: Value?, for name: StaticString) throws {
         append(name, try value.map { try encoder.box($0) } ?? .null)
+    }
+}
+
+/// Where `TemplateFieldWriter.writeText` composes a string field: each piece is appended to the
+/// template data as it comes.
+public struct TemplateTextWriter {
+    let encoder: DocumentEncoder
+
+    /// Appends a literal.
+    public mutating func append(_ text: StaticString) {
+        encoder.bytes.append(text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    /// Appends a string.
+    public mutating func append(_ text: String) {
+        encoder.appendUTF8(text)
+    }
+
+    /// Appends a number in decimal.
+    public mutating func append(_ number: Int64) {
+        if number < 0 { encoder.bytes.append(UInt8(ascii: "-")) }
+        var digits = 1
+        var rest = number.magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        encoder.bytes.append(repeating: UInt8(ascii: "0"), count: digits)
+        var value = number.magnitude
+        var position = encoder.bytes.count - 1
+        while value > 0 {
+            encoder.bytes[position] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+            position -= 1
+        }
     }
 }
 

@@ -13,16 +13,16 @@ struct Pager: TemplateWritable {
         self.route = route
     }
 
-    /// One link of the pager (a gap has no path).
+    /// One link of the pager (a gap has no place to go).
     struct Link: TemplateWritable {
         let page: PageLink
-        let path: String
+        let route: Route?
 
         func writeFields(to fields: inout TemplateFieldWriter) throws {
             fields.write(page.number, for: "number")
             fields.write(page.isCurrent, for: "isCurrent")
             fields.write(page.isGap, for: "isGap")
-            fields.write(path, for: "path")
+            fields.write(route, for: "path")
         }
     }
 
@@ -31,10 +31,18 @@ struct Pager: TemplateWritable {
         fields.write(pagination.hasPrevious, for: "hasPrevious")
         fields.write(pagination.hasNext, for: "hasNext")
         fields.write(pagination.isVisible, for: "isVisible")
-        fields.write(pagination.hasPrevious ? route(pagination.previousNumber).path : "", for: "previousPath")
-        fields.write(pagination.hasNext ? route(pagination.nextNumber).path : "", for: "nextPath")
+        fields.write(pagination.hasPrevious ? route(pagination.previousNumber) : nil, for: "previousPath")
+        fields.write(pagination.hasNext ? route(pagination.nextNumber) : nil, for: "nextPath")
         // An invisible pager (one page) shows no links: none are printed.
-        let links = pagination.isVisible ? pagination.pages.map { Link(page: $0, path: $0.isGap ? "" : route($0.number).path) } : []
+        let links = pagination.isVisible ? pagination.pages.map { Link(page: $0, route: $0.isGap ? nil : route($0.number)) } : []
         try fields.write(links, for: "pages")
+    }
+}
+
+extension TemplateFieldWriter {
+    /// Writes the path of `route` as a string field, printed straight into the template data;
+    /// nil is an empty path (a link the template does not show).
+    mutating func write(_ route: Route?, for name: StaticString) {
+        writeText(for: name) { text in route?.print(into: &text) }
     }
 }

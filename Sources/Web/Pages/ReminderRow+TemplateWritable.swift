@@ -1,7 +1,7 @@
 import Presentation
 import Templating
 
-/// What a template sees of a reminder's row, with the paths of its editor and its list.
+/// What a template sees of a reminder's row, with the paths of its editor and (named) its list.
 extension ReminderRow: TemplateWritable {
     public func writeFields(to fields: inout TemplateFieldWriter) throws {
         fields.write(id, for: "id")
@@ -16,7 +16,9 @@ extension ReminderRow: TemplateWritable {
         fields.write(isCompleted, for: "isCompleted")
         fields.write(toggleText, for: "toggleText")
         fields.write(toggleValue, for: "toggleValue")
-        fields.write(Route.reminder(id).path, for: "path")
-        fields.write(Route.list(listID).path, for: "listPath")
+        fields.write(Route.reminder(id), for: "path")
+        // The list's link shows only where rows of several lists mix (smart lists, search):
+        // on a list's own page it is not written (fifty fields fewer to encode).
+        if listName != nil { fields.write(Route.list(listID), for: "listPath") }
     }
 }

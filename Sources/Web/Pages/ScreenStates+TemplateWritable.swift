@@ -22,7 +22,7 @@ extension ListRow: TemplateWritable {
         fields.write(id, for: "id")
         fields.write(name, for: "name")
         fields.write(openCountText, for: "openCountText")
-        fields.write(Route.list(id).path, for: "path")
+        fields.write(Route.list(id), for: "path")
     }
 }
 
@@ -46,9 +46,9 @@ extension ReminderListViewModel.State: TemplateWritable {
         fields.write(emptyTitle, for: "emptyTitle")
         fields.write(emptyMessage, for: "emptyMessage")
         fields.write(isEmpty, for: "isEmpty")
-        fields.write(Route.list(listID).path, for: "path")
-        fields.write(Route.list(listID, showCompleted: completedToggleValue).path, for: "completedTogglePath")
-        fields.write(Route.listDeletion(listID).path, for: "deletionPath")
+        fields.write(Route.list(listID), for: "path")
+        fields.write(Route.list(listID, showCompleted: completedToggleValue), for: "completedTogglePath")
+        fields.write(Route.listDeletion(listID), for: "deletionPath")
     }
 }
 
@@ -73,8 +73,8 @@ extension ReminderEditorViewModel.State: TemplateWritable {
         fields.write(completionToggleValue, for: "completionToggleValue")
         fields.write(createdText, for: "createdText")
         fields.write(completedText, for: "completedText")
-        fields.write(Route.reminder(reminderID).path, for: "path")
-        fields.write(Route.list(listID).path, for: "listPath")
+        fields.write(Route.reminder(reminderID), for: "path")
+        fields.write(Route.list(listID), for: "listPath")
     }
 }
 
@@ -120,7 +120,7 @@ extension SignInViewModel.State: TemplateWritable {
         fields.write(email, for: "email")
         fields.write(next, for: "next")
         fields.write(error, for: "error")
-        fields.write(Route.signUp(next: next).path, for: "signUpPath")
+        fields.write(Route.signUp(next: next), for: "signUpPath")
     }
 }
 
@@ -131,7 +131,7 @@ extension SignUpViewModel.State: TemplateWritable {
         fields.write(displayName, for: "displayName")
         fields.write(next, for: "next")
         try fields.write(errors, for: "errors")
-        fields.write(Route.signIn(next: next).path, for: "signInPath")
+        fields.write(Route.signIn(next: next), for: "signInPath")
     }
 }
 

@@ -2,6 +2,7 @@ import Domain
 import Entities
 import HTTPServer
 import Presentation
+import Templating
 
 /// Every address of the app, in one table.
 ///
@@ -127,47 +128,88 @@ public enum Route: Hashable, Sendable {
     /// The path, with the query that says what the place shows: page 1, a hidden completed
     /// toggle, an empty search and `next=/` are left out.
     public var path: String {
+        var path = ""
+        print(into: &path)
+        return path
+    }
+
+    /// Prints the path into `sink`: a `String`, or a template field as it is written (a list
+    /// page prints two paths per row, and made as strings they took as long to encode as the
+    /// rest of the page's data).
+    func print(into sink: inout some PathSink) {
+        var query = QueryPrinter()
         switch self {
         case .lists:
-            "/"
+            sink.append("/")
         case .list(let id, let page, let showCompleted):
-            "/lists/\(id)" + Self.query((QueryName.completed, showCompleted ? "1" : nil), (QueryName.page, Self.pageValue(page)))
+            sink.append("/lists/")
+            sink.append(id)
+            if showCompleted { query.add(QueryName.completed, "1", to: &sink) }
+            query.add(page: page, to: &sink)
         case .listDeletion(let id):
-            "/lists/\(id)/delete"
+            sink.append("/lists/")
+            sink.append(id)
+            sink.append("/delete")
         case .reminder(let id):
-            "/reminders/\(id)/edit"
+            sink.append("/reminders/")
+            sink.append(id)
+            sink.append("/edit")
         case .smartList(let list, let page):
-            "/\(list.rawValue)" + Self.query((QueryName.page, Self.pageValue(page)))
-        case .search(let query, let page):
-            "/search" + Self.query((QueryName.search, query.isEmpty ? nil : query), (QueryName.page, Self.pageValue(page)))
+            sink.append("/")
+            sink.append(list.rawValue)
+            query.add(page: page, to: &sink)
+        case .search(let text, let page):
+            sink.append("/search")
+            if !text.isEmpty { query.add(QueryName.search, text, to: &sink) }
+            query.add(page: page, to: &sink)
         case .signIn(let next):
-            "/sign-in" + Self.query((QueryName.next, Self.nextValue(next)))
+            sink.append("/sign-in")
+            query.add(next: next, to: &sink)
         case .signUp(let next):
-            "/sign-up" + Self.query((QueryName.next, Self.nextValue(next)))
+            sink.append("/sign-up")
+            query.add(next: next, to: &sink)
         case .signOut:
-            "/sign-out"
+            sink.append("/sign-out")
         case .account:
-            "/account"
+            sink.append("/account")
         case .accountDeletion:
-            "/account/delete"
+            sink.append("/account/delete")
         case .health:
-            "/healthz"
+            sink.append("/healthz")
         case .staticFile(let segments):
-            "/static/" + segments.map { $0.percentEncodedComponent() }.joined(separator: "/")
+            sink.append("/static")
+            for segment in segments {
+                sink.append("/")
+                sink.append(segment.percentEncodedComponent())
+            }
         }
     }
 
-    /// `?a=1&b=2` from the fields that have a value (percent-encoded); empty when none has.
-    private static func query(_ fields: (name: String, value: String?)...) -> String {
-        let present = fields.compactMap { field in field.value.map { "\(field.name)=\($0.percentEncodedComponent())" } }
-        return present.isEmpty ? "" : "?" + present.joined(separator: "&")
-    }
+    /// Writes a query's fields, `?` before the first and `&` before the others, values percent-encoded.
+    private struct QueryPrinter {
+        private var hasField = false
 
-    private static func pageValue(_ page: Int) -> String? { page > 1 ? String(page) : nil }
+        mutating func add(_ name: String, _ value: String, to sink: inout some PathSink) {
+            sink.append(hasField ? "&" : "?")
+            hasField = true
+            sink.append(name)
+            sink.append("=")
+            sink.append(value.percentEncodedComponent())
+        }
 
-    private static func nextValue(_ next: String) -> String? {
-        let local = LocalPath.sanitized(next)
-        return local == "/" ? nil : local
+        mutating func add(page: Int, to sink: inout some PathSink) {
+            guard page > 1 else { return }
+            sink.append(hasField ? "&" : "?")
+            hasField = true
+            sink.append(QueryName.page)
+            sink.append("=")
+            sink.append(Int64(page))
+        }
+
+        mutating func add(next: String, to sink: inout some PathSink) {
+            let local = LocalPath.sanitized(next)
+            if local != "/" { add(QueryName.next, local, to: &sink) }
+        }
     }
 
     // MARK: Rules
@@ -232,3 +274,22 @@ extension Route {
         }
     }
 }
+
+/// Where a route prints its path: a `String`, or a template field as it is written.
+protocol PathSink {
+    mutating func append(_ text: StaticString)
+    mutating func append(_ text: String)
+    mutating func append(_ number: Int64)
+}
+
+extension String: PathSink {
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { self += String(decoding: $0, as: UTF8.self) }
+    }
+
+    mutating func append(_ number: Int64) {
+        self += String(number)
+    }
+}
+
+extension TemplateTextWriter: PathSink {}

@@ -50,8 +50,7 @@ extension Screens {
 }
 
 /// The states of the account screens: each says what became of the session.
-protocol SessionChanging {
-    var outcome: Outcome { get }
+protocol SessionChanging: HasOutcome {
     var sessionChange: SessionChange? { get }
 }
 

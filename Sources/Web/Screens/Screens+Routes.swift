@@ -1,6 +1,7 @@
 import Domain
 import HTTPServer
 import Presentation
+import Templating
 
 extension Screens {
     /// The answer at `route`: what a read or a post asks of the screen there (`Route`'s
@@ -12,26 +13,18 @@ extension Screens {
         let nav = Self.navigation(at: route)
         switch action {
         case .listsOverview(let action):
-            let viewModel = ListsOverviewViewModel(useCases: try container(), strings: catalog)
-            await viewModel.send(action)
-            return try answer(viewModel.state.outcome, state: viewModel.state, template: template, nav: nav, request: request)
+            return try await show(ListsOverviewViewModel(useCases: try container(), strings: catalog), action, template, nav, request)
         case .reminderList(let action):
-            let viewModel = ReminderListViewModel(useCases: try container(), strings: catalog)
-            await viewModel.send(action)
-            return try answer(viewModel.state.outcome, state: viewModel.state, template: template, nav: nav, request: request)
+            return try await show(ReminderListViewModel(useCases: try container(), strings: catalog), action, template, nav, request)
         case .reminderEditor(let action):
-            let viewModel = ReminderEditorViewModel(useCases: try container(), strings: catalog)
-            await viewModel.send(action)
-            return try answer(viewModel.state.outcome, state: viewModel.state, template: template, nav: nav, request: request)
+            return try await show(ReminderEditorViewModel(useCases: try container(), strings: catalog), action, template, nav, request)
         case .smartList(let action):
-            let viewModel = SmartListViewModel(useCases: try container(), strings: catalog)
-            await viewModel.send(action)
-            return try answer(viewModel.state.outcome, state: viewModel.state, template: template, nav: nav, request: request)
+            return try await show(SmartListViewModel(useCases: try container(), strings: catalog), action, template, nav, request)
         case .search(let action):
-            let viewModel = SearchViewModel(useCases: try container(), strings: catalog)
-            await viewModel.send(action)
-            let nav = Navigation(query: viewModel.state.query)
-            return try answer(viewModel.state.outcome, state: viewModel.state, template: template, nav: nav, request: request)
+            // The search box in the header keeps the query.
+            return try await show(SearchViewModel(useCases: try container(), strings: catalog), action, template, nav, request) {
+                Navigation(query: $0.query)
+            }
         case .signIn(let action):
             return try await signIn(action, template: template, request)
         case .signUp(let action):
@@ -39,6 +32,17 @@ extension Screens {
         case .account(let action):
             return try await accountPage(action, template: template, nav: nav, request)
         }
+    }
+
+    /// Sends `action` to a screen's ViewModel and answers from the state that results (with
+    /// the navigation `nav`, or what `navigation` makes of the state).
+    private func show<ViewModel: ScreenViewModel>(
+        _ viewModel: ViewModel, _ action: ViewModel.Action, _ template: String, _ nav: Navigation, _ request: HTTPRequest,
+        navigation: ((ViewModel.State) -> Navigation)? = nil
+    ) async throws -> HTTPResponse {
+        await viewModel.send(action)
+        let state = viewModel.state
+        return try answer(state.outcome, state: state, template: template, nav: navigation?(state) ?? nav, request: request)
     }
 
     /// The template of the page at each place.
@@ -70,3 +74,27 @@ extension Screens {
         }
     }
 }
+
+/// A screen's ViewModel as the web front drives it: an action in, a state with its outcome out.
+protocol ScreenViewModel {
+    associatedtype Action
+    associatedtype State: TemplateWritable & HasOutcome
+    func send(_ action: Action) async
+    var state: State { get }
+}
+
+/// A state that says what the web layer answers.
+protocol HasOutcome {
+    var outcome: Outcome { get }
+}
+
+extension ListsOverviewViewModel: ScreenViewModel {}
+extension ReminderListViewModel: ScreenViewModel {}
+extension ReminderEditorViewModel: ScreenViewModel {}
+extension SmartListViewModel: ScreenViewModel {}
+extension SearchViewModel: ScreenViewModel {}
+extension ListsOverviewViewModel.State: HasOutcome {}
+extension ReminderListViewModel.State: HasOutcome {}
+extension ReminderEditorViewModel.State: HasOutcome {}
+extension SmartListViewModel.State: HasOutcome {}
+extension SearchViewModel.State: HasOutcome {}

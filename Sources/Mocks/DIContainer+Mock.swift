@@ -4,7 +4,7 @@ import Foundation
 
 extension DIContainer {
     /// A container of mock use cases and a fixed clock; each use case not given is an
-    /// unconfigured mock, which stops the test if it is called.
+    /// unconfigured mock, which fails the test if it is called.
     public static func mock(
         clock: any CalendarClock = FixedCalendarClock(),
         fetchListSummaries: any FetchListSummariesUseCase = MockFetchListSummariesUseCase(),
@@ -27,11 +27,12 @@ extension DIContainer {
         changePassword: any ChangePasswordUseCase = MockChangePasswordUseCase(),
         deleteAccount: any DeleteAccountUseCase = MockDeleteAccountUseCase()
     ) -> DIContainer {
-        // DIContainer only has the wiring initializer; the repositories it is given here are
-        // replaced by the mocks below before anything can reach them.
+        // DIContainer only has the wiring initializer; the unconfigured repositories it is given
+        // here are replaced by the mocks below before anything can reach them (and reaching one
+        // would fail the test as any unconfigured mock does).
         var container = DIContainer(
-            lists: UnreachableListRepository(), reminders: UnreachableReminderRepository(), clock: clock,
-            accounts: .unreachable(clock: clock)
+            lists: MockReminderListRepository(), reminders: MockReminderRepository(), clock: clock,
+            accounts: .unconfigured(clock: clock)
         )
         container.fetchListSummariesUseCase = fetchListSummaries
         container.fetchListUseCase = fetchList
@@ -58,7 +59,7 @@ extension DIContainer {
 
 extension AccountsContainer {
     /// A container of mock account use cases; each not given is an unconfigured mock, which
-    /// stops the test if it is called. `container` answers for every signed-in person.
+    /// fails the test if it is called. `container` answers for every signed-in person.
     public static func mock(
         signUp: any SignUpUseCase = MockSignUpUseCase(),
         signIn: any SignInUseCase = MockSignInUseCase(),
@@ -66,7 +67,7 @@ extension AccountsContainer {
         policy: SessionPolicy = SessionPolicy(),
         container: DIContainer = .mock()
     ) -> AccountsContainer {
-        var accounts = AccountsContainer(dependencies: .unreachable(clock: FixedCalendarClock(), policy: policy)) { _ in container }
+        var accounts = AccountsContainer(dependencies: .unconfigured(clock: FixedCalendarClock(), policy: policy)) { _ in container }
         accounts.signUpUseCase = signUp
         accounts.signInUseCase = signIn
         accounts.resolveSessionUseCase = resolveSession
@@ -75,39 +76,12 @@ extension AccountsContainer {
 }
 
 extension AccountDependencies {
-    /// Placeholders the mocks replace before anything can reach them.
-    static func unreachable(clock: any CalendarClock, policy: SessionPolicy = SessionPolicy()) -> AccountDependencies {
+    /// Placeholders the mocks replace before anything can reach them: unconfigured mocks.
+    static func unconfigured(clock: any CalendarClock, policy: SessionPolicy = SessionPolicy()) -> AccountDependencies {
         AccountDependencies(
-            users: MockUserRepository(onUnconfigured: { Mocks.unreachable($0) }),
-            sessions: MockSessionRepository(onUnconfigured: { Mocks.unreachable($0) }),
+            users: MockUserRepository(), sessions: MockSessionRepository(),
             hasher: FakePasswordHasher(), commonPasswords: CommonPasswords(text: ""), clock: clock, signer: FakeMessageSigner(),
             policy: policy
         )
     }
-}
-
-/// Stands in for the repositories `DIContainer.mock` replaces; reaching it is a bug.
-private struct UnreachableListRepository: ReminderListRepository {
-    func summaries() async throws(RepositoryError) -> [ReminderListSummary] { unreachable() }
-    func list(id: ReminderList.ID) async throws(RepositoryError) -> ReminderList { unreachable() }
-    func create(name: String) async throws(RepositoryError) -> ReminderList { unreachable() }
-    func rename(id: ReminderList.ID, to name: String) async throws(RepositoryError) -> ReminderList { unreachable() }
-    func delete(id: ReminderList.ID) async throws(RepositoryError) { unreachable() }
-}
-
-/// Stands in for the repositories `DIContainer.mock` replaces; reaching it is a bug.
-private struct UnreachableReminderRepository: ReminderRepository {
-    func reminder(id: Reminder.ID) async throws(RepositoryError) -> Reminder { unreachable() }
-    func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage { unreachable() }
-    func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> { unreachable() }
-    func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> { unreachable() }
-    func add(_ draft: ReminderDraft, toList listID: ReminderList.ID, createdAt: Date) async throws(RepositoryError) -> Reminder { unreachable() }
-    func update(id: Reminder.ID, with draft: ReminderDraft, movingTo listID: ReminderList.ID?) async throws(RepositoryError) -> Reminder { unreachable() }
-    func move(id: Reminder.ID, toList listID: ReminderList.ID) async throws(RepositoryError) -> Reminder { unreachable() }
-    func setCompletion(id: Reminder.ID, completedAt: Date?) async throws(RepositoryError) -> Reminder { unreachable() }
-    func delete(id: Reminder.ID) async throws(RepositoryError) { unreachable() }
-}
-
-private func unreachable(_ function: String = #function) -> Never {
-    fatalError("DIContainer.mock: a use case reached a placeholder repository (\(function))")
 }

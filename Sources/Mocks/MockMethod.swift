@@ -1,11 +1,13 @@
 import Domain
 import Foundation
+import Testing
 
 /// One method of a mock repository: a stub to answer it, and the record of every call.
 ///
 /// An unconfigured method fails loudly: it calls the mock's `onUnconfigured` hook with
-/// "`<Mock>.<method>` not configured" (tests pass one that records an issue) and then throws
-/// `RepositoryError.unavailable` with the same message, so a test cannot pass by accident.
+/// "`<Mock>.<method>` not configured" (by default `recordUnconfigured`, which fails the running
+/// test) and then throws `RepositoryError.unavailable` with the same message, so a test cannot
+/// pass by accident. `UseCaseStub` does the same for use cases.
 public final class MockMethod<Arguments: Sendable, Output: Sendable>: @unchecked Sendable {
     /// How a stub answers a call.
     public typealias Stub = @Sendable (Arguments) async throws(RepositoryError) -> Output
@@ -66,8 +68,8 @@ extension MockMethod where Output == Void {
     }
 }
 
-/// What a mock does by default when an unconfigured method is called, besides throwing:
-/// writes the message to standard error, so it shows up even outside a test.
-public func reportUnconfiguredToStandardError(_ message: String) {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+/// What every mock — repository or use case — does when an unconfigured method is called,
+/// besides throwing: records an issue in the running test, which fails it, naming the method.
+public func recordUnconfigured(_ message: String) {
+    Issue.record(Comment(rawValue: message))
 }

@@ -33,8 +33,8 @@ public final class MockReminderListRepository: ReminderListRepository, Sendable 
         }
     }
 
-    /// A mock with no method configured; a call to one reports to `onUnconfigured`, then throws.
-    public init(onUnconfigured: @escaping @Sendable (String) -> Void = reportUnconfiguredToStandardError) {
+    /// A mock with no method configured; a call to one reports to `onUnconfigured` (by default: an issue in the running test), then throws.
+    public init(onUnconfigured: @escaping @Sendable (String) -> Void = recordUnconfigured) {
         func method<A, O>(_ name: String) -> MockMethod<A, O> {
             MockMethod(name: "MockReminderListRepository.\(name)", onUnconfigured: onUnconfigured)
         }

@@ -55,8 +55,8 @@ public final class MockSessionRepository: SessionRepository, Sendable {
     /// `deleteExpired(userID:lastSeenBefore:createdBefore:)`.
     public let deleteExpired: MockMethod<DeleteExpiredCall, Void>
 
-    /// A mock with no method configured; a call to one reports to `onUnconfigured`, then throws.
-    public init(onUnconfigured: @escaping @Sendable (String) -> Void = reportUnconfiguredToStandardError) {
+    /// A mock with no method configured; a call to one reports to `onUnconfigured` (by default: an issue in the running test), then throws.
+    public init(onUnconfigured: @escaping @Sendable (String) -> Void = recordUnconfigured) {
         func method<A, O>(_ name: String) -> MockMethod<A, O> {
             MockMethod(name: "MockSessionRepository.\(name)", onUnconfigured: onUnconfigured)
         }

@@ -45,8 +45,8 @@ public final class MockUserRepository: UserRepository, Sendable {
     /// `delete(id:)`, recording the id.
     public let delete: MockMethod<User.ID, Void>
 
-    /// A mock with no method configured; a call to one reports to `onUnconfigured`, then throws.
-    public init(onUnconfigured: @escaping @Sendable (String) -> Void = reportUnconfiguredToStandardError) {
+    /// A mock with no method configured; a call to one reports to `onUnconfigured` (by default: an issue in the running test), then throws.
+    public init(onUnconfigured: @escaping @Sendable (String) -> Void = recordUnconfigured) {
         func method<A, O>(_ name: String) -> MockMethod<A, O> {
             MockMethod(name: "MockUserRepository.\(name)", onUnconfigured: onUnconfigured)
         }

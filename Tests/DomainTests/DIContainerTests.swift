@@ -4,8 +4,8 @@ import Mocks
 import Testing
 
 struct DIContainerTests {
-    private let lists = MockReminderListRepository.strict()
-    private let reminders = MockReminderRepository.strict()
+    private let lists = MockReminderListRepository()
+    private let reminders = MockReminderRepository()
     private let clock = FixedCalendarClock()
     private let world = AccountWorld()
 

@@ -107,7 +107,9 @@ public final class PasswordThrottle: Sendable {
 
     private func makeRoom(in failures: inout [String: [Date]], now: Date) {
         failures = failures.filter { !recent($0.value, now: now).isEmpty }
-        while failures.count >= policy.capacity, let oldest = failures.min(by: { ($0.value.last ?? .distantPast) < ($1.value.last ?? .distantPast) }) {
+        // The key whose latest failure is the oldest goes first.
+        func latest(_ times: [Date]) -> Date { times.reduce(.distantPast, max) }
+        while failures.count >= policy.capacity, let oldest = failures.min(by: { latest($0.value) < latest($1.value) }) {
             failures.removeValue(forKey: oldest.key)
         }
     }

@@ -3,18 +3,21 @@ import Foundation
 
 /// One mocked use-case method: what it answers, and the calls it got.
 ///
-/// Unconfigured, it stops the test run with `fatalError` naming the method. Throwing an error
-/// instead would be caught by the ViewModel and turned into an error page, so a test expecting
-/// a failure could pass by accident; a crash cannot be mistaken for anything.
+/// Unconfigured, a call does what an unconfigured `MockMethod` does: it reports "`<Mock>.execute`
+/// not configured" to `onUnconfigured` — by default an issue in the running test, which fails it
+/// even when the ViewModel turns the error that follows into an error page — and throws
+/// `DomainError.unavailable` with that message. Nothing stops the other tests of the run.
 public final class UseCaseStub<Input: Sendable, Output: Sendable>: @unchecked Sendable {
     private let name: String
+    private let onUnconfigured: @Sendable (String) -> Void
     private let lock = NSLock()
     private var handler: (@Sendable (Input) throws(DomainError) -> Output)?
     private var recorded: [Input] = []
 
     /// A stub named after its mock and method, for the not-configured message.
-    public init(_ name: String) {
+    public init(_ name: String, onUnconfigured: @escaping @Sendable (String) -> Void = recordUnconfigured) {
         self.name = name
+        self.onUnconfigured = onUnconfigured
     }
 
     /// Answers every call with `output`.
@@ -35,13 +38,17 @@ public final class UseCaseStub<Input: Sendable, Output: Sendable>: @unchecked Se
     /// The inputs of the calls so far, in order.
     public var calls: [Input] { lock.withLock { recorded } }
 
-    /// Records the call and answers it; traps when the stub was not configured.
+    /// Records the call and answers it; unconfigured, reports and fails.
     public func callAsFunction(_ input: Input) throws(DomainError) -> Output {
         let handler = lock.withLock {
             recorded.append(input)
             return self.handler
         }
-        guard let handler else { fatalError("\(name) not configured") }
+        guard let handler else {
+            let message = "\(name) not configured"
+            onUnconfigured(message)
+            throw .unavailable(message)
+        }
         return try handler(input)
     }
 }

@@ -4,7 +4,7 @@ import Mocks
 import Testing
 
 struct ChangeDisplayNameInteractorTests {
-    private let users = MockUserRepository.strict()
+    private let users = MockUserRepository()
 
     @Test func name_isTrimmedAndStored() async throws {
         users.setDisplayName.returns(.fixture(displayName: "Countess"))
@@ -82,7 +82,7 @@ struct ChangePasswordInteractorTests {
 }
 
 struct DeleteAccountInteractorTests {
-    private let users = MockUserRepository.strict()
+    private let users = MockUserRepository()
     private let hasher = FakePasswordHasher()
 
     @Test func rightPassword_deletesTheAccount() async throws {

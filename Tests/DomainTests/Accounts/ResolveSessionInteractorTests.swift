@@ -5,7 +5,7 @@ import Mocks
 import Testing
 
 struct ResolveSessionInteractorTests {
-    private let sessions = MockSessionRepository.strict()
+    private let sessions = MockSessionRepository()
     private let policy = SessionPolicy()
 
     private func resolve(_ token: String = AuthenticatedSession.fixture().token, at now: Date) async throws -> AuthenticatedSession? {

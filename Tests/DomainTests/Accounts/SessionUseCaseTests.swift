@@ -5,7 +5,7 @@ import Mocks
 import Testing
 
 struct SignOutInteractorTests {
-    private let sessions = MockSessionRepository.strict()
+    private let sessions = MockSessionRepository()
 
     @Test func signOut_deletesTheSession() async throws {
         sessions.delete.succeeds()
@@ -20,7 +20,7 @@ struct SignOutInteractorTests {
 }
 
 struct SignOutOtherSessionsInteractorTests {
-    private let sessions = MockSessionRepository.strict()
+    private let sessions = MockSessionRepository()
 
     @Test func endsEverySessionButTheCurrent_andSaysHowMany() async throws {
         sessions.deleteAll.returns(2)

@@ -4,7 +4,7 @@ import Mocks
 import Testing
 
 struct CreateListInteractorTests {
-    private let lists = MockReminderListRepository.strict()
+    private let lists = MockReminderListRepository()
 
     @Test func validName_createsTheListUnderTheTrimmedName() async throws {
         lists.create.returns(.fixture(id: 3, name: "Home"))

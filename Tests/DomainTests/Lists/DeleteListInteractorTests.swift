@@ -4,7 +4,7 @@ import Mocks
 import Testing
 
 struct DeleteListInteractorTests {
-    private let lists = MockReminderListRepository.strict()
+    private let lists = MockReminderListRepository()
 
     @Test func deletesTheList() async throws {
         lists.delete.succeeds()

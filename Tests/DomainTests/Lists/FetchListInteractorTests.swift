@@ -4,7 +4,7 @@ import Mocks
 import Testing
 
 struct FetchListInteractorTests {
-    private let lists = MockReminderListRepository.strict()
+    private let lists = MockReminderListRepository()
 
     @Test func returnsTheList() async throws {
         lists.list.returns(.fixture(id: 5))

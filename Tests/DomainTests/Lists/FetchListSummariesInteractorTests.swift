@@ -4,7 +4,7 @@ import Mocks
 import Testing
 
 struct FetchListSummariesInteractorTests {
-    private let lists = MockReminderListRepository.strict()
+    private let lists = MockReminderListRepository()
 
     @Test func returnsTheRepositorysSummaries() async throws {
         let summaries = [ReminderListSummary.fixture(openCount: 2), .fixture(list: .fixture(id: 2, name: "Work"))]

@@ -4,7 +4,7 @@ import Mocks
 import Testing
 
 struct RenameListInteractorTests {
-    private let lists = MockReminderListRepository.strict()
+    private let lists = MockReminderListRepository()
 
     @Test func validName_renamesTheListToTheTrimmedName() async throws {
         lists.rename.returns(.fixture(id: 4, name: "Work"))

@@ -5,7 +5,7 @@ import Mocks
 import Testing
 
 struct AddReminderInteractorTests {
-    private let reminders = MockReminderRepository.strict()
+    private let reminders = MockReminderRepository()
     private let clock = FixedCalendarClock(date: Date(timeIntervalSince1970: 1_795_300_000))
 
     private var interactor: AddReminderInteractor { AddReminderInteractor(repository: reminders, clock: clock) }

@@ -4,7 +4,7 @@ import Mocks
 import Testing
 
 struct DeleteReminderInteractorTests {
-    private let reminders = MockReminderRepository.strict()
+    private let reminders = MockReminderRepository()
 
     @Test func deletesTheReminder() async throws {
         reminders.delete.succeeds()

@@ -4,7 +4,7 @@ import Mocks
 import Testing
 
 struct FetchReminderInteractorTests {
-    private let reminders = MockReminderRepository.strict()
+    private let reminders = MockReminderRepository()
 
     @Test func returnsTheReminder() async throws {
         reminders.reminder.returns(.fixture(id: 12))

@@ -4,7 +4,7 @@ import Mocks
 import Testing
 
 struct FetchRemindersInteractorTests {
-    private let reminders = MockReminderRepository.strict()
+    private let reminders = MockReminderRepository()
 
     private var interactor: FetchRemindersInteractor { FetchRemindersInteractor(repository: reminders) }
 

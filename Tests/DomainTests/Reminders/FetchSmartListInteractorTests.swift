@@ -4,7 +4,7 @@ import Mocks
 import Testing
 
 struct FetchSmartListInteractorTests {
-    private let reminders = MockReminderRepository.strict()
+    private let reminders = MockReminderRepository()
     private let clock = FixedCalendarClock(localDate: .fixture("2026-11-22"), localTime: .fixture("00:30"))
 
     private var interactor: FetchSmartListInteractor { FetchSmartListInteractor(repository: reminders, clock: clock) }

@@ -4,7 +4,7 @@ import Mocks
 import Testing
 
 struct MoveReminderInteractorTests {
-    private let reminders = MockReminderRepository.strict()
+    private let reminders = MockReminderRepository()
 
     @Test func movesTheReminderToTheList() async throws {
         reminders.move.returns(.fixture(id: 4, listID: 7))

@@ -4,7 +4,7 @@ import Mocks
 import Testing
 
 struct SearchRemindersInteractorTests {
-    private let reminders = MockReminderRepository.strict()
+    private let reminders = MockReminderRepository()
 
     private var interactor: SearchRemindersInteractor { SearchRemindersInteractor(repository: reminders) }
 

@@ -5,7 +5,7 @@ import Mocks
 import Testing
 
 struct SetReminderCompletedInteractorTests {
-    private let reminders = MockReminderRepository.strict()
+    private let reminders = MockReminderRepository()
     private let clock = FixedCalendarClock(date: Date(timeIntervalSince1970: 1_795_310_000))
 
     private var interactor: SetReminderCompletedInteractor { SetReminderCompletedInteractor(repository: reminders, clock: clock) }

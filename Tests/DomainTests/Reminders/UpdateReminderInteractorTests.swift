@@ -4,7 +4,7 @@ import Mocks
 import Testing
 
 struct UpdateReminderInteractorTests {
-    private let reminders = MockReminderRepository.strict()
+    private let reminders = MockReminderRepository()
 
     @Test func validDraft_replacesTheFieldsWithThePreparedDraft() async throws {
         reminders.update.returns(.fixture(id: 3, title: "Call mum"))

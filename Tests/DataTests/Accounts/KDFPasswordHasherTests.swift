@@ -87,8 +87,8 @@ import Testing
     }
 
     /// The real cost, once: 128 MiB and 0.4 s in a release build here, several seconds of a core in
-    /// a debug one — enough to starve the suite's timing tests on two cores, so it runs only when
-    /// asked for: `REMINDERS_REAL_HASH_TEST=1 swift test --filter theRealCost`.
+    /// a debug one — enough to starve the suite's timing tests on two cores, so it runs apart:
+    /// `.ci/run` runs it alone after the suite (`REMINDERS_REAL_HASH_TEST=1 swift test --filter theRealCost`).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["REMINDERS_REAL_HASH_TEST"] == "1"))
     func theRealCost_hashesAndVerifies() async throws {
         let hasher = KDFPasswordHasher()

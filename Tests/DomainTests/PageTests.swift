@@ -26,14 +26,6 @@ struct PageTests {
         #expect(PageRequest(number: 2).offset == 50)
     }
 
-    @Test func init_keepsEveryField() {
-        let page = Page(items: ["a", "b"], number: 2, size: 2, totalCount: 5)
-        #expect(page.items == ["a", "b"])
-        #expect(page.number == 2)
-        #expect(page.size == 2)
-        #expect(page.totalCount == 5)
-    }
-
     @Test(arguments: [(0, 1), (1, 1), (50, 1), (51, 2), (100, 2), (101, 3)])
     func pageCount_roundsUp_andIsNeverBelow1(totalCount: Int, expected: Int) {
         #expect(Page<Int>(items: [], number: 1, size: 50, totalCount: totalCount).pageCount == expected)

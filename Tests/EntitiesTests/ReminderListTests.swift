@@ -3,14 +3,6 @@ import Foundation
 import Testing
 
 struct ReminderListTests {
-    @Test func init_keepsEveryField() {
-        let createdAt = Date(timeIntervalSince1970: 1_795_262_400)
-        let list = ReminderList(id: 4, name: "Groceries", createdAt: createdAt)
-        #expect(list.id == 4)
-        #expect(list.name == "Groceries")
-        #expect(list.createdAt == createdAt)
-    }
-
     @Test func summary_isIdentifiedByItsList() {
         let list = ReminderList(id: 9, name: "Work", createdAt: Date(timeIntervalSince1970: 0))
         let summary = ReminderListSummary(list: list, openCount: 3)

@@ -51,15 +51,4 @@ struct ReminderTests {
         let reminder = Reminder(id: 1, listID: 1, title: "Buy milk", createdAt: createdAt)
         #expect(!reminder.isOverdue(today: day("2026-11-21"), now: time("08:00")))
     }
-
-    @Test func everyField_isKeptByTheInitializer() {
-        let due = DueDate(date: day("2026-12-24"), time: time("18:00"))
-        let reminder = Reminder(
-            id: 3, listID: 4, title: "Wrap presents", notes: "Paper is in the attic", due: due, priority: .high,
-            completedAt: nil, createdAt: createdAt
-        )
-        #expect(reminder.notes == "Paper is in the attic")
-        #expect(reminder.due == due)
-        #expect(reminder.priority == .high)
-    }
 }

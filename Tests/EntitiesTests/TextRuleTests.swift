@@ -4,10 +4,6 @@ import Testing
 struct TextRuleTests {
     private let rule = TextRule(length: 3...100)
 
-    @Test func init_keepsTheLength() {
-        #expect(rule.length == 3...100)
-    }
-
     @Test func exactlyTheMinimum_isAccepted() {
         #expect(rule.validate("abc") == .success("abc"))
     }

@@ -7,10 +7,9 @@ extension AccountsContainer {
     /// each signed-in person a `DIContainer` whose repositories see that person's data only; the
     /// system clock in the user's time zone.
     static func real(
-        database: AppDatabase, timeZone: TimeZone, hasher: any PasswordHasher, commonPasswords: any CommonPasswordList,
+        database: AppDatabase, clock: SystemCalendarClock, hasher: any PasswordHasher, commonPasswords: any CommonPasswordList,
         signer: any MessageSigner
     ) -> AccountsContainer {
-        let clock = SystemCalendarClock(timeZone: timeZone)
         let dependencies = AccountDependencies(
             users: SQLiteUserRepository(database: database), sessions: SQLiteSessionRepository(database: database),
             hasher: hasher, commonPasswords: commonPasswords, clock: clock, signer: signer

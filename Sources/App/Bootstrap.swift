@@ -43,7 +43,7 @@ struct Bootstrap {
         let web = try open(
             WebApp(
                 accounts: .real(
-                    database: database, timeZone: command.timeZone,
+                    database: database, clock: command.clock,
                     hasher: KDFPasswordHasher(parameters: hashing), commonPasswords: commonPasswords, signer: signer
                 ),
                 catalog: catalog, templatesFolder: command.templatesPath, templateOptions: options,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Data
+import Domain
 import Foundation
 import Logging
 
@@ -50,6 +51,11 @@ struct RemindersCommand: AsyncParsableCommand {
     var trustProxy = ProcessInfo.processInfo.environment["TRUST_PROXY"] == "1"
 
     /// For the test suites only: cheap password hashes, so that each sign-up does not cost 128 MiB and a third of a second.
+    /// The moment the app's clock starts at, running on from there (ISO 8601, e.g.
+    /// 2026-06-15T12:00:00Z): for tests whose dates must not change at midnight.
+    @Option(name: .customLong("clock-start"), help: .hidden)
+    var clockStart: String = ProcessInfo.processInfo.environment["CLOCK_START"] ?? ""
+
     @Flag(help: .hidden)
     var insecureFastPasswordHashing = ProcessInfo.processInfo.environment["INSECURE_FAST_PASSWORD_HASHING"] == "1"
 
@@ -58,6 +64,9 @@ struct RemindersCommand: AsyncParsableCommand {
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
         if !timeZoneName.isEmpty, TimeZone(identifier: timeZoneName) == nil {
             throw ValidationError("unknown --time-zone \(timeZoneName)")
+        }
+        if !clockStart.isEmpty, ISO8601DateFormatter().date(from: clockStart) == nil {
+            throw ValidationError("--clock-start must be an ISO 8601 instant such as 2026-06-15T12:00:00Z, not \(clockStart)")
         }
         if !publicURL.isEmpty {
             guard let url = URL(string: publicURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
@@ -80,4 +89,10 @@ struct RemindersCommand: AsyncParsableCommand {
 
     /// The time zone dates are shown and compared in.
     var timeZone: TimeZone { TimeZone(identifier: timeZoneName) ?? .current }
+
+    /// The system clock in `timeZone`, or with `--clock-start`, one running on from that moment.
+    var clock: SystemCalendarClock {
+        guard let start = ISO8601DateFormatter().date(from: clockStart) else { return SystemCalendarClock(timeZone: timeZone) }
+        return SystemCalendarClock(timeZone: timeZone, startingAt: start)
+    }
 }

@@ -34,6 +34,17 @@ public struct SystemCalendarClock: CalendarClock {
         self.init(timeZone: timeZone, instant: { Date() })
     }
 
+    /// A clock in `timeZone` that reads `start` now and runs on from it as the system's does:
+    /// the app run at a chosen moment (end-to-end tests, whose dates cannot then change under
+    /// them at midnight).
+    public init(timeZone: TimeZone, startingAt start: Date) {
+        let origin = ContinuousClock.now
+        self.init(timeZone: timeZone, instant: {
+            let elapsed = (ContinuousClock.now - origin).components
+            return start.addingTimeInterval(TimeInterval(elapsed.seconds) + TimeInterval(elapsed.attoseconds) / 1e18)
+        })
+    }
+
     /// A clock in `timeZone` reading `instant` (tests give instants of their own).
     init(timeZone: TimeZone, instant: @escaping @Sendable () -> Date) {
         self.timeZone = timeZone

@@ -9,6 +9,15 @@ struct SystemCalendarClockTests {
     /// 2026-11-21T23:30:00Z.
     private let lateEvening = Date(timeIntervalSince1970: 1_795_303_800)
 
+    @Test func aClockStartedAtAMoment_readsItNow_andRunsOnFromIt() async throws {
+        let clock = SystemCalendarClock(timeZone: TimeZone(identifier: "UTC")!, startingAt: lateEvening)
+        let first = clock.now()
+        #expect(first >= lateEvening && first < lateEvening.addingTimeInterval(1))
+        #expect(clock.localNow().date == LocalDate("2026-11-21"))
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(clock.now() > first)
+    }
+
     @Test func instant_isTheSameDayInUTC() throws {
         let utc = try #require(TimeZone(identifier: "UTC"))
         let local = SystemCalendarClock.local(lateEvening, in: utc)

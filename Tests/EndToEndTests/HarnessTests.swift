@@ -21,6 +21,17 @@ import Web
         #expect(error?.output.contains("cannot load the templates") == true)
     }
 
+    @Test func aClockStartThatIsNoInstant_isRefused() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reminders-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let error = await #expect(throws: ReminderServer.StartFailure.self) {
+            _ = try await ReminderServer.start(arguments: ["--clock-start", "tomorrow"], in: folder)
+        }
+        #expect(error?.output.contains("--clock-start must be an ISO 8601 instant") == true)
+    }
+
     @Test func aChildProcess_startsInItsFolder_withItsEnvironment_andNoDescriptorOfTheTests() throws {
         // An open descriptor of the test process without close-on-exec, as the suite's sockets
         // are, which must not leak into the child.

@@ -96,7 +96,7 @@ final class ReminderServer {
         var environment = ProcessInfo.processInfo.environment
         for name in [
             "HOST", "PORT", "DATABASE_PATH", "TEMPLATES_PATH", "PUBLIC_PATH", "TIME_ZONE", "LOG_LEVEL", "RELOAD_TEMPLATES",
-            "PUBLIC_URL", "TRUST_PROXY", "INSECURE_FAST_PASSWORD_HASHING",
+            "PUBLIC_URL", "TRUST_PROXY", "INSECURE_FAST_PASSWORD_HASHING", "CLOCK_START",
         ] {
             environment[name] = nil
         }

@@ -19,6 +19,9 @@ final class RunningApp {
 
     /// The time zone the server runs in, for the dates a test types and expects.
     static let timeZone = TimeZone(identifier: "UTC")!
+    /// The moment the server's clock starts at (`--clock-start`): noon, so that no test's minutes
+    /// reach another day, whenever the suite runs.
+    static let clockStart = "2026-06-15T12:00:00Z"
 
     private init(folder: URL, databasePath: String, extraArguments: [String], server: ReminderServer) {
         self.folder = folder
@@ -80,6 +83,7 @@ final class RunningApp {
             "--templates", repositoryRoot.appendingPathComponent("Templates").path,
             "--public", repositoryRoot.appendingPathComponent("Public").path,
             "--time-zone", timeZone.identifier,
+            "--clock-start", clockStart,
         ] + extraArguments, in: folder)
     }
 

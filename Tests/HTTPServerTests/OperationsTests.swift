@@ -54,11 +54,15 @@ final class CapturingLogHandler: LogHandler, @unchecked Sendable {
         #expect(errors.map(\.1) == ["handler failed"])
     }
 
-    @Test func sigterm_runsTheShutdownAction() async throws {
+    @Test(.timeLimit(.minutes(1))) func sigterm_runsTheShutdownAction() async throws {
         let received = Mutex<Int32?>(nil)
-        let signals = ShutdownSignals { number in received.withLock { $0 = number } }
+        let ran = Signal()
+        let signals = ShutdownSignals { number in
+            received.withLock { $0 = number }
+            ran.fire()
+        }
         kill(getpid(), SIGTERM)
-        for _ in 0..<100 where received.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(10)) }
+        await ran.wait()
         #expect(received.withLock { $0 } == SIGTERM)
         withExtendedLifetime(signals) {}
     }

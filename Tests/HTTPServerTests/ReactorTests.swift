@@ -46,7 +46,7 @@ import Testing
         let handle = SocketHandle(descriptor: pair.first)
         try reactor.register(handle)
         let waiting = Task { try await handle.wait(for: .read, deadline: .max) }
-        try await Task.sleep(for: .milliseconds(20))
+        await until({ handle.isWaiting }, "the task parked its wait")
 
         await reactor.stop()
 

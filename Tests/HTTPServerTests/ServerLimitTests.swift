@@ -70,21 +70,32 @@ import Testing
         }
     }
 
-    @Test func gracefulShutdown_finishesTheRequestInFlight() async throws {
+    @Test(.timeLimit(.minutes(1))) func gracefulShutdown_finishesTheRequestInFlight() async throws {
         var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
         configuration.shutdownGracePeriod = .seconds(30)
-        let server = try HTTPServer(configuration: configuration, responder: makeTestRouter(), logger: testLogger)
+        // The slow handler says when its request has arrived, and finishes when the test lets it.
+        let arrived = Signal()
+        let release = Signal()
+        var router = makeTestRouter()
+        router.get("/slow") { _ in
+            arrived.fire()
+            await release.wait()
+            return .text("slow done")
+        }
+        let server = try HTTPServer(configuration: configuration, responder: router, logger: testLogger)
         try server.start()
         let port = server.port
         let inFlight = try TestClient(port: port)
         let idle = try TestClient(port: port)
         #expect(try await idle.roundTrip("GET /plain HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
         try await inFlight.send("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
-        try await Task.sleep(for: .milliseconds(100))
+        await arrived.wait()
 
         let started = Monotonic.now()
         async let stopped: Void = server.shutdown()
         #expect(await idle.isClosedByServer())
+        #expect(server.isShuttingDown)
+        release.fire()
         let response = try await inFlight.readResponse()
         await stopped
 
@@ -95,9 +106,11 @@ import Testing
         #expect(throws: (any Error).self) { try TestClient(port: port) }
     }
 
-    @Test func shutdown_closesConnectionsStillBusyAfterTheGracePeriod() async throws {
+    @Test(.timeLimit(.minutes(1))) func shutdown_closesConnectionsStillBusyAfterTheGracePeriod() async throws {
+        let arrived = Signal()
         var router = Router()
         router.get("/forever") { _ in
+            arrived.fire()
             try? await Task.sleep(for: .seconds(30))
             return .text("late")
         }
@@ -107,7 +120,7 @@ import Testing
         try server.start()
         let client = try TestClient(port: server.port)
         try await client.send("GET /forever HTTP/1.1\r\nHost: t\r\n\r\n")
-        try await Task.sleep(for: .milliseconds(100))
+        await arrived.wait()
         let started = Monotonic.now()
         await server.shutdown()
         // About the grace period and a second, never the handler's 30 s; a loose bound, as the

@@ -76,7 +76,7 @@ import Testing
                 let client = try TestClient(port: server.port)
                 try await client.send("GET /big HTTP/1.1\r\nHost: t\r\n\r\n")
             }
-            try await Task.sleep(for: .milliseconds(100))
+            await until({ server.openConnections.load(ordering: .relaxed) == 0 }, "the server closed the five connections")
             #expect(try await TestClient(port: server.port).roundTrip("GET /plain HTTP/1.1\r\nHost: t\r\n\r\n").text == "hello")
         }
     }

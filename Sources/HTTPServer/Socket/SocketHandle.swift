@@ -54,6 +54,9 @@ final class SocketHandle: Sendable {
         }
     }
 
+    /// Whether a task is parked waiting for the socket (for tests that must act once it is).
+    var isWaiting: Bool { state.withLock { $0.waiter != nil } }
+
     /// Records readiness reported by epoll and wakes a waiter it satisfies.
     func signal(readable: Bool, writable: Bool) {
         let woken: UnsafeContinuation<Void, any Error>? = state.withLock { state in

@@ -44,10 +44,6 @@ func makeTestRouter() -> Router {
     }
     router.post("/small", bodyLimit: 8) { request in .text("got \(request.body.count)") }
     router.get("/lists/:id") { request in .text("list \(request.parameters["id"] ?? "?")") }
-    router.get("/slow") { _ in
-        try await Task.sleep(for: .milliseconds(400))
-        return .text("slow done")
-    }
     router.get("/stream") { _ in
         HTTPResponse(status: .ok, headers: ["Content-Type": "text/plain"], body: .stream { writer in
             for index in 0..<100 { try await writer.write(Array("line \(index)\n".utf8)) }

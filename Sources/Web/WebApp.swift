@@ -10,6 +10,7 @@ import Templating
 /// links, posts or redirects to is printed from one.
 public struct WebApp: Sendable {
     let screens: Screens
+    let errors: ErrorAnswers
     let staticFiles: StaticFiles
     let security: WebSecurity
     let health: @Sendable () async -> String?
@@ -34,10 +35,8 @@ public struct WebApp: Sendable {
         let options = Self.templateOptions(templateOptions, catalog: catalog)
         let templates = try TemplateLibrary(directory: URL(fileURLWithPath: templatesFolder), options: options)
         let renderer = PageRenderer(templates: templates, catalog: catalog, seal: accounts.seal)
-        screens = Screens(
-            accounts: accounts, catalog: catalog, renderer: renderer,
-            failures: FailureLog(write: reportError)
-        )
+        screens = Screens(accounts: accounts, catalog: catalog, renderer: renderer)
+        errors = ErrorAnswers(renderer: renderer, failures: FailureLog(write: reportError))
         staticFiles = try StaticFiles(root: publicFolder)
         self.security = security
         self.health = health
@@ -56,7 +55,7 @@ public struct WebApp: Sendable {
     }
 
     /// The answer at a place: a file, the health probe, or a screen.
-    private func respond(to route: Route, _ request: HTTPRequest) async throws -> HTTPResponse {
+    private func respond(to route: Route, _ request: HTTPRequest, _ context: WebContext) async throws -> HTTPResponse {
         switch route {
         case .staticFile(let segments):
             return try staticFiles.response(for: request, segments: segments)
@@ -64,24 +63,22 @@ public struct WebApp: Sendable {
             if let problem = await health() { return .text("unavailable: \(problem)\n", status: .serviceUnavailable) }
             return .text("ok")
         case .lists, .list, .listDeletion, .reminder, .smartList, .search, .signIn, .signUp, .signOut, .account, .accountDeletion:
-            return try await screens.respond(to: route, request)
+            return try await screens.respond(to: route, request, context)
         }
     }
 
-    /// The router with every place of the app's route table. Outermost first: the security headers, then the
-    /// session and CSRF check (signed-out visitors reach only the public pages), then error pages.
-    public func router() -> Router {
-        var router = Router()
-        router.add(parsing: Route.init(segments:), methods: \.methods) { [self] place, request in
-            try await respond(to: place.reading(request.queryItems()), request)
+    /// The router with every place of the app's route table; each request starts with the context
+    /// `WebSecurity` reads from it. Outermost first: the security headers, then the session and
+    /// CSRF check (signed-out visitors reach only the public pages), which answers every error
+    /// thrown below it (`ErrorAnswers`).
+    public func router() -> Router<WebContext> {
+        var router = Router(context: { [security] in security.context(for: $0) })
+        router.add(parsing: Route.init(segments:), methods: \.methods) { [self] place, request, context in
+            try await respond(to: place.reading(request.queryItems()), request, context)
         }
         let routes = router
-        router.use(SecurityHeadersMiddleware(security: security, renderer: screens.renderer, failures: screens.failures))
-        router.use(SessionMiddleware(
-            accounts: screens.accounts, security: security, renderer: screens.renderer, failures: screens.failures,
-            hasRoute: { routes.hasRoute(for: $0) }
-        ))
-        router.use(ErrorPageMiddleware(renderer: screens.renderer))
+        router.use(SecurityHeadersMiddleware(security: security))
+        router.use(SessionMiddleware(accounts: screens.accounts, errors: errors, hasRoute: { routes.hasRoute(for: $0) }))
         return router
     }
 }

@@ -2,7 +2,7 @@
 import Testing
 
 @Suite struct RouterTests {
-    private func respond(_ router: Router, _ method: HTTPMethod, _ target: String) async throws -> HTTPResponse {
+    private func respond(_ router: Router<Void>, _ method: HTTPMethod, _ target: String) async throws -> HTTPResponse {
         try await router.respond(to: HTTPRequest(method: method, target: target))
     }
 
@@ -113,7 +113,7 @@ import Testing
         }
     }
 
-    private func router() -> Router {
+    private func router() -> Router<Void> {
         var router = Router()
         router.get("/static/*") { _ in .text("static") }
         router.add(parsing: Place.init(segments:), methods: \.methods) { place, request in
@@ -162,5 +162,62 @@ import Testing
         #expect(router.hasRoute(for: HTTPRequest(method: .head, target: "/about")))
         #expect(!router.hasRoute(for: HTTPRequest(method: .post, target: "/about")))
         #expect(!router.hasRoute(for: HTTPRequest(method: .get, target: "/n/x")))
+    }
+}
+
+/// A router whose requests carry a context that middleware fills in and handlers read.
+@Suite struct RouterContextTests {
+    struct Visit: Sendable {
+        var path: String
+        var user: String?
+    }
+
+    /// Signs in whoever sends `User`, for the steps after it.
+    struct SignsIn: ContextMiddleware {
+        func handle(_ request: HTTPRequest, context: Visit, next: @Sendable (HTTPRequest, Visit) async throws -> HTTPResponse) async throws -> HTTPResponse {
+            var context = context
+            context.user = request.headers["User"]
+            return try await next(request, context)
+        }
+    }
+
+    /// Adds a header, knowing nothing of the context.
+    struct Stamps: Middleware {
+        func handle(_ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse {
+            var response = try await next(request)
+            response.headers.add(name: "Stamp", value: "yes")
+            return response
+        }
+    }
+
+    private func text(_ response: HTTPResponse) -> String {
+        guard case .bytes(let bytes) = response.body else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func router() -> Router<Visit> {
+        var router = Router<Visit>(context: { Visit(path: String($0.path)) })
+        router.use(Stamps())
+        router.use(SignsIn())
+        router.get("/hello") { _, visit in .text("\(visit.user ?? "nobody") at \(visit.path)") }
+        router.add(parsing: { $0.first == "n" ? $0.last : nil }, methods: { _ in [.get] }) { place, _, visit in
+            .text("\(place) for \(visit.user ?? "nobody")")
+        }
+        return router
+    }
+
+    @Test func theHandler_readsTheContextTheRouterMade_asTheMiddlewareFilledItIn() async throws {
+        let response = try await router().respond(to: HTTPRequest(method: .get, target: "/hello?x=1", headers: ["User": "ada"]))
+        #expect(text(response) == "ada at /hello")
+        #expect(response.headers["Stamp"] == "yes")
+        let anonymous = try await router().respond(to: HTTPRequest(method: .get, target: "/n/7"))
+        #expect(text(anonymous) == "7 for nobody")
+    }
+
+    @Test func eachRequest_startsWithAFreshContext() async throws {
+        let router = router()
+        _ = try await router.respond(to: HTTPRequest(method: .get, target: "/hello", headers: ["User": "ada"]))
+        let next = try await router.respond(to: HTTPRequest(method: .get, target: "/hello"))
+        #expect(text(next) == "nobody at /hello")
     }
 }

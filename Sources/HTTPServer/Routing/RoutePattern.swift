@@ -44,3 +44,16 @@ struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
         return trimmed.isEmpty ? [] : trimmed.split(separator: "/", omittingEmptySubsequences: false)
     }
 }
+
+/// A request path as routes read it.
+public enum PathSegments {
+    /// The path's segments, percent-decoded one by one (so `%2F` stays inside its segment).
+    public static func decoded(_ path: Substring) throws(HTTPError) -> [String] {
+        try RoutePattern.split(path).map { segment throws(HTTPError) in
+            guard let decoded = PercentDecoding.decodeString(segment, plusAsSpace: false) else {
+                throw .badRequest("invalid percent-encoding in the path")
+            }
+            return decoded
+        }
+    }
+}

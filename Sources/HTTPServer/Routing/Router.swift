@@ -3,9 +3,16 @@
 /// `HEAD` is answered by a `GET` route when there is no `HEAD` route. A path that exists for
 /// other methods is a `405` with `Allow`; an unknown method on an unknown path is a `501`;
 /// anything else unmatched is a `404`.
-public struct Router: HTTPResponder {
+///
+/// Each request travels with a `Context`: the app's typed knowledge about it (who is signed in,
+/// say), made fresh for the request by the router, filled in by middleware (`ContextMiddleware`)
+/// and handed to the handler beside the request. A router without one is a `Router<Void>`, made
+/// with `Router()`, whose handlers take the request alone.
+public struct Router<Context: Sendable>: HTTPResponder {
     /// A route handler.
-    public typealias Handler = @Sendable (HTTPRequest) async throws -> HTTPResponse
+    public typealias Handler = @Sendable (HTTPRequest, Context) async throws -> HTTPResponse
+    /// The rest of the chain, as a middleware sees it.
+    public typealias Next = @Sendable (HTTPRequest, Context) async throws -> HTTPResponse
 
     private struct Route: Sendable {
         let method: HTTPMethod
@@ -20,10 +27,13 @@ public struct Router: HTTPResponder {
 
     private var routes: [Route] = []
     private var resolvers: [Resolver] = []
-    private var middleware: [any Middleware] = []
+    private var middleware: [@Sendable (HTTPRequest, Context, Next) async throws -> HTTPResponse] = []
+    private let makeContext: @Sendable (HTTPRequest) -> Context
 
-    /// Creates an empty router.
-    public init() {}
+    /// Creates an empty router whose requests start with the context `context` makes.
+    public init(context: @escaping @Sendable (HTTPRequest) -> Context) {
+        makeContext = context
+    }
 
     /// Adds a route. `pattern` segments starting with `:` capture a parameter; a final `*`
     /// captures the remaining segments.
@@ -50,30 +60,39 @@ public struct Router: HTTPResponder {
     public mutating func add<Place: Sendable>(
         parsing parse: @escaping @Sendable ([String]) -> Place?,
         methods: @escaping @Sendable (Place) -> [HTTPMethod],
-        handler: @escaping @Sendable (Place, HTTPRequest) async throws -> HTTPResponse
+        handler: @escaping @Sendable (Place, HTTPRequest, Context) async throws -> HTTPResponse
     ) {
         resolvers.append { segments in
             guard let place = parse(segments) else { return nil }
-            return (methods(place), { request in try await handler(place, request) })
+            return (methods(place), { request, context in try await handler(place, request, context) })
         }
     }
 
-    /// Appends a middleware; the first added runs outermost.
+    /// Appends a middleware that needs no context; the first added runs outermost.
     public mutating func use(_ middleware: some Middleware) {
-        self.middleware.append(middleware)
+        self.middleware.append { request, context, next in
+            try await middleware.handle(request) { request in try await next(request, context) }
+        }
+    }
+
+    /// Appends a middleware that reads or fills in the context; the first added runs outermost.
+    public mutating func use<M: ContextMiddleware>(_ middleware: M) where M.Context == Context {
+        self.middleware.append { request, context, next in
+            try await middleware.handle(request, context: context, next: next)
+        }
     }
 
     public func respond(to request: HTTPRequest) async throws -> HTTPResponse {
-        var chain: @Sendable (HTTPRequest) async throws -> HTTPResponse = { try await self.dispatch($0) }
+        var chain: Next = { try await self.dispatch($0, $1) }
         for middleware in self.middleware.reversed() {
             let next = chain
-            chain = { try await middleware.handle($0, next: next) }
+            chain = { try await middleware($0, $1, next) }
         }
-        return try await chain(request)
+        return try await chain(request, makeContext(request))
     }
 
     public func bodyLimit(for request: HTTPRequest) -> Int? {
-        guard let segments = try? Self.decodedSegments(of: request.path),
+        guard let segments = try? PathSegments.decoded(request.path),
               case .found(let route, _) = lookup(request.method, segments)
         else { return nil }
         return route.bodyLimit
@@ -82,7 +101,7 @@ public struct Router: HTTPResponder {
     /// Whether a route answers `request`'s method at its path (`HEAD` where there is a `GET`),
     /// so that a middleware can tell a request a handler would serve from one the router refuses.
     public func hasRoute(for request: HTTPRequest) -> Bool {
-        guard let segments = try? Self.decodedSegments(of: request.path) else { return false }
+        guard let segments = try? PathSegments.decoded(request.path) else { return false }
         switch lookup(request.method, segments) {
         case .found, .parsed: return true
         case .methodNotAllowed, .notFound: return false
@@ -96,15 +115,15 @@ public struct Router: HTTPResponder {
         case notFound
     }
 
-    private func dispatch(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let segments = try Self.decodedSegments(of: request.path)
+    private func dispatch(_ request: HTTPRequest, _ context: Context) async throws -> HTTPResponse {
+        let segments = try PathSegments.decoded(request.path)
         switch lookup(request.method, segments) {
         case .found(let route, let parameters):
             var request = request
             request.parameters = parameters
-            return try await route.handler(request)
+            return try await route.handler(request, context)
         case .parsed(let handler):
-            return try await handler(request)
+            return try await handler(request, context)
         case .methodNotAllowed(let allowed):
             let allow = allowed.map(\.rawValue).joined(separator: ", ")
             throw HTTPError(.methodNotAllowed, "\(request.method) is not allowed here; use \(allow)", headers: ["Allow": allow])
@@ -134,13 +153,38 @@ public struct Router: HTTPResponder {
         return allowed.isEmpty ? .notFound : .methodNotAllowed(allowed: allowed)
     }
 
-    /// The path's segments, percent-decoded one by one (so `%2F` stays inside its segment).
-    public static func decodedSegments(of path: Substring) throws(HTTPError) -> [String] {
-        try RoutePattern.split(path).map { segment throws(HTTPError) in
-            guard let decoded = PercentDecoding.decodeString(segment, plusAsSpace: false) else {
-                throw .badRequest("invalid percent-encoding in the path")
-            }
-            return decoded
-        }
+}
+
+extension Router where Context == Void {
+    /// Creates an empty router whose handlers take the request alone.
+    public init() {
+        self.init(context: { _ in () })
+    }
+
+    /// Adds a route whose handler takes the request alone (see `add(_:_:bodyLimit:handler:)`).
+    public mutating func add(
+        _ method: HTTPMethod, _ pattern: String, bodyLimit: Int? = nil,
+        handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) {
+        add(method, pattern, bodyLimit: bodyLimit) { request, _ in try await handler(request) }
+    }
+
+    /// Adds a `GET` route (also answering `HEAD`) whose handler takes the request alone.
+    public mutating func get(_ pattern: String, handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) {
+        add(.get, pattern) { request, _ in try await handler(request) }
+    }
+
+    /// Adds a `POST` route whose handler takes the request alone.
+    public mutating func post(_ pattern: String, bodyLimit: Int? = nil, handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) {
+        add(.post, pattern, bodyLimit: bodyLimit) { request, _ in try await handler(request) }
+    }
+
+    /// Adds a parsed table whose handler takes the place and the request alone (see `add(parsing:methods:handler:)`).
+    public mutating func add<Place: Sendable>(
+        parsing parse: @escaping @Sendable ([String]) -> Place?,
+        methods: @escaping @Sendable (Place) -> [HTTPMethod],
+        handler: @escaping @Sendable (Place, HTTPRequest) async throws -> HTTPResponse
+    ) {
+        add(parsing: parse, methods: methods) { place, request, _ in try await handler(place, request) }
     }
 }

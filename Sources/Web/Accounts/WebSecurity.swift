@@ -38,6 +38,11 @@ public struct WebSecurity: Sendable {
         return headers
     }
 
+    /// What a request says of itself, before anyone asks who sent it: HTTPS or not, and from where.
+    func context(for request: HTTPRequest) -> WebContext {
+        WebContext(isHTTPS: isHTTPS(request), clientAddress: clientAddress(request))
+    }
+
     /// Whether `request` reached the app over HTTPS.
     func isHTTPS(_ request: HTTPRequest) -> Bool {
         if servesHTTPS { return true }

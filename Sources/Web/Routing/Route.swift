@@ -83,7 +83,7 @@ public enum Route: Hashable, Sendable {
     /// The place of a path as a request sends it (percent-encoded); nil where there is none or
     /// the encoding is broken.
     public init?(path: Substring) {
-        guard let segments = try? Router.decodedSegments(of: path) else { return nil }
+        guard let segments = try? PathSegments.decoded(path) else { return nil }
         self.init(segments: segments)
     }
 

@@ -7,30 +7,30 @@ extension Screens {
     /// The answer at `route`: what a read or a post asks of the screen there (`Route`'s
     /// `appearAction` or the decoded form), sent to its ViewModel, and the page or redirect of the
     /// state that results.
-    func respond(to route: Route, _ request: HTTPRequest) async throws -> HTTPResponse {
-        let action = request.method == .post ? try route.action(posted: request.formFields()) : try route.appearAction
+    func respond(to route: Route, _ request: HTTPRequest, _ context: WebContext) async throws -> HTTPResponse {
+        let action = request.method == .post ? try route.action(posted: context.postedForm(of: request)) : try route.appearAction
         let template = Self.template(at: route)
         let nav = Self.navigation(at: route)
         switch action {
         case .listsOverview(let action):
-            return try await show(ListsOverviewViewModel(useCases: try container(), strings: catalog), action, template, nav, request)
+            return try await show(ListsOverviewViewModel(useCases: try container(context), strings: catalog), action, template, nav, request, context)
         case .reminderList(let action):
-            return try await show(ReminderListViewModel(useCases: try container(), strings: catalog), action, template, nav, request)
+            return try await show(ReminderListViewModel(useCases: try container(context), strings: catalog), action, template, nav, request, context)
         case .reminderEditor(let action):
-            return try await show(ReminderEditorViewModel(useCases: try container(), strings: catalog), action, template, nav, request)
+            return try await show(ReminderEditorViewModel(useCases: try container(context), strings: catalog), action, template, nav, request, context)
         case .smartList(let action):
-            return try await show(SmartListViewModel(useCases: try container(), strings: catalog), action, template, nav, request)
+            return try await show(SmartListViewModel(useCases: try container(context), strings: catalog), action, template, nav, request, context)
         case .search(let action):
             // The search box in the header keeps the query.
-            return try await show(SearchViewModel(useCases: try container(), strings: catalog), action, template, nav, request) {
+            return try await show(SearchViewModel(useCases: try container(context), strings: catalog), action, template, nav, request, context) {
                 Navigation(query: $0.query)
             }
         case .signIn(let action):
-            return try await signIn(action, template: template, request)
+            return try await signIn(action, template: template, request, context)
         case .signUp(let action):
-            return try await signUp(action, template: template, request)
+            return try await signUp(action, template: template, request, context)
         case .account(let action):
-            return try await accountPage(action, template: template, nav: nav, request)
+            return try await accountPage(action, template: template, nav: nav, request, context)
         }
     }
 
@@ -38,11 +38,11 @@ extension Screens {
     /// the navigation `nav`, or what `navigation` makes of the state).
     private func show<ViewModel: ScreenViewModel>(
         _ viewModel: ViewModel, _ action: ViewModel.Action, _ template: String, _ nav: Navigation, _ request: HTTPRequest,
-        navigation: ((ViewModel.State) -> Navigation)? = nil
+        _ context: WebContext, navigation: ((ViewModel.State) -> Navigation)? = nil
     ) async throws -> HTTPResponse {
         await viewModel.send(action)
         let state = viewModel.state
-        return try answer(state.outcome, state: state, template: template, nav: navigation?(state) ?? nav, request: request)
+        return try answer(state.outcome, state: state, template: template, nav: navigation?(state) ?? nav, request: request, context: context)
     }
 
     /// The template of the page at each place.

@@ -11,39 +11,31 @@ struct Screens: Sendable {
     let accounts: AccountsContainer
     let catalog: StringCatalog
     let renderer: PageRenderer
-    let failures: FailureLog
-
-    /// The session of the request; `SessionMiddleware` lets no signed-out request reach a page that asks.
-    func signedInSession() throws -> AuthenticatedSession {
-        guard let session = RequestContext.current.session else { throw HTTPError(.internalServerError, "no session below SessionMiddleware") }
-        return session
-    }
 
     /// The use cases of the person signed in, scoped to their data.
-    func container() throws -> DIContainer {
-        accounts.container(for: try signedInSession().user.id)
+    func container(_ context: WebContext) throws -> DIContainer {
+        accounts.container(for: try context.signedInSession().user.id)
     }
 
-    /// The answer to a state's outcome: the page (200, or 422 when a rule was broken), a
-    /// redirect with its flash, a 404, a 429 saying how long to wait, or the storage error page
-    /// with a Retry form.
+    /// The answer to a state's outcome: the page (200, or 422 when a rule was broken) or a
+    /// redirect with its flash; the other outcomes are thrown, for `ErrorAnswers` to answer (a
+    /// 404, a 429 saying how long to wait, the storage error page with a Retry form).
     func answer<State: Encodable>(
-        _ outcome: Outcome, state: State, template: String, nav: Navigation, request: HTTPRequest
+        _ outcome: Outcome, state: State, template: String, nav: Navigation, request: HTTPRequest, context: WebContext
     ) throws -> HTTPResponse {
         switch outcome {
         case .none:
-            return try renderer.page(template, state, nav: nav, for: request)
+            return try renderer.page(template, state, nav: nav, for: request, context: context)
         case .invalid:
-            return try renderer.page(template, state, nav: nav, status: .unprocessableContent, for: request)
+            return try renderer.page(template, state, nav: nav, status: .unprocessableContent, for: request, context: context)
         case .redirect(let destination, let flash):
-            return renderer.redirect(to: destination, flash: flash)
+            return renderer.redirect(to: destination, flash: flash, context: context)
         case .notFound:
-            throw HTTPError(.notFound)
+            throw HTTPError.notFound
         case .tooManyAttempts(let message, let wait):
-            throw HTTPError(.tooManyRequests, message, headers: ["Retry-After": String(wait)])
+            throw WebError.tooManyAttempts(message, retryAfter: wait)
         case .failed(let message, let cause):
-            failures.report("storage failed", cause: cause, serving: request)
-            return renderer.errorPage(.serviceUnavailable, message: message, retryPath: String(request.path))
+            throw WebError.unavailable(doing: "storage failed", cause: cause, message: message, retryPath: String(request.path))
         }
     }
 }

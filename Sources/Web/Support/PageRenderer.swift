@@ -13,9 +13,10 @@ struct PageRenderer: Sendable {
     let seal: TextSeal
 
     /// The page `template` rendered from `state`; a flash the request carries is shown once and cleared.
-    func page<State: Encodable>(_ template: String, _ state: State, nav: Navigation, status: HTTPStatus = .ok, for request: HTTPRequest) throws -> HTTPResponse {
-        let known = RequestContext.current
-        let cookies = SessionCookies(isHTTPS: known.isHTTPS)
+    func page<State: Encodable>(
+        _ template: String, _ state: State, nav: Navigation, status: HTTPStatus = .ok, for request: HTTPRequest, context known: WebContext
+    ) throws -> HTTPResponse {
+        let cookies = known.cookies
         // A flash cookie that does not open (planted, or from another server) is cleared unread.
         let hasFlashCookie = request.cookie(cookies.flashName).map { !$0.isEmpty } ?? false
         let flash = hasFlashCookie ? Flash.message(in: request, cookies: cookies, seal: seal) : nil
@@ -29,14 +30,13 @@ struct PageRenderer: Sendable {
     }
 
     /// The error page for `status`, with a message saying what happened and, when storage failed, a Retry form.
-    func errorPage(_ status: HTTPStatus, message: String? = nil, retryPath: String? = nil) -> HTTPResponse {
+    func errorPage(_ status: HTTPStatus, message: String? = nil, retryPath: String? = nil, context request: WebContext) -> HTTPResponse {
         let error = ErrorPage(
             title: catalog.string(Self.titleKey(for: status)),
             message: message ?? catalog.string(Self.messageKey(for: status)),
             canRetry: retryPath != nil,
             retryPath: retryPath ?? ""
         )
-        let request = RequestContext.current
         let context = PageContext<Int>(
             nav: Navigation(), flash: nil, user: request.session.map { SignedInUser(displayName: $0.user.displayName) },
             csrf: request.csrfToken, page: nil, error: error
@@ -48,9 +48,9 @@ struct PageRenderer: Sendable {
     }
 
     /// A `303 See Other` to `destination` carrying a one-time flash.
-    func redirect(to destination: Destination, flash: String) -> HTTPResponse {
+    func redirect(to destination: Destination, flash: String, context: WebContext) -> HTTPResponse {
         var response = HTTPResponse.redirect(to: Route(destination).path)
-        Flash.set(flash, on: &response, cookies: SessionCookies(isHTTPS: RequestContext.current.isHTTPS), seal: seal)
+        Flash.set(flash, on: &response, cookies: context.cookies, seal: seal)
         return response
     }
 

@@ -18,7 +18,7 @@ enum ProcessInfoLogLevel {
 
 /// Starts a server on a free loopback port with `router`, runs `body`, and always shuts it down.
 func withServer(
-    _ router: Router,
+    _ router: Router<Void>,
     configure: (inout HTTPServer.Configuration) -> Void = { _ in },
     _ body: (HTTPServer) async throws -> Void
 ) async throws {
@@ -36,7 +36,7 @@ func withServer(
 }
 
 /// A router with the routes most server tests use.
-func makeTestRouter() -> Router {
+func makeTestRouter() -> Router<Void> {
     var router = Router()
     router.get("/plain") { _ in .text("hello") }
     router.post("/echo") { request in

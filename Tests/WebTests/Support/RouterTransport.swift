@@ -1,6 +1,7 @@
 import Glibc
 import HTMLTestKit
 import HTTPServer
+import Web
 
 /// Serves a `Browser`'s requests straight from a router, in process: no socket and no server.
 ///
@@ -11,7 +12,7 @@ import HTTPServer
 /// With a `sessionToken`, every request also carries `session=<token>` in its `Cookie`, as if the
 /// browser had signed in before the test.
 struct RouterTransport: HTTPTransport {
-    let router: Router
+    let router: Router<WebContext>
     var sessionToken: String?
 
     func send(_ request: BrowserRequest) async throws -> BrowserResponse {

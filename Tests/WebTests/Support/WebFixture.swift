@@ -26,14 +26,19 @@ func signedInAccounts(_ container: DIContainer) -> AccountsContainer {
 /// The app's router over `container` (for `signedIn`'s person), or over `accounts`, as the
 /// server would run it, with the real templates in strict mode: a name a template uses that the
 /// state or the catalog lacks fails the test.
-func makeRouter(_ container: DIContainer = .mock(), accounts: AccountsContainer? = nil, security: WebSecurity = WebSecurity()) throws -> Router {
+func makeRouter(_ container: DIContainer = .mock(), accounts: AccountsContainer? = nil, security: WebSecurity = WebSecurity()) throws -> Router<WebContext> {
+    try makeWebApp(accounts: accounts ?? signedInAccounts(container), security: security).router()
+}
+
+/// The web front over `accounts`, with the real templates in strict mode, writing its log lines to `log`.
+func makeWebApp(accounts: AccountsContainer, security: WebSecurity = WebSecurity(), log: @escaping @Sendable (String) -> Void = { _ in }) throws -> WebApp {
     try WebApp(
-        accounts: accounts ?? signedInAccounts(container), catalog: StringCatalog.bundled(),
+        accounts: accounts, catalog: StringCatalog.bundled(),
         templatesFolder: repositoryRoot.appendingPathComponent("Templates").path,
         templateOptions: TemplateLibrary.Options(strict: true, reloadsChangedFiles: false),
         publicFolder: repositoryRoot.appendingPathComponent("Public").path,
-        security: security, health: { nil }, reportError: { _ in }
-    ).router()
+        security: security, health: { nil }, reportError: log
+    )
 }
 
 /// A browser on the app's router over `container`, in process, signed in as `signedIn` (unless
@@ -47,7 +52,7 @@ func makeBrowser(_ container: DIContainer, signedIn isSignedIn: Bool = true, che
 }
 
 /// Sends a GET through the router, in process, with `signedIn`'s cookie unless `headers` has a `Cookie`.
-func get(_ router: Router, _ target: String, headers: HTTPHeaders = [:]) async throws -> HTTPResponse {
+func get(_ router: Router<WebContext>, _ target: String, headers: HTTPHeaders = [:]) async throws -> HTTPResponse {
     var headers = headers
     if !headers.contains("Cookie") { headers.add(name: "Cookie", value: "session=\(signedIn.token)") }
     return try await router.respond(to: HTTPRequest(method: .get, target: target, headers: headers))
@@ -56,7 +61,7 @@ func get(_ router: Router, _ target: String, headers: HTTPHeaders = [:]) async t
 /// Posts form fields through the router, in process, urlencoded as a browser would, signed in as
 /// `signedIn` with its CSRF token (unless `cookie` says otherwise or the fields have a `csrf`).
 func post(
-    _ router: Router, _ target: String, _ fields: some Sequence<(key: String, value: String)>,
+    _ router: Router<WebContext>, _ target: String, _ fields: some Sequence<(key: String, value: String)>,
     cookie: String? = "session=\(signedIn.token)", csrf: String? = signedIn.csrfToken
 ) async throws -> HTTPResponse {
     var pairs = fields.map { ($0.key, $0.value) }

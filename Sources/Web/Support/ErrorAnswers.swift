@@ -1,0 +1,57 @@
+import HTTPServer
+import Presentation
+
+/// What the web front's own steps and screens throw when the answer is not their page.
+enum WebError: Error, Sendable, Equatable {
+    /// A signed-out visitor asked for a private place: to the sign-in page, and back to `next` after.
+    case signInRequired(next: String)
+    /// A form posted without this visitor's token (a stale page, or another site's form).
+    case forbidden
+    /// A password was tried too often in vain: the message saying how long to wait, and the wait in seconds.
+    case tooManyAttempts(String, retryAfter: Int)
+    /// Storage failed while `doing` something: the cause for the log, the message for the page
+    /// (nil: the catalog's), and the path a Retry form posts to again (nil: no Retry).
+    case unavailable(doing: String, cause: String, message: String? = nil, retryPath: String? = nil)
+}
+
+/// The one place where every error of every layer becomes an answer: a status and an error page,
+/// or a redirect. Middlewares and screens only throw; `SessionMiddleware`, the outermost step that
+/// knows who is asking, answers here, so an error page still shows who is signed in.
+///
+/// | error | answer |
+/// |---|---|
+/// | `WebError.signInRequired` | `303` to the sign-in page, which comes back to where they were |
+/// | `WebError.forbidden` | `403`, saying to reload the page |
+/// | `WebError.tooManyAttempts` (the throttle, in `Domain`) | `429` with `Retry-After`, saying how long |
+/// | `WebError.unavailable` (storage, from any `Outcome.failed`) | `503`, logged, with a Retry form when the post can be repeated |
+/// | `HTTPError` from the router, forms, static files, `Outcome.notFound` | its status (`400` says what was wrong), its headers (`Allow`) |
+/// | anything else (a bug) | `500`, logged with its details |
+struct ErrorAnswers: Sendable {
+    let renderer: PageRenderer
+    let failures: FailureLog
+
+    /// The answer to `error`, thrown while serving `request` in `context`.
+    func response(to error: any Error, serving request: HTTPRequest, in context: WebContext) -> HTTPResponse {
+        switch error {
+        case WebError.signInRequired(let next):
+            return .redirect(to: Route.signIn(next: next).path)
+        case WebError.forbidden:
+            return renderer.errorPage(.forbidden, context: context)
+        case WebError.tooManyAttempts(let message, let wait):
+            var response = renderer.errorPage(.tooManyRequests, message: message, context: context)
+            response.headers.replaceOrAdd(name: "Retry-After", value: String(wait))
+            return response
+        case WebError.unavailable(let doing, let cause, let message, let retryPath):
+            failures.report(doing, cause: cause, serving: request)
+            return renderer.errorPage(.serviceUnavailable, message: message, retryPath: retryPath, context: context)
+        case let error as HTTPError where error.status.code < 500 || error.status == .notImplemented:
+            // The router's own wording is for developers; a 400's is the decoder's, saying what was wrong.
+            var response = renderer.errorPage(error.status, message: error.status == .badRequest ? error.message : nil, context: context)
+            for field in error.headers { response.headers.add(name: field.name, value: field.value) }
+            return response
+        default:
+            failures.report("handler failed", cause: String(reflecting: error), serving: request)
+            return renderer.errorPage(.internalServerError, context: context)
+        }
+    }
+}

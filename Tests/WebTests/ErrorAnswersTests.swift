@@ -1,0 +1,91 @@
+import Domain
+import Foundation
+import HTMLTestKit
+import HTTPServer
+import Mocks
+import Testing
+
+@testable import Web
+
+/// `ErrorAnswers`, the one place errors become answers, and the middleware that answers there.
+@Suite struct ErrorAnswersTests {
+    private let recorder = FailureLogTests.Recorder()
+    private let request = HTTPRequest(method: .post, target: Route.list(1).path)
+
+    struct Bug: Error {}
+
+    /// The answer to `error` for a signed-in person, from the app's own `ErrorAnswers`.
+    private func answer(_ error: any Error) throws -> HTTPResponse {
+        let app = try makeWebApp(accounts: signedInAccounts(.mock()), log: recorder.write)
+        return app.errors.response(to: error, serving: request, in: WebContext(session: signedIn, csrfToken: signedIn.csrfToken))
+    }
+
+    @Test(arguments: [
+        (WebError.forbidden as any Error, 403, "This form has expired"),
+        (WebError.tooManyAttempts("Wait 15 minutes.", retryAfter: 900), 429, "Too many attempts"),
+        (WebError.unavailable(doing: "storage failed", cause: "disk I/O error", retryPath: "/lists/1"), 503, "Your reminders are unavailable right now"),
+        (HTTPError.notFound, 404, "Not found"),
+        (HTTPError.badRequest("unknown action \"fly\""), 400, "That request could not be understood"),
+        (HTTPError(.methodNotAllowed, headers: ["Allow": "GET, HEAD"]), 405, "Not allowed here"),
+        (Bug(), 500, "Something went wrong"),
+    ])
+    func everyError_isAnErrorPageWithItsStatus_showingWhoIsSignedIn(error: any Error, status: Int, heading: String) throws {
+        let response = try answer(error)
+        #expect(response.status.code == status)
+        #expect(try response.document.select("h1#error-heading").map(\.text) == [heading])
+        #expect(try response.document.select(".greeting a").map(\.text) == ["Ada"])
+        #expect(response.headers["Cache-Control"] == "no-store")
+    }
+
+    @Test func theStatusesThatSayMore_keepTheirWordsAndHeaders() throws {
+        let badRequest = try answer(HTTPError.badRequest("unknown action \"fly\""))
+        #expect(try badRequest.document.select("section.error-page p").first?.text == "unknown action \"fly\"")
+        let throttled = try answer(WebError.tooManyAttempts("Wait 15 minutes.", retryAfter: 900))
+        #expect(throttled.headers["Retry-After"] == "900")
+        #expect(try throttled.document.select("section.error-page p").first?.text == "Wait 15 minutes.")
+        #expect(try answer(HTTPError(.methodNotAllowed, headers: ["Allow": "GET, HEAD"])).headers["Allow"] == "GET, HEAD")
+        let unavailable = try answer(WebError.unavailable(doing: "storage failed", cause: "disk I/O error", retryPath: "/lists/1"))
+        #expect(try unavailable.document.select("section.error-page form").map { $0["action"] } == ["/lists/1"])
+    }
+
+    @Test func storageFailuresAndBugs_areLogged_clientErrorsAreNot() throws {
+        _ = try answer(HTTPError.notFound)
+        _ = try answer(WebError.forbidden)
+        #expect(recorder.lines.isEmpty)
+        _ = try answer(WebError.unavailable(doing: "storage failed", cause: "disk I/O error"))
+        _ = try answer(Bug())
+        #expect(recorder.lines == [
+            "storage failed while serving POST /lists/1: disk I/O error",
+            "handler failed while serving POST /lists/1: WebTests.ErrorAnswersTests.Bug()",
+        ])
+    }
+
+    @Test func signedOut_aPrivatePlace_isARedirectToSignIn_comingBackAfter() throws {
+        let response = try answer(WebError.signInRequired(next: Route.list(1, page: 2).path))
+        #expect(response.status == .seeOther)
+        #expect(response.location == Route.signIn(next: Route.list(1, page: 2).path).path)
+    }
+
+    @Test func throughTheRouter_aPageThatIsNotThere_showsWhoIsSignedIn() async throws {
+        let response = try await get(makeRouter(.mock()), "/nowhere")
+        #expect(response.status == .notFound)
+        #expect(try response.document.select(".greeting a").map(\.text) == ["Ada"])
+    }
+
+    @Test func aFirstVisitsPost_is403_andTheAnswerGivesTheFormTokenTheNextPostNeeds() async throws {
+        let router = try makeRouter(accounts: .mock(resolveSession: MockResolveSessionUseCase(returning: nil)))
+        let response = try await post(router, Route.signIn().path, ["email": "a@b.c", "password": "x"], cookie: nil, csrf: "made-up-token-0123456789")
+        #expect(response.status == .forbidden)
+        let token = try #require(response.headers.values(for: "Set-Cookie").first { $0.hasPrefix("csrf=") })
+        #expect(try response.document.select("input[name=csrf]").map { "csrf=\($0["value"] ?? "");" }.allSatisfy(token.hasPrefix))
+    }
+
+    @Test func whenStorageCannotSayWhoIsSignedIn_theAnswerIs503_andTheSessionCookieIsKept() async throws {
+        let lines = FailureLogTests.Recorder()
+        let app = try makeWebApp(accounts: .mock(resolveSession: MockResolveSessionUseCase(failing: .unavailable("disk I/O error"))), log: lines.write)
+        let response = try await get(app.router(), Route.lists.path)
+        #expect(response.status == .serviceUnavailable)
+        #expect(response.headers.values(for: "Set-Cookie").isEmpty)
+        #expect(lines.lines == ["could not resolve a session while serving GET /: disk I/O error"])
+    }
+}

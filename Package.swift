@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "reminders", targets: ["App"]),
+        .executable(name: "reminders-previews", targets: ["PreviewServer"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Templating", targets: ["Templating"]),
         .library(name: "Entities", targets: ["Entities"]),
@@ -44,6 +45,16 @@ let package = Package(
         .target(
             name: "Web",
             dependencies: ["HTTPServer", "Templating", "Presentation", "Domain", "Entities"]
+        ),
+        // The preview gallery: every screen in every state from the mocks; a development tool, kept
+        // out of `reminders` so that the app never links the mocks.
+        .target(
+            name: "Previews",
+            dependencies: ["Web", "HTTPServer", "Templating", "Presentation", "Domain", "Entities", "Mocks"]
+        ),
+        .executableTarget(
+            name: "PreviewServer",
+            dependencies: ["Previews", "HTTPServer", "Presentation", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "App",
@@ -91,6 +102,10 @@ let package = Package(
             dependencies: [
                 "Web", "HTTPServer", "Templating", "Presentation", "Domain", "Entities", "Mocks", "HTMLTestKit", "WebTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "PreviewsTests",
+            dependencies: ["Previews", "Web", "HTTPServer", "Presentation", "HTMLTestKit", "WebTestSupport"]
         ),
         // Runs the real `reminders` executable, which `swift test` builds with every other product;
         // Data and Entities only to seed a database file before the server opens it.

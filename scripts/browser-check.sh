@@ -2,7 +2,7 @@
 # Real-browser check: drive the app in headless Chromium through Selenium like a user would
 # (sign up, create a list, add reminders, complete one, smart lists, search, edit, a 404, the
 # account page, sign out and back in), take
-# screenshots, then run the Nu HTML Checker over every page the browser was served and over
+# screenshots, open and screenshot every preview of the gallery (`reminders-previews`), then run the Nu HTML Checker over every page the browser was served and over
 # the pages the Swift end-to-end suite saved (.build/e2e-pages/*.html). Any failed assertion,
 # any checker error, or a server that will not start is red.
 #
@@ -152,7 +152,7 @@ echo "reminders is serving $base"
 # --- 3. Drive it in Chromium: assertions, screenshots, served HTML ----------------------------
 say "browsing in headless Chromium"
 rm -rf "$pages" && mkdir -p "$pages" "$shots"
-rm -f "$shots"/*.png
+rm -f "$shots"/*.png "$shots"/gallery/*.png
 run_step timeout 300 "$venv/bin/python" "$root/scripts/browser_check.py" \
   --base-url "$base" --catalog "$root/Sources/Presentation/Resources/Localizable.xcstrings" \
   --pages "$pages" --screenshots "$shots" \
@@ -161,7 +161,32 @@ run_step timeout 300 "$venv/bin/python" "$root/scripts/browser_check.py" \
 stop_server
 server_log_matters=""
 
-# --- 4. The Nu HTML Checker over every page seen ----------------------------------------------
+# --- 4. The preview gallery: every screen in every state, from the mocks -----------------------
+say "building and starting reminders-previews"
+run_step swift build --product reminders-previews "$@" || fail "swift build --product reminders-previews $* failed"
+server_log_matters=1
+: >"$work/server.log"
+LLVM_PROFILE_FILE="$work/previews-%p.profraw" "$(swift build --show-bin-path "$@")/reminders-previews" 0 >"$work/server.log" 2>&1 &
+server_pid=$!
+port=""
+for _ in $(seq 1 300); do   # 30 s at most
+  port=$(sed -n 's|.*previews of [0-9]* states at http://127\.0\.0\.1:\([0-9][0-9]*\).*|\1|p' "$work/server.log" | head -n 1) || true
+  [ -n "$port" ] && break
+  kill -0 "$server_pid" 2>/dev/null || fail "reminders-previews exited before it was ready"
+  sleep 0.1
+done
+[ -n "$port" ] || fail "reminders-previews did not log its address within 30 s"
+say "opening every preview in headless Chromium"
+mkdir -p "$shots/gallery"
+run_step timeout 300 "$venv/bin/python" "$root/scripts/browser_check.py" --gallery \
+  --base-url "http://127.0.0.1:$port" --catalog "$root/Sources/Presentation/Resources/Localizable.xcstrings" \
+  --pages "$pages" --screenshots "$shots/gallery" \
+  --chromium "$chromium_bin" --chromedriver "$chromedriver_bin" \
+  || fail "the gallery walk failed (see above)"
+stop_server
+server_log_matters=""
+
+# --- 5. The Nu HTML Checker over every page seen ----------------------------------------------
 shopt -s nullglob
 files=("$pages"/*.html)
 browser_count=${#files[@]}
@@ -183,6 +208,6 @@ shopt -u nullglob
 elapsed=$(( $(date +%s) - started ))
 say "summary"
 echo "pages checked by the Nu HTML Checker: $((browser_count + e2e_count)) ($browser_count from the browser, $e2e_count from the e2e suite)"
-echo "screenshots: $(find "$shots" -maxdepth 1 -name '*.png' | wc -l) in ${shots#"$root"/}/"
+echo "screenshots: $(find "$shots" -maxdepth 1 -name '*.png' | wc -l) in ${shots#"$root"/}/, $(find "$shots/gallery" -maxdepth 1 -name '*.png' | wc -l) of the preview gallery in ${shots#"$root"/}/gallery/"
 echo "time: ${elapsed}s"
 echo "browser-check passed"

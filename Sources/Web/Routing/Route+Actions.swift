@@ -13,6 +13,27 @@ public enum ScreenAction: Sendable, Equatable {
     case account(AccountViewModel.Action)
 }
 
+/// The screens of the app, one per `ScreenAction` case: what the preview gallery must show.
+public enum Screen: String, Sendable, CaseIterable {
+    case listsOverview, reminderList, reminderEditor, smartList, search, signIn, signUp, account
+}
+
+extension ScreenAction {
+    /// The screen the action is sent to.
+    public var screen: Screen {
+        switch self {
+        case .listsOverview: .listsOverview
+        case .reminderList: .reminderList
+        case .reminderEditor: .reminderEditor
+        case .smartList: .smartList
+        case .search: .search
+        case .signIn: .signIn
+        case .signUp: .signUp
+        case .account: .account
+        }
+    }
+}
+
 extension Route {
     /// What opening the place asks of its screen, with what its address says (the page, the
     /// completed toggle, the search, `next`). A place that is not a page to open is a `405`.

@@ -9,6 +9,11 @@ extension Screens {
     /// state that results.
     func respond(to route: Route, _ request: HTTPRequest, _ context: WebContext) async throws -> HTTPResponse {
         let action = request.method == .post ? try route.action(posted: context.postedForm(of: request)) : try route.appearAction
+        return try await respond(to: route, sending: action, request, context)
+    }
+
+    /// The answer at `route` when `action` is sent to its screen.
+    func respond(to route: Route, sending action: ScreenAction, _ request: HTTPRequest, _ context: WebContext) async throws -> HTTPResponse {
         let template = Self.template(at: route)
         let nav = Self.navigation(at: route)
         switch action {

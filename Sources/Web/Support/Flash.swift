@@ -15,6 +15,11 @@ enum Flash {
 
     /// Sets the message for the next page.
     static func set(_ message: String, on response: inout HTTPResponse, cookies: SessionCookies, seal: TextSeal) {
-        cookies.setFlash(seal.seal(message.percentEncodedComponent(), for: .flash), on: &response)
+        cookies.setFlash(sealed(message, seal: seal), on: &response)
+    }
+
+    /// The cookie's value that carries `message`.
+    static func sealed(_ message: String, seal: TextSeal) -> String {
+        seal.seal(message.percentEncodedComponent(), for: .flash)
     }
 }

@@ -1,0 +1,121 @@
+import Domain
+import Entities
+import Mocks
+import Presentation
+import Web
+
+extension Preview {
+    /// Every screen in every state it can show. A new screen comes with its previews: the tests
+    /// fail for a `Screen` or a page template that none of these shows.
+    public static let all: [Preview] = listsOverview + reminderList + reminderEditor + smartLists + search + accounts
+
+    static let listsOverview: [Preview] = [
+        Preview("Loaded", .lists) { .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries)) },
+        Preview("Empty", .lists) { .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [])) },
+        Preview("Just created", .lists, flash: "List “Books” created.") {
+            .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries))
+        },
+        Preview("Name refused", .lists, sending: .listsOverview(.createListTapped(name: " "))) {
+            .mock(
+                fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries),
+                createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty])))
+            )
+        },
+        Preview("Storage error", .lists) { .mock(fetchListSummaries: MockFetchListSummariesUseCase(failing: .unavailable("disk I/O error"))) },
+    ]
+
+    static let reminderList: [Preview] = [
+        Preview("Loaded", .list(1)) { listing(Samples.page(Samples.open)) },
+        Preview("Empty", .list(3)) { listing(Samples.page([]), of: Samples.home) },
+        Preview("Long", .list(2, page: 2)) { listing(Samples.generated(page: 2, of: 121), of: Samples.work) },
+        Preview("Showing completed", .list(1, showCompleted: true)) { listing(Samples.page(Samples.open + Samples.completed.prefix(1))) },
+        Preview("Title refused", .list(1), sending: .reminderList(.addReminderTapped(listID: 1, form: ReminderForm(
+            title: "ab", notes: "Keep <this> as typed", dueDate: .fixture("2026-12-05"), priority: .medium
+        )))) {
+            listing(Samples.page(Samples.open), add: MockAddReminderUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)]))))
+        },
+        Preview("Delete confirmation", .listDeletion(1)) { listing(Samples.page(Samples.open)) },
+        Preview("Not found", .list(99)) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .notFound)) },
+        Preview("Storage error", .list(1)) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .unavailable("database is locked"))) },
+    ]
+
+    static let reminderEditor: [Preview] = [
+        Preview("Loaded", .reminder(1)) { editing(Samples.open[0]) },
+        Preview("Completed", .reminder(5)) { editing(Samples.completed[0]) },
+        Preview("Title refused", .reminder(1), sending: .reminderEditor(.saveTapped(id: 1, form: ReminderForm(
+            title: "", notes: "The sourdough", dueTime: .fixture("09:00"), listID: 1
+        )))) {
+            editing(Samples.open[0], update: MockUpdateReminderUseCase(failing: .invalid(ValidationErrors([.title: .empty, .dueTime: .timeWithoutDate]))))
+        },
+        Preview("Not found", .reminder(99)) { .mock(fetchReminder: MockFetchReminderUseCase(failing: .notFound)) },
+    ]
+
+    static let smartLists: [Preview] = [
+        Preview("Today", .smartList(.today)) { smart(Samples.page(Array(Samples.open.prefix(2)))) },
+        Preview("Today, nothing due", .smartList(.today)) { smart(Samples.page([])) },
+        Preview("Scheduled", .smartList(.scheduled)) { smart(Samples.page(Array(Samples.open.prefix(3)))) },
+        Preview("Completed, long", .smartList(.completed, page: 2)) {
+            smart(Page(items: Samples.completed, number: 2, size: PageRequest.defaultSize, totalCount: 52))
+        },
+    ]
+
+    static let search: [Preview] = [
+        Preview("Results", .search(query: "milk")) { searching(Samples.page([Samples.open[1]])) },
+        Preview("No results", .search(query: "umbrella")) { searching(Samples.page([])) },
+        Preview("Nothing typed", .search()) { searching(Samples.page([])) },
+        Preview("Too short", .search(query: "mi")) {
+            .mock(searchReminders: MockSearchRemindersUseCase(failing: .invalid(ValidationErrors([.query: .tooShort(minimum: 3)]))))
+        },
+    ]
+
+    static let accounts: [Preview] = [
+        Preview(signedOut: "Signed out", .signIn()),
+        Preview(signedOut: "Wrong password", .signIn(), sending: .signIn(.signInTapped(email: "ada@example.com", password: "wrong", next: "/"))) {
+            .mock(signIn: MockSignInUseCase(failing: .invalidCredentials))
+        },
+        Preview(signedOut: "Too many attempts", .signIn(), sending: .signIn(.signInTapped(email: "ada@example.com", password: "wrong", next: "/"))) {
+            .mock(signIn: MockSignInUseCase(failing: .tooManyAttempts(retryAfter: 900)))
+        },
+        Preview(signedOut: "Sign up", .signUp()),
+        Preview(signedOut: "Sign-up refused", .signUp(), sending: .signUp(.signUpTapped(
+            email: "ada@example.com", displayName: "", password: "password", next: "/"
+        ))) {
+            .mock(signUp: MockSignUpUseCase(failing: .invalid(ValidationErrors([.email: .duplicate, .displayName: .empty, .password: .commonPassword]))))
+        },
+        Preview("Account", .account) { .mock() },
+        Preview("Password refused", .account, sending: .account(.changePasswordTapped(currentPassword: "wrong", newPassword: "short"))) {
+            .mock(changePassword: MockChangePasswordUseCase(failing: .invalid(ValidationErrors([.currentPassword: .wrongPassword, .newPassword: .tooShort(minimum: 10)]))))
+        },
+        Preview("Deletion confirmation", .accountDeletion) { .mock() },
+    ]
+
+    /// A list page's use cases: `reminders` of `list`, and adding as `add` says.
+    private static func listing(
+        _ reminders: Page<Reminder>, of list: ReminderList = Samples.groceries, add: MockAddReminderUseCase = MockAddReminderUseCase()
+    ) -> DIContainer {
+        .mock(
+            fetchList: MockFetchListUseCase(returning: list),
+            fetchReminders: MockFetchRemindersUseCase(returning: Samples.listPage(list, reminders)),
+            addReminder: add
+        )
+    }
+
+    /// An editor's use cases: `reminder`, the sample lists to move it to, and saving as `update` says.
+    private static func editing(_ reminder: Reminder, update: MockUpdateReminderUseCase = MockUpdateReminderUseCase()) -> DIContainer {
+        .mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries),
+            fetchReminder: MockFetchReminderUseCase(returning: reminder),
+            updateReminder: update
+        )
+    }
+
+    /// A smart list's use cases: `reminders`, and the sample lists their rows name.
+    private static func smart(_ reminders: Page<Reminder>) -> DIContainer {
+        .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), fetchSmartList: MockFetchSmartListUseCase(returning: reminders))
+    }
+
+    /// A search's use cases: `reminders` found, and the sample lists their rows name.
+    private static func searching(_ reminders: Page<Reminder>) -> DIContainer {
+        .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), searchReminders: MockSearchRemindersUseCase(returning: reminders))
+    }
+}

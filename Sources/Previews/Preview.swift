@@ -1,0 +1,55 @@
+import Domain
+import Mocks
+import Web
+
+/// One screen in one state, as the gallery shows it (seed 000's `#Preview("Loaded")` on the
+/// server): the place, the action sent to its screen there (nil: opening it), who is looking,
+/// and the mock use cases that put the screen in that state — no database.
+public struct Preview: Sendable {
+    /// What the state is called in the gallery ("Loaded", "Empty", "Title refused").
+    public let name: String
+    /// The place the page is at.
+    public let route: Route
+    /// What is sent to its screen; nil for opening the page.
+    public let action: ScreenAction?
+    /// The person looking; nil for a signed-out visitor.
+    public let session: AuthenticatedSession?
+    /// A one-time message the page shows, as after a redirect.
+    public let flash: String?
+    /// The accounts whose mock use cases put the screen in this state; made fresh for each render.
+    let accounts: @Sendable () -> AccountsContainer
+
+    /// A signed-in person's page, from `container`'s mock use cases.
+    init(
+        _ name: String, _ route: Route, sending action: ScreenAction? = nil, flash: String? = nil,
+        container: @escaping @Sendable () -> DIContainer
+    ) {
+        self.name = name
+        self.route = route
+        self.action = action
+        self.session = Samples.session
+        self.flash = flash
+        self.accounts = { AccountsContainer.mock(container: container()) }
+    }
+
+    /// A signed-out visitor's page, from `accounts`' mock use cases.
+    init(signedOut name: String, _ route: Route, sending action: ScreenAction? = nil, accounts: @escaping @Sendable () -> AccountsContainer = { .mock() }) {
+        self.name = name
+        self.route = route
+        self.action = action
+        self.session = nil
+        self.flash = nil
+        self.accounts = accounts
+    }
+
+    /// The screen the preview shows; nil for a place no screen opens (a mistake the tests catch).
+    public var screen: Screen? {
+        (try? action ?? route.appearAction)?.screen
+    }
+
+    /// The preview's address in the gallery: `/previews/reminderList/title-refused`.
+    public var path: String {
+        let slug = name.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: "-")
+        return "/previews/\(screen?.rawValue ?? "none")/\(slug)"
+    }
+}

@@ -1,0 +1,56 @@
+import Domain
+import Entities
+import Foundation
+import Mocks
+
+/// The people, lists and reminders the previews show, made from the fixtures in `Mocks`. The
+/// clock is theirs too: `FixedCalendarClock`, noon of 2026-11-21, so "today" and "overdue" hold.
+enum Samples {
+    static let session = AuthenticatedSession.fixture(user: .fixture(displayName: "Ada Lovelace"))
+
+    static let groceries = ReminderList.fixture(id: 1, name: "Groceries")
+    static let work = ReminderList.fixture(id: 2, name: "Work")
+    static let home = ReminderList.fixture(id: 3, name: "Home — the long list of everything the house needs")
+
+    static let summaries: [ReminderListSummary] = [
+        .fixture(list: groceries, openCount: 4), .fixture(list: work, openCount: 121), .fixture(list: home, openCount: 0),
+    ]
+
+    /// Open reminders of every kind: overdue with notes, due today at a time, due later, undated.
+    static let open: [Reminder] = [
+        .fixture(id: 1, title: "Pick up bread", notes: "The sourdough from the corner bakery, not the supermarket's.",
+                 due: DueDate(date: .fixture("2026-11-20")), priority: .medium),
+        .fixture(id: 2, title: "Buy milk", due: DueDate(date: .fixture("2026-11-21"), time: .fixture("17:30")), priority: .high),
+        .fixture(id: 3, title: "Coffee beans", due: DueDate(date: .fixture("2026-11-24"))),
+        .fixture(id: 4, title: "Eggs, a dozen", priority: .low),
+    ]
+
+    /// Reminders done, most recently first.
+    static let completed: [Reminder] = [
+        .fixture(id: 5, title: "Olive oil", completedAt: fixtureDate.addingTimeInterval(-3_600)),
+        .fixture(id: 6, listID: 2, title: "Send the invoice", due: DueDate(date: .fixture("2026-11-19")),
+                 completedAt: fixtureDate.addingTimeInterval(-86_400)),
+    ]
+
+    /// Page `number` of `total` generated reminders of `list`.
+    static func generated(page number: Int, of total: Int, list: ReminderList.ID = 2) -> Page<Reminder> {
+        let size = PageRequest.defaultSize
+        let first = (number - 1) * size
+        let items = (first..<min(first + size, total)).map { (index: Int) -> Reminder in
+            let due: DueDate? = index % 3 == 0 ? DueDate(date: LocalDate.fixture("2026-11-2\(index % 10)")) : nil
+            let priority: Priority = index % 7 == 0 ? .high : .none
+            return Reminder.fixture(id: Int64(100 + index), listID: list, title: "Reply to message \(index + 1)", due: due, priority: priority)
+        }
+        return Page(items: items, number: number, size: size, totalCount: total)
+    }
+
+    /// A page holding `items` and nothing more.
+    static func page(_ items: [Reminder]) -> Page<Reminder> {
+        Page(items: items, number: 1, size: PageRequest.defaultSize, totalCount: items.count)
+    }
+
+    /// A list page of `list` with `reminders`, beside every sample list.
+    static func listPage(_ list: ReminderList = groceries, _ reminders: Page<Reminder>) -> ReminderListPage {
+        ReminderListPage(list: list, reminders: reminders, lists: summaries)
+    }
+}

@@ -1,0 +1,23 @@
+import Domain
+import HTTPServer
+import Presentation
+
+extension WebApp {
+    /// The page at `route` after `action` (by default, opening it) was sent to its screen, as
+    /// `session`'s person (nil: signed out) sees it, with `flash` shown once — rendered as a
+    /// request would render it, the template's name checked in strict mode, but with no request
+    /// to decode: for the preview gallery, whose previews are typed actions, not form fields.
+    /// An error is answered as `ErrorAnswers` answers it.
+    public func preview(
+        _ route: Route, sending action: ScreenAction? = nil, as session: AuthenticatedSession?, flash: String? = nil
+    ) async -> HTTPResponse {
+        let context = WebContext(session: session, csrfToken: session?.csrfToken ?? screens.accounts.seal.makeFormToken())
+        let headers: HTTPHeaders = flash.map { ["Cookie": "\(context.cookies.flashName)=\(Flash.sealed($0, seal: screens.accounts.seal))"] } ?? [:]
+        let request = HTTPRequest(method: action == nil ? .get : .post, target: route.path, headers: headers)
+        do {
+            return try await screens.respond(to: route, sending: action ?? route.appearAction, request, context)
+        } catch {
+            return errors.response(to: error, serving: request, in: context)
+        }
+    }
+}

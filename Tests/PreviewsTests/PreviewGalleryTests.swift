@@ -1,0 +1,89 @@
+import Foundation
+import HTMLTestKit
+import HTTPServer
+import Presentation
+import Previews
+import Testing
+import WebTestSupport
+
+@testable import Web
+
+/// The repository's root, for the real templates and public folder.
+private let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+private func makeGallery() throws -> PreviewGallery {
+    try PreviewGallery(
+        catalog: StringCatalog.bundled(),
+        templatesFolder: repositoryRoot.appendingPathComponent("Templates").path,
+        publicFolder: repositoryRoot.appendingPathComponent("Public").path
+    )
+}
+
+private func text(_ response: HTTPResponse) -> String {
+    guard case .bytes(let bytes) = response.body else { return "" }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+@Suite struct PreviewGalleryTests {
+    @Test(arguments: Preview.all.map(\.path))
+    func everyPreview_rendersThroughTheRealTemplates_andPassesThePageChecks(path: String) async throws {
+        let preview = try #require(Preview.all.first { $0.path == path })
+        let response = try await makeGallery().render(preview)
+        // Every mock a screen calls must be configured: an unconfigured one records an issue here.
+        #expect(response.status != .internalServerError)
+        #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
+        let body = Array(text(response).utf8)
+        let page = LoadedPage(method: "GET", url: preview.route.path, status: response.status.code,
+                              headers: response.headers.map { ($0.name, $0.value) }, body: body, document: HTMLDocument(bytes: body))
+        #expect(StandardPageChecks.problems(of: page) == [])
+    }
+
+    @Test func everyScreen_hasPreviews_andEveryPreviewShowsAScreen() {
+        #expect(Preview.all.allSatisfy { $0.screen != nil })
+        #expect(Set(Screen.allCases).subtracting(Preview.all.compactMap(\.screen)) == [])
+    }
+
+    @Test func everyPageTemplate_isShownByAPreview() async throws {
+        let gallery = try makeGallery()
+        var shown: Set<String> = []
+        for preview in Preview.all {
+            let status = try await gallery.render(preview).status
+            shown.insert(status == .ok || status == .unprocessableContent ? Screens.template(at: preview.route) : "error")
+        }
+        let pages = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Templates").path)
+            .filter { $0.hasSuffix(".mustache") && $0 != "layout.mustache" }
+            .map { String($0.dropLast(".mustache".count)) }
+        #expect(Set(pages).subtracting(shown) == [])
+    }
+
+    @Test func thePreviews_showEveryKindOfAnswer_eachUnderItsOwnAddress() async throws {
+        let gallery = try makeGallery()
+        var statuses: Set<Int> = []
+        for preview in Preview.all { statuses.insert(try await gallery.render(preview).status.code) }
+        #expect(statuses == [200, 404, 422, 429, 503])
+        #expect(Set(Preview.all.map(\.path)).count == Preview.all.count)
+        #expect(Preview.all.contains { $0.session == nil } && Preview.all.contains { $0.flash != nil })
+    }
+
+    @Test func aRefusedForm_keepsWhatWasTyped_besideTheMessages() async throws {
+        let preview = try #require(Preview.all.first { $0.path == "/previews/reminderList/title-refused" })
+        let response = try await makeGallery().render(preview)
+        #expect(response.status == .unprocessableContent)
+        let document = HTMLDocument(html: text(response))
+        #expect(try document.select("textarea[name=notes]").map(\.text) == ["Keep <this> as typed"])
+        #expect(try document.select("p.error").map(\.text) == ["Use at least 3 characters for the title"])
+    }
+
+    @Test func theGallery_indexesEveryPreview_andServesEachAndTheStylesheet() async throws {
+        let router = try makeGallery().router()
+        let index = try await router.respond(to: HTTPRequest(method: .get, target: "/"))
+        let links = try HTMLDocument(html: text(index)).select("main a").map { $0["href"] ?? "" }
+        #expect(links == Preview.all.sorted { Screen.allCases.firstIndex(of: $0.screen!)! < Screen.allCases.firstIndex(of: $1.screen!)! }.map(\.path))
+        #expect(HTMLDocument(html: text(index)).pageProblems() == [])
+        let loaded = try await router.respond(to: HTTPRequest(method: .get, target: "/previews/listsOverview/loaded"))
+        #expect(loaded.status == .ok)
+        #expect(try await router.respond(to: HTTPRequest(method: .get, target: "/static/app.css")).status == .ok)
+        await #expect(throws: HTTPError.notFound) { try await router.respond(to: HTTPRequest(method: .get, target: "/previews/listsOverview/nothing")) }
+    }
+}

@@ -23,6 +23,34 @@ import Testing
         }
     }
 
+    @Test func aFlaggedDraft_isStoredFlagged_andEveryReadSaysSo() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Home")
+
+            let flagged = try await test.reminders.add(.fixture(title: "Pay rent", isFlagged: true), toList: list.id, createdAt: instant(1))
+            let plain = try await test.add("Water plants", to: list, second: 2)
+
+            #expect(flagged.isFlagged && !plain.isFlagged)
+            #expect(try await test.reminders.reminder(id: flagged.id) == flagged)
+            #expect(try await test.reminders.listPage(list.id, includeCompleted: false, page: PageRequest()).reminders.items == [flagged, plain])
+            #expect(try await test.reminders.reminders(matching: "rent", page: PageRequest()).items == [flagged])
+        }
+    }
+
+    @Test func updatingWithADraft_setsOrClearsTheFlag() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Home")
+            let original = try await test.add("Pay rent", to: list, flagged: true)
+
+            let unflagged = try await test.reminders.update(id: original.id, with: .fixture(title: "Pay rent"), movingTo: nil)
+            #expect(!unflagged.isFlagged)
+            #expect(try await test.reminders.reminder(id: original.id) == unflagged)
+
+            let flagged = try await test.reminders.update(id: original.id, with: .fixture(title: "Pay rent", isFlagged: true), movingTo: nil)
+            #expect(flagged == original)
+        }
+    }
+
     @Test func addingToAMissingList_isNotFound() async throws {
         try await TestDatabase.with { test in
             await #expect(throws: RepositoryError.notFound) {

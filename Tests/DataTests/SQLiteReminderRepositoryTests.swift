@@ -66,6 +66,7 @@ import Testing
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.update(id: 5, with: .fixture(), movingTo: nil) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.move(id: 5, toList: list.id) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.setCompletion(id: 5, completedAt: fixtureDate) }
+            await #expect(throws: RepositoryError.notFound) { try await test.reminders.setFlag(id: 5, isFlagged: true) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.delete(id: 5) }
             await #expect(throws: RepositoryError.notFound) {
                 try await test.reminders.listPage(99, includeCompleted: false, page: PageRequest()).reminders
@@ -272,6 +273,28 @@ import Testing
             let reopened = try await test.reminders.setCompletion(id: reminder.id, completedAt: nil)
             #expect(reopened == reminder)
             #expect(try await test.lists.summaries().map(\.openCount) == [1])
+        }
+    }
+
+    @Test func flaggingAndUnflagging_changesTheFlagOnly() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Home")
+            let reminder = try await test.add("Pay rent", to: list, notes: "By the 1st", due: "2026-12-01", at: "09:00")
+            let other = try await test.add("Water plants", to: list, second: 1)
+
+            let flagged = try await test.reminders.setFlag(id: reminder.id, isFlagged: true)
+            #expect(flagged == Reminder(
+                id: reminder.id, listID: list.id, title: "Pay rent", notes: "By the 1st", due: reminder.due,
+                isFlagged: true, createdAt: reminder.createdAt
+            ))
+            #expect(try await test.reminders.reminder(id: reminder.id) == flagged)
+            #expect(try await test.reminders.listPage(list.id, includeCompleted: false, page: PageRequest()).reminders.items == [flagged, other])
+            #expect(try await test.reminders.setFlag(id: reminder.id, isFlagged: true) == flagged)
+
+            let unflagged = try await test.reminders.setFlag(id: reminder.id, isFlagged: false)
+            #expect(unflagged == reminder)
+            #expect(try await test.reminders.reminder(id: other.id) == other)
+            #expect(try await test.lists.summaries().map(\.openCount) == [2])
         }
     }
 

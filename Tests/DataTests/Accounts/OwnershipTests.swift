@@ -27,10 +27,12 @@ import Testing
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.reminder(id: reminder.id) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.update(id: reminder.id, with: .fixture(title: "Hacked"), movingTo: nil) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.setCompletion(id: reminder.id, completedAt: fixtureDate) }
+            await #expect(throws: RepositoryError.notFound) { try await eve.reminders.setFlag(id: reminder.id, isFlagged: true) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.move(id: reminder.id, toList: evesList.id) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.move(id: evesReminder.id, toList: list.id) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.delete(id: reminder.id) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.reminder(id: evesReminder.id) }
+            await #expect(throws: RepositoryError.notFound) { try await test.reminders.setFlag(id: evesReminder.id, isFlagged: true) }
 
             // and nothing changed
             #expect(try await test.lists.list(id: list.id) == list)

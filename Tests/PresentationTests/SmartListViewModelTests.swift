@@ -38,7 +38,7 @@ struct SmartListViewModelTests {
         let reminders: [Reminder] = [
             .fixture(id: 1, listID: 2, title: "Send report", due: due("2026-11-20")),
             .fixture(id: 2, title: "Buy milk", due: due("2026-11-21", "09:00")),
-            .fixture(id: 3, title: "Bake bread", due: due("2026-11-21", "18:00")),
+            .fixture(id: 3, title: "Bake bread", due: due("2026-11-21", "18:00"), isFlagged: true),
             .fixture(id: 4, title: "Call mum", due: due("2026-11-21")),
         ]
         let fetch = MockFetchSmartListUseCase(returning: .fixture(reminders))
@@ -52,7 +52,7 @@ struct SmartListViewModelTests {
                 row(id: 2, listName: "Groceries", title: "Buy milk", dueText: "Today, 09:00", isOverdue: true),
             ]),
             ReminderSection(heading: "Today", rows: [
-                row(id: 3, listName: "Groceries", title: "Bake bread", dueText: "Today, 18:00"),
+                row(id: 3, listName: "Groceries", title: "Bake bread", dueText: "Today, 18:00", isFlagged: true),
                 row(id: 4, listName: "Groceries", title: "Call mum", dueText: "Today"),
             ]),
         ], pagination: .single(4)))
@@ -132,6 +132,45 @@ struct SmartListViewModelTests {
 
         #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(.scheduled, page: 2), flash: flash)))
         #expect(toggle.stub.calls == [.init(id: 2, isCompleted: isCompleted)])
+    }
+
+    @Test(arguments: [(true, "Reminder flagged"), (false, "Reminder unflagged")])
+    func reminderFlagToggled_setsTheFlagAndRedirectsToTheSamePage(isFlagged: Bool, flash: String) async {
+        let flag = MockSetReminderFlaggedUseCase(returning: .fixture(id: 2, isFlagged: isFlagged))
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase()) { $0.setReminderFlaggedUseCase = flag },
+            strings: strings)
+
+        await viewModel.send(.reminderFlagToggled(id: 2, isFlagged: isFlagged, list: .scheduled, page: 2))
+
+        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(.scheduled, page: 2), flash: flash)))
+        #expect(flag.stub.calls == [.init(id: 2, isFlagged: isFlagged)])
+    }
+
+    @Test func reminderFlagToggled_ofAMissingReminder_isNotFound() async {
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase()) {
+                $0.setReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(failing: .notFound)
+            },
+            strings: strings)
+
+        await viewModel.send(.reminderFlagToggled(id: 9, isFlagged: true, list: .today, page: 1))
+
+        #expect(viewModel.state == .fixture(.today, outcome: .notFound))
+    }
+
+    @Test func reminderFlagToggled_breakingAnUnexpectedRule_showsThePageAgain() async {
+        let fetch = MockFetchSmartListUseCase(returning: .fixture([]))
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: fetch) {
+                $0.setReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(failing: .invalid(ValidationErrors()))
+            },
+            strings: strings)
+
+        await viewModel.send(.reminderFlagToggled(id: 1, isFlagged: false, list: .completed, page: 1))
+
+        #expect(viewModel.state == .fixture(.completed, pagination: .single(0), outcome: .invalid))
+        #expect(fetch.stub.calls == [.init(smartList: .completed, page: PageRequest(number: 1))])
     }
 
     @Test func reminderToggled_ofAMissingReminder_isNotFound() async {

@@ -5,7 +5,7 @@ import Entities
 public final class SmartListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchSmartListUseCase & HasFetchListSummariesUseCase
-        & HasSetReminderCompletedUseCase
+        & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -13,6 +13,8 @@ public final class SmartListViewModel {
         case onAppear(SmartList, page: Int)
         /// Ticked or unticked a reminder on page `page` of `list`.
         case reminderToggled(id: Reminder.ID, isCompleted: Bool, list: SmartList, page: Int)
+        /// Flagged or unflagged a reminder on page `page` of `list`.
+        case reminderFlagToggled(id: Reminder.ID, isFlagged: Bool, list: SmartList, page: Int)
     }
 
     /// The page's current state.
@@ -36,6 +38,14 @@ public final class SmartListViewModel {
             state.outcome = await ReminderToggle.outcome(
                 id: id, isCompleted: isCompleted, returningTo: .smartList(list, page: page),
                 useCase: useCases.setReminderCompletedUseCase, strings: strings
+            ) {
+                await load(list, page: page)
+                return state.outcome
+            }
+        case let .reminderFlagToggled(id, isFlagged, list, page):
+            state.outcome = await ReminderToggle.flagOutcome(
+                id: id, isFlagged: isFlagged, returningTo: .smartList(list, page: page),
+                useCase: useCases.setReminderFlaggedUseCase, strings: strings
             ) {
                 await load(list, page: page)
                 return state.outcome

@@ -15,7 +15,7 @@ import WebTestSupport
     private func container(lists: [ReminderListSummary]? = nil) -> DIContainer {
         let reminders = [
             Reminder.fixture(id: 5, title: "Buy milk", notes: "2 litres", due: DueDate(date: .fixture("2026-11-20"), time: .fixture("09:00")), priority: .high),
-            Reminder.fixture(id: 6, title: "Bake bread", due: DueDate(date: .fixture("2026-11-22"))),
+            Reminder.fixture(id: 6, title: "Bake bread", due: DueDate(date: .fixture("2026-11-22")), isFlagged: true),
             Reminder.fixture(id: 7, title: "Old news", completedAt: fixtureDate),
         ]
         let lists = lists ?? [

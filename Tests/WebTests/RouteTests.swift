@@ -104,6 +104,11 @@ import Testing
     @Test func everyFormAPlaceTakes_decodesIntoItsScreensAction_andOthersAre405() throws {
         let form = try URLEncodedForm(decoding: Array("action=toggleReminder&reminderID=5&isCompleted=true&q=milk".utf8))
         #expect(try Route.search().action(posted: form) == .search(.reminderToggled(id: 5, isCompleted: true, query: "milk", page: 1)))
+        let flag = try URLEncodedForm(decoding: Array("action=toggleFlag&reminderID=5&isFlagged=false&q=milk&page=2&completed=1".utf8))
+        #expect(try Route.search().action(posted: flag) == .search(.reminderFlagToggled(id: 5, isFlagged: false, query: "milk", page: 2)))
+        #expect(try Route.smartList(.today).action(posted: flag) == .smartList(.reminderFlagToggled(id: 5, isFlagged: false, list: .today, page: 2)))
+        #expect(try Route.list(3).action(posted: flag)
+            == .reminderList(.reminderFlagToggled(id: 5, isFlagged: false, listID: 3, page: 2, showCompleted: true)))
         #expect(try Route.signOut.action(posted: URLEncodedForm(decoding: [])) == .account(.signOutTapped))
         for place in Self.examples where !place.methods.contains(.post) {
             #expect(throws: HTTPError(.methodNotAllowed)) { try place.action(posted: form) }

@@ -12,6 +12,7 @@ extension SmartListViewModel.State {
         let texts: (String, String, String) = switch list {
         case .today: ("Today", "Nothing due today", "Reminders due today or overdue show up here.")
         case .scheduled: ("Scheduled", "Nothing scheduled", "Reminders with a due date show up here.")
+        case .flagged: ("Flagged", "Nothing flagged", "Reminders you flag show up here.")
         case .completed: ("Completed", "Nothing completed yet", "Reminders you complete show up here.")
         }
         return Self(
@@ -101,6 +102,25 @@ struct SmartListViewModelTests {
         #expect(!viewModel.state.sections[0].hasHeading)
     }
 
+    @Test func flagged_isOneSectionWithoutHeading_withListNamesAndDueTexts() async {
+        let reminders: [Reminder] = [
+            .fixture(id: 1, listID: 2, title: "Send report", due: due("2026-11-20"), isFlagged: true),
+            .fixture(id: 2, title: "Pay rent", priority: .high, isFlagged: true),
+        ]
+        let fetch = MockFetchSmartListUseCase(returning: .fixture(reminders, number: 2, totalCount: 52))
+        let viewModel = SmartListViewModel(useCases: useCases(fetchSmartList: fetch), strings: strings)
+
+        await viewModel.send(.onAppear(.flagged, page: 2))
+
+        #expect(viewModel.state == .fixture(.flagged, sections: [
+            ReminderSection(heading: nil, rows: [
+                row(id: 1, listID: 2, listName: "Work", title: "Send report", dueText: "Yesterday", isOverdue: true, isFlagged: true),
+                row(id: 2, listName: "Groceries", title: "Pay rent", priority: .high, isFlagged: true),
+            ]),
+        ], pagination: Pagination(number: 2, pageCount: 2, totalCount: 52)))
+        #expect(fetch.stub.calls == [.init(smartList: .flagged, page: PageRequest(number: 2))])
+    }
+
     @Test(arguments: SmartList.allCases)
     func emptySmartList_showsItsEmptyState(list: SmartList) async {
         let viewModel = SmartListViewModel(
@@ -134,16 +154,16 @@ struct SmartListViewModelTests {
         #expect(toggle.stub.calls == [.init(id: 2, isCompleted: isCompleted)])
     }
 
-    @Test(arguments: [(true, "Reminder flagged"), (false, "Reminder unflagged")])
-    func reminderFlagToggled_setsTheFlagAndRedirectsToTheSamePage(isFlagged: Bool, flash: String) async {
+    @Test(arguments: [(true, "Reminder flagged", SmartList.scheduled), (false, "Reminder unflagged", .flagged)])
+    func reminderFlagToggled_setsTheFlagAndRedirectsToTheSamePage(isFlagged: Bool, flash: String, list: SmartList) async {
         let flag = MockSetReminderFlaggedUseCase(returning: .fixture(id: 2, isFlagged: isFlagged))
         let viewModel = SmartListViewModel(
             useCases: useCases(fetchSmartList: MockFetchSmartListUseCase()) { $0.setReminderFlaggedUseCase = flag },
             strings: strings)
 
-        await viewModel.send(.reminderFlagToggled(id: 2, isFlagged: isFlagged, list: .scheduled, page: 2))
+        await viewModel.send(.reminderFlagToggled(id: 2, isFlagged: isFlagged, list: list, page: 2))
 
-        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(.scheduled, page: 2), flash: flash)))
+        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(list, page: 2), flash: flash)))
         #expect(flag.stub.calls == [.init(id: 2, isFlagged: isFlagged)])
     }
 

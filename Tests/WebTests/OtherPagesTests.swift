@@ -78,6 +78,25 @@ import Testing
         #expect(try document.select("nav a[aria-current=page]").map { $0["href"] } == ["/\(list.rawValue)"])
     }
 
+    @Test func everySignedInPage_linksTheSmartListsInTheNavigation_FlaggedBesideTheOthers() async throws {
+        let response = try await get(makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: []))), Route.lists.path)
+        let links = try response.document.select("header nav a").map { [$0.text, $0["href"] ?? ""] }
+        #expect(links == [
+            ["Lists", Route.lists.path], ["Today", Route.smartList(.today).path], ["Scheduled", Route.smartList(.scheduled).path],
+            ["Flagged", Route.smartList(.flagged).path], ["Completed", Route.smartList(.completed).path],
+        ])
+    }
+
+    @Test func flaggedEmpty_saysWhatWouldShowUpThere() async throws {
+        let response = try await get(makeRouter(.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: []), fetchSmartList: MockFetchSmartListUseCase(returning: page([]))
+        )), Route.smartList(.flagged).path)
+        #expect(response.status == .ok)
+        #expect(try response.document.select("h1").map(\.text) == ["Flagged"])
+        #expect(try response.document.select("section.empty h2, section.empty p").map(\.text) == ["Nothing flagged", "Reminders you flag show up here."])
+        #expect(try response.document.select("nav a[aria-current=page]").map(\.text) == ["Flagged"])
+    }
+
     @Test func flaggingFromASmartList_returnsToTheSamePage() async throws {
         let setFlagged = MockSetReminderFlaggedUseCase(returning: .fixture(id: 3, isFlagged: false))
         let response = try await post(makeRouter(.mock(setReminderFlagged: setFlagged)), Route.smartList(.scheduled).path, [

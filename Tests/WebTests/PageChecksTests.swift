@@ -33,7 +33,7 @@ import WebTestSupport
 
     @Test(arguments: [
         "/", "/lists/1", "/lists/1?completed=1&page=2", "/lists/1/delete", "/reminders/5/edit",
-        "/today", "/scheduled", "/completed", "/search", "/search?q=milk", "/nowhere", "/lists/abc",
+        "/today", "/scheduled", "/flagged", "/completed", "/search", "/search?q=milk", "/nowhere", "/lists/abc",
     ])
     func page_passesTheChecksAndEveryFormDecodes(path: String) async throws {
         let response = try await get(makeRouter(container()), path)

@@ -156,6 +156,10 @@ extension AppDatabase {
     /// - `reminder_listPage` must hold every column of `reminder` to stay covering (see
     ///   `schemaV3ListPageIndex`), so it is made again with the new column at its end; the
     ///   order it gives a list's page is the same. `ListPageIndexTests` checks both.
+    /// - `reminder_ownerFlagged` serves the Flagged smart list: the owner's flagged reminders,
+    ///   open first and then in the order of the others, so its page is a range read in order
+    ///   (no sort, LIMIT stops the scan) and its count the same range. Partial, so that it holds
+    ///   the flagged reminders only (few, in practice) and costs the others nothing.
     static let schemaV6Flags = """
         ALTER TABLE reminder ADD COLUMN isFlagged INTEGER NOT NULL DEFAULT 0 CHECK (isFlagged IN (0, 1));
         DROP INDEX reminder_listPage;
@@ -163,5 +167,6 @@ extension AppDatabase {
             listID, isCompleted, dueSort, createdAt, id,
             title, notes, dueDate, dueTime, priority, completedAt, titleKey, notesKey, ownerID, isFlagged
         );
+        CREATE INDEX reminder_ownerFlagged ON reminder(ownerID, isCompleted, dueSort, createdAt) WHERE isFlagged = 1;
         """
 }

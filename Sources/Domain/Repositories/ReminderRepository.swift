@@ -7,6 +7,8 @@ public enum SmartList: String, Sendable, CaseIterable {
     case today
     /// Open reminders with a due date.
     case scheduled
+    /// Open flagged reminders.
+    case flagged
     /// Completed reminders, most recently completed first.
     case completed
 }

@@ -1,7 +1,7 @@
 import Domain
 import Entities
 
-/// A smart list (Today, Scheduled, Completed): reminders from every list, in sections.
+/// A smart list (Today, Scheduled, Flagged, Completed): reminders from every list, in sections.
 public final class SmartListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchSmartListUseCase & HasFetchListSummariesUseCase
@@ -67,7 +67,7 @@ public final class SmartListViewModel {
         }
     }
 
-    /// Today: overdue, then today's. Scheduled: one section per day. Completed: one section.
+    /// Today: overdue, then today's. Scheduled: one section per day. Flagged and Completed: one section.
     private func sections(of reminders: [Reminder], in list: SmartList, builder: ReminderRowBuilder) -> [ReminderSection] {
         switch list {
         case .today:
@@ -89,7 +89,7 @@ public final class SmartListViewModel {
                 sections[sections.count - 1].rows.append(builder.row(reminder))
             }
             return sections
-        case .completed:
+        case .flagged, .completed:
             return reminders.isEmpty ? [] : [ReminderSection(heading: nil, rows: builder.rows(reminders))]
         }
     }

@@ -55,11 +55,15 @@ import Testing
                 _ = try await eve.reminders.setCompletion(id: added.id, completedAt: instant(9))
             }
             _ = try await eve.reminders.add(.fixture(title: "Eve mi", dueDate: .fixture()), toList: theirs.id, createdAt: fixtureDate)
+            try await test.add("Flagged bread", to: mine, flagged: true)
+            _ = try await eve.reminders.add(.fixture(title: "Eve's flagged bread", isFlagged: true), toList: theirs.id, createdAt: fixtureDate)
 
             // then
             #expect(try await test.lists.summaries().map(\.list) == [mine])
             #expect(try await test.reminders.reminders(in: .today, today: .fixture(), page: PageRequest()).titles == ["Buy milk today"])
             #expect(try await test.reminders.reminders(in: .scheduled, today: .fixture(), page: PageRequest()).titles == ["Buy milk today"])
+            #expect(try await test.reminders.reminders(in: .flagged, today: .fixture(), page: PageRequest()).titles == ["Flagged bread"])
+            #expect(try await eve.reminders.reminders(in: .flagged, today: .fixture(), page: PageRequest()).titles == ["Eve's flagged bread"])
             let completed = try await test.reminders.reminders(in: .completed, today: .fixture(), page: PageRequest())
             #expect(completed.titles == ["Buy milk yesterday"] && completed.totalCount == 1)
             let found = try await test.reminders.reminders(matching: "milk", page: PageRequest())

@@ -5,7 +5,7 @@
 public struct DIContainer: Sendable, HasCalendarClock,
     HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasRenameListUseCase, HasDeleteListUseCase,
     HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasUpdateReminderUseCase,
-    HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasDeleteReminderUseCase,
+    HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
     HasFetchSmartListUseCase, HasSearchRemindersUseCase,
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase {
     public var calendarClock: any CalendarClock
@@ -20,6 +20,7 @@ public struct DIContainer: Sendable, HasCalendarClock,
     public var updateReminderUseCase: any UpdateReminderUseCase
     public var moveReminderUseCase: any MoveReminderUseCase
     public var setReminderCompletedUseCase: any SetReminderCompletedUseCase
+    public var setReminderFlaggedUseCase: any SetReminderFlaggedUseCase
     public var deleteReminderUseCase: any DeleteReminderUseCase
     public var fetchSmartListUseCase: any FetchSmartListUseCase
     public var searchRemindersUseCase: any SearchRemindersUseCase
@@ -44,6 +45,7 @@ public struct DIContainer: Sendable, HasCalendarClock,
         updateReminderUseCase = UpdateReminderInteractor(repository: reminders)
         moveReminderUseCase = MoveReminderInteractor(repository: reminders)
         setReminderCompletedUseCase = SetReminderCompletedInteractor(repository: reminders, clock: clock)
+        setReminderFlaggedUseCase = SetReminderFlaggedInteractor(repository: reminders)
         deleteReminderUseCase = DeleteReminderInteractor(repository: reminders)
         fetchSmartListUseCase = FetchSmartListInteractor(repository: reminders, clock: clock)
         searchRemindersUseCase = SearchRemindersInteractor(repository: reminders)

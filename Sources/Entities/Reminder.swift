@@ -13,6 +13,8 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
     public var notes: String?
     public var due: DueDate?
     public var priority: Priority
+    /// Whether it is flagged (the Flagged smart list gathers the open ones).
+    public var isFlagged: Bool
     /// When it was completed; nil while it is open.
     public var completedAt: Date?
     public var createdAt: Date
@@ -20,7 +22,7 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
     /// Creates a reminder.
     public init(
         id: ID, listID: ReminderList.ID, title: String, notes: String? = nil, due: DueDate? = nil,
-        priority: Priority = .none, completedAt: Date? = nil, createdAt: Date
+        priority: Priority = .none, isFlagged: Bool = false, completedAt: Date? = nil, createdAt: Date
     ) {
         self.id = id
         self.listID = listID
@@ -28,6 +30,7 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
         self.notes = notes
         self.due = due
         self.priority = priority
+        self.isFlagged = isFlagged
         self.completedAt = completedAt
         self.createdAt = createdAt
     }

@@ -5,6 +5,8 @@ public struct ReminderDraft: Sendable, Equatable {
     public var dueDate: LocalDate?
     public var dueTime: LocalTime?
     public var priority: Priority
+    /// Whether the reminder is flagged.
+    public var isFlagged: Bool
 
     /// The rule for titles: 3–100 characters after trimming.
     public static let titleRule = TextRule(length: 3...100)
@@ -12,12 +14,16 @@ public struct ReminderDraft: Sendable, Equatable {
     public static let notesRule = TextRule(length: 0...2000)
 
     /// Creates a draft.
-    public init(title: String, notes: String? = nil, dueDate: LocalDate? = nil, dueTime: LocalTime? = nil, priority: Priority = .none) {
+    public init(
+        title: String, notes: String? = nil, dueDate: LocalDate? = nil, dueTime: LocalTime? = nil, priority: Priority = .none,
+        isFlagged: Bool = false
+    ) {
         self.title = title
         self.notes = notes
         self.dueDate = dueDate
         self.dueTime = dueTime
         self.priority = priority
+        self.isFlagged = isFlagged
     }
 
     /// The due date the draft describes, once valid.

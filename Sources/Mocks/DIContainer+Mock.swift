@@ -18,6 +18,7 @@ extension DIContainer {
         updateReminder: any UpdateReminderUseCase = MockUpdateReminderUseCase(),
         moveReminder: any MoveReminderUseCase = MockMoveReminderUseCase(),
         setReminderCompleted: any SetReminderCompletedUseCase = MockSetReminderCompletedUseCase(),
+        setReminderFlagged: any SetReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(),
         deleteReminder: any DeleteReminderUseCase = MockDeleteReminderUseCase(),
         fetchSmartList: any FetchSmartListUseCase = MockFetchSmartListUseCase(),
         searchReminders: any SearchRemindersUseCase = MockSearchRemindersUseCase(),
@@ -45,6 +46,7 @@ extension DIContainer {
         container.updateReminderUseCase = updateReminder
         container.moveReminderUseCase = moveReminder
         container.setReminderCompletedUseCase = setReminderCompleted
+        container.setReminderFlaggedUseCase = setReminderFlagged
         container.deleteReminderUseCase = deleteReminder
         container.fetchSmartListUseCase = fetchSmartList
         container.searchRemindersUseCase = searchReminders

@@ -23,10 +23,11 @@ extension Reminder {
     /// A reminder with sensible defaults.
     public static func fixture(
         id: ID = 1, listID: ReminderList.ID = 1, title: String = "Buy milk", notes: String? = nil,
-        due: DueDate? = nil, priority: Priority = .none, completedAt: Date? = nil, createdAt: Date = fixtureDate
+        due: DueDate? = nil, priority: Priority = .none, isFlagged: Bool = false, completedAt: Date? = nil,
+        createdAt: Date = fixtureDate
     ) -> Reminder {
         Reminder(id: id, listID: listID, title: title, notes: notes, due: due, priority: priority,
-                 completedAt: completedAt, createdAt: createdAt)
+                 isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt)
     }
 }
 
@@ -34,9 +35,9 @@ extension ReminderDraft {
     /// A valid draft with sensible defaults.
     public static func fixture(
         title: String = "Buy milk", notes: String? = nil, dueDate: LocalDate? = nil, dueTime: LocalTime? = nil,
-        priority: Priority = .none
+        priority: Priority = .none, isFlagged: Bool = false
     ) -> ReminderDraft {
-        ReminderDraft(title: title, notes: notes, dueDate: dueDate, dueTime: dueTime, priority: priority)
+        ReminderDraft(title: title, notes: notes, dueDate: dueDate, dueTime: dueTime, priority: priority, isFlagged: isFlagged)
     }
 }
 

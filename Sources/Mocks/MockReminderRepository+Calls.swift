@@ -95,4 +95,16 @@ extension MockReminderRepository {
             self.completedAt = completedAt
         }
     }
+
+    /// The arguments of a `setFlag(id:isFlagged:)` call.
+    public struct SetFlagCall: Sendable, Equatable {
+        public var id: Reminder.ID
+        public var isFlagged: Bool
+
+        /// Creates the record of a call.
+        public init(id: Reminder.ID, isFlagged: Bool) {
+            self.id = id
+            self.isFlagged = isFlagged
+        }
+    }
 }

@@ -27,6 +27,8 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
     public let move: MockMethod<MoveCall, Reminder>
     /// `setCompletion(id:completedAt:)`.
     public let setCompletion: MockMethod<SetCompletionCall, Reminder>
+    /// `setFlag(id:isFlagged:)`.
+    public let setFlag: MockMethod<SetFlagCall, Reminder>
     /// `delete(id:)`, recording the id.
     public let delete: MockMethod<Reminder.ID, Void>
 
@@ -43,6 +45,7 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
         update = method("update")
         move = method("move")
         setCompletion = method("setCompletion")
+        setFlag = method("setFlag")
         delete = method("delete")
     }
 
@@ -76,6 +79,10 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
 
     public func setCompletion(id: Reminder.ID, completedAt: Date?) async throws(RepositoryError) -> Reminder {
         try await setCompletion.invoke(SetCompletionCall(id: id, completedAt: completedAt))
+    }
+
+    public func setFlag(id: Reminder.ID, isFlagged: Bool) async throws(RepositoryError) -> Reminder {
+        try await setFlag.invoke(SetFlagCall(id: id, isFlagged: isFlagged))
     }
 
     public func delete(id: Reminder.ID) async throws(RepositoryError) {

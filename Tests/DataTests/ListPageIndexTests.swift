@@ -28,6 +28,54 @@ import Testing
         }
     }
 
+    @Test func theIndex_holdsEveryColumnOfReminder_generatedOnesIncluded() async throws {
+        try await TestDatabase.with { test in
+            let (columns, indexed) = try await test.database.read { db in
+                (try String.fetchAll(db, sql: "SELECT name FROM pragma_table_xinfo('reminder')"),
+                 try String.fetchAll(db, sql: "SELECT name FROM pragma_index_info('reminder_listPage')"))
+            }
+
+            #expect(columns.contains("isFlagged"))
+            #expect(Set(columns).subtracting(indexed) == [])
+        }
+    }
+
+    @Test func aFileFromBeforeFlags_getsTheColumn_everyReminderUnflagged_andTheIndexStillCovers() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DataTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("v5.sqlite").path
+
+        // given: a file of the schema before flags, with a list of reminders
+        let old = try DatabaseQueue(path: path)
+        try AppDatabase.migrator.migrate(old, upTo: "v5-health-probe")
+        try await old.write { db in
+            try db.execute(sql: """
+                INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('old@example.com', 'Old', 'h', 0);
+                INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Old', 'old', 0, 1);
+                INSERT INTO reminder (listID, title, titleKey, createdAt) VALUES (1, 'Kept', 'kept', 1);
+                INSERT INTO reminder (listID, title, titleKey, createdAt, completedAt) VALUES (1, 'Done', 'done', 2, 3);
+                """)
+        }
+        try old.close()
+
+        // when
+        let database = try AppDatabase(path: path)
+        defer { try? database.close() }
+
+        // then
+        #expect(try database.appliedMigrations().last == "v6-flags")
+        let page = try await SQLiteReminderRepository(database: database, owner: 1).listPage(1, includeCompleted: true, page: PageRequest())
+        #expect(page.reminders.titles == ["Kept", "Done"])
+        #expect(page.reminders.items.map(\.isFlagged) == [false, false])
+        let plan = try await database.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.pageSQL(
+                where: SQLiteReminderRepository.listPageFilter(includeCompleted: true), orderBy: SQLiteReminderRepository.defaultOrder
+            ), arguments: [1, 50, 0]).map { $0["detail"] as String }
+        }
+        #expect(plan == ["SEARCH reminder USING COVERING INDEX reminder_listPage (listID=?)"])
+    }
+
     @Test func aFileFromBeforeTheIndex_getsIt_andReadsTheSamePage() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DataTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -54,7 +102,7 @@ import Testing
         defer { try? database.close() }
 
         // then
-        #expect(try database.appliedMigrations() == ["v1", "v2-accounts", "v3-list-page-index", "v4-server-secrets", "v5-health-probe"])
+        #expect(try database.appliedMigrations() == ["v1", "v2-accounts", "v3-list-page-index", "v4-server-secrets", "v5-health-probe", "v6-flags"])
         let indexes = try await database.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'reminder' AND name LIKE 'reminder_list%'")
         }

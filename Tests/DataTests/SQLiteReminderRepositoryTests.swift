@@ -38,6 +38,7 @@ import Testing
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.update(id: 5, with: .fixture(), movingTo: nil) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.move(id: 5, toList: list.id) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.setCompletion(id: 5, completedAt: fixtureDate) }
+            await #expect(throws: RepositoryError.notFound) { try await test.reminders.setFlag(id: 5, isFlagged: true) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.delete(id: 5) }
             await #expect(throws: RepositoryError.notFound) {
                 try await test.reminders.listPage(99, includeCompleted: false, page: PageRequest()).reminders

@@ -2,6 +2,7 @@
 import Domain
 import Entities
 import Foundation
+import GRDB
 import Mocks
 import Testing
 
@@ -78,6 +79,50 @@ import Testing
             #expect(page.totalCount == 3)
             #expect(second.titles == ["First done"])
             #expect(second.totalCount == 3 && second.pageCount == 2)
+        }
+    }
+
+    @Test func flagged_holdsOpenFlaggedReminders_acrossLists_inTheOrderOfTheOthers() async throws {
+        try await TestDatabase.with { test in
+            // given
+            let home = try await test.lists.create(name: "Home")
+            let work = try await test.lists.create(name: "Work")
+            try await test.add("Someday, flagged", to: home, flagged: true, second: 1)
+            try await test.add("Next week, flagged", to: work, due: "2026-11-28", flagged: true, second: 2)
+            try await test.add("Tomorrow, not flagged", to: home, due: "2026-11-22", second: 3)
+            try await test.add("Overdue, flagged", to: home, due: "2026-11-01", at: "08:00", flagged: true, second: 4)
+            let done = try await test.add("Done, flagged", to: work, due: "2026-11-20", flagged: true, second: 5)
+            _ = try await test.reminders.setCompletion(id: done.id, completedAt: instant(10))
+            let unflagged = try await test.add("Flagged, then not", to: home, flagged: true, second: 6)
+            _ = try await test.reminders.setFlag(id: unflagged.id, isFlagged: false)
+
+            // when
+            let page = try await test.reminders.reminders(in: .flagged, today: .fixture(), page: PageRequest())
+            let second = try await test.reminders.reminders(in: .flagged, today: .fixture(), page: PageRequest(number: 2, size: 2))
+
+            // then
+            #expect(page.titles == ["Overdue, flagged", "Next week, flagged", "Someday, flagged"])
+            #expect(page.totalCount == 3)
+            #expect(second.titles == ["Someday, flagged"] && second.pageCount == 2)
+        }
+    }
+
+    /// Flagged reads a range of its own index in order, for its rows and for its count: no scan of
+    /// the owner's reminders, no sort. (Not covering: naming a generated column, as the filter
+    /// and the order do, makes SQLite read the row, as for Today's and Scheduled's.)
+    @Test func flagged_isARangeOfItsIndex_withNoSort() async throws {
+        try await TestDatabase.with { test in
+            let filter = SQLiteReminderRepository.flaggedFilter
+            let sql = SQLiteReminderRepository.pageSQL(where: filter, orderBy: SQLiteReminderRepository.defaultOrder)
+
+            let (rows, count) = try await test.database.read { db in
+                (try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: [1, 50, 0]).map { $0["detail"] as String },
+                 try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT COUNT(*) FROM reminder WHERE \(filter)", arguments: [1])
+                    .map { $0["detail"] as String })
+            }
+
+            #expect(rows == ["SEARCH reminder USING INDEX reminder_ownerFlagged (ownerID=? AND isCompleted=?)"])
+            #expect(count == ["SEARCH reminder USING INDEX reminder_ownerFlagged (ownerID=? AND isCompleted=?)"])
         }
     }
 }

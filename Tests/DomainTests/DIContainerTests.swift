@@ -24,6 +24,7 @@ struct DIContainerTests {
         #expect(container.updateReminderUseCase is UpdateReminderInteractor)
         #expect(container.moveReminderUseCase is MoveReminderInteractor)
         #expect(container.setReminderCompletedUseCase is SetReminderCompletedInteractor)
+        #expect(container.setReminderFlaggedUseCase is SetReminderFlaggedInteractor)
         #expect(container.deleteReminderUseCase is DeleteReminderInteractor)
         #expect(container.fetchSmartListUseCase is FetchSmartListInteractor)
         #expect(container.searchRemindersUseCase is SearchRemindersInteractor)
@@ -55,15 +56,18 @@ struct DIContainerTests {
         reminders.listPage.returns(.fixture(reminders: page([])))
         reminders.add.returns(.fixture())
         reminders.remindersInSmartList.returns(page([]))
+        reminders.setFlag.returns(.fixture(id: 4, isFlagged: true))
 
         _ = try await container.fetchRemindersUseCase.execute(listID: 1, includeCompleted: false, page: PageRequest())
         _ = try await container.addReminderUseCase.execute(.fixture(), listID: 1)
         _ = try await container.fetchSmartListUseCase.execute(.today, page: PageRequest())
+        _ = try await container.setReminderFlaggedUseCase.execute(id: 4, isFlagged: true)
 
         #expect(lists.list.callCount == 0)
         #expect(reminders.listPage.callCount == 1)
         #expect(reminders.add.calls.map(\.createdAt) == [clock.date])
         #expect(reminders.remindersInSmartList.calls.map(\.today) == [clock.localDate])
+        #expect(reminders.setFlag.calls == [.init(id: 4, isFlagged: true)])
     }
 }
 

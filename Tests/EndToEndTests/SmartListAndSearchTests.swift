@@ -2,7 +2,7 @@ import HTMLTestKit
 import Testing
 import Web
 
-/// Today, Scheduled, Completed and search, across lists, on the running app.
+/// Today, Scheduled, Flagged, Completed and search, across lists, on the running app.
 @Suite struct SmartListAndSearchTests {
     /// A list with a reminder overdue, one due today, one due later, one without a day and one
     /// completed; the browser ends on the list's page.
@@ -81,10 +81,51 @@ import Web
         }
     }
 
+    @Test func flaggingFromARow_showsItInFlagged_andUnflaggingThereEmptiesIt() async throws {
+        try await RunningApp.with { app in
+            // given
+            let browser = try await app.signedInBrowser()
+            try await addMixedReminders(browser)
+            try await browser.press("Flag", within: try await browser.row("Someday maybe"))
+            try await browser.press("Flag", within: try await browser.row("Water plants"))
+            try await browser.createList("Work")
+            try await browser.addReminder("Send the report", dueDate: Days.fromToday(3))
+            try await browser.press("Flag", within: try await browser.row("Send the report"))
+            #expect(try await browser.flash() == "Reminder flagged")
+
+            // when
+            try await browser.clickLink("Flagged")
+
+            // then: the open flagged reminders of every list, due first, with their lists
+            #expect(await browser.url == Route.smartList(.flagged).path)
+            #expect(try await browser.texts("h1") == ["Flagged"])
+            #expect(try await browser.document.select("nav a[aria-current=page]").map(\.text) == ["Flagged"])
+            #expect(try await browser.reminderTitles() == ["Water plants", "Send the report", "Someday maybe"])
+            #expect(try await browser.texts("\(try await browser.row("Send the report")) .meta a") == ["Work"])
+
+            // when: one completed, the others unflagged, from Flagged itself
+            try await browser.press("Mark done", within: try await browser.row("Water plants"))
+            #expect(await browser.url == Route.smartList(.flagged).path)
+            #expect(try await browser.reminderTitles() == ["Send the report", "Someday maybe"])
+            for title in ["Send the report", "Someday maybe"] {
+                try await browser.press("Unflag", within: try await browser.row(title))
+                #expect(await browser.url == Route.smartList(.flagged).path)
+                #expect(try await browser.flash() == "Reminder unflagged")
+            }
+
+            // then
+            #expect(try await browser.reminderTitles() == [])
+            #expect(try await browser.texts("section.empty h2") == ["Nothing flagged"])
+        }
+    }
+
     @Test func emptySmartLists_sayWhatWouldShowUpThere() async throws {
         try await RunningApp.with { app in
             let browser = try await app.signedInBrowser()
-            for (link, title) in [("Today", "Nothing due today"), ("Scheduled", "Nothing scheduled"), ("Completed", "Nothing completed yet")] {
+            for (link, title) in [
+                ("Today", "Nothing due today"), ("Scheduled", "Nothing scheduled"), ("Flagged", "Nothing flagged"),
+                ("Completed", "Nothing completed yet"),
+            ] {
                 try await browser.visit(Route.lists.path)
                 try await browser.clickLink(link)
                 #expect(try await browser.texts("section.empty h2") == [title])

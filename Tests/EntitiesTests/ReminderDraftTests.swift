@@ -2,9 +2,14 @@ import Entities
 import Testing
 
 struct ReminderDraftTests {
-    @Test func init_defaultsToNoNotesDueDateOrPriority() {
+    @Test func init_defaultsToNoNotesDueDateOrPriority_andNoFlag() {
         let draft = ReminderDraft(title: "Buy milk")
-        #expect(draft == ReminderDraft(title: "Buy milk", notes: nil, dueDate: nil, dueTime: nil, priority: .none))
+        #expect(draft == ReminderDraft(title: "Buy milk", notes: nil, dueDate: nil, dueTime: nil, priority: .none, isFlagged: false))
+    }
+
+    @Test func aFlaggedDraft_staysFlaggedOnceValidated() {
+        let draft = ReminderDraft(title: "  Buy milk ", isFlagged: true)
+        #expect(draft.validated() == .success(ReminderDraft(title: "Buy milk", isFlagged: true)))
     }
 
     @Test func rules_areTitle3To100_andNotesUpTo2000() {

@@ -5,7 +5,7 @@ import Testing
 struct ReminderTests {
     private let createdAt = Date(timeIntervalSince1970: 1_795_262_400)
 
-    @Test func init_defaultsToOpen_withoutNotesDueDateOrPriority() {
+    @Test func init_defaultsToOpenAndUnflagged_withoutNotesDueDateOrPriority() {
         let reminder = Reminder(id: 7, listID: 2, title: "Buy milk", createdAt: createdAt)
         #expect(reminder.id == 7)
         #expect(reminder.listID == 2)
@@ -13,6 +13,7 @@ struct ReminderTests {
         #expect(reminder.notes == nil)
         #expect(reminder.due == nil)
         #expect(reminder.priority == Priority.none)
+        #expect(!reminder.isFlagged)
         #expect(reminder.completedAt == nil)
         #expect(reminder.createdAt == createdAt)
         #expect(!reminder.isCompleted)
@@ -21,6 +22,13 @@ struct ReminderTests {
     @Test func completionDate_makesItCompleted() {
         let reminder = Reminder(id: 1, listID: 1, title: "Buy milk", completedAt: createdAt, createdAt: createdAt)
         #expect(reminder.isCompleted)
+    }
+
+    @Test func aFlag_isKept_andIsNoMatterOfCompletionOrDueDate() {
+        let reminder = Reminder(id: 1, listID: 1, title: "Buy milk", isFlagged: true, createdAt: createdAt)
+        #expect(reminder.isFlagged)
+        #expect(!reminder.isCompleted)
+        #expect(!reminder.isOverdue(today: day("2026-11-21"), now: time("08:00")))
     }
 
     @Test func open_withAPastDueDate_isOverdue() {

@@ -83,6 +83,15 @@ struct ReminderEditorViewModelTests {
             isCompleted: true, completedText: "Completed 21 Nov 2026 at 21:05"))
     }
 
+    @Test func onAppear_ofAFlaggedReminder_ticksFlagged() async {
+        let flagged = Reminder.fixture(id: 5, listID: 1, title: "Pay rent", isFlagged: true)
+        let viewModel = ReminderEditorViewModel(useCases: useCases(reminder: flagged), strings: strings)
+
+        await viewModel.send(.onAppear(id: 5))
+
+        #expect(viewModel.state == .fixture(form: .fixture(ReminderForm(title: "Pay rent", isFlagged: true, listID: 1))))
+    }
+
     @Test func onAppear_ofAMissingReminder_isNotFound() async {
         let viewModel = ReminderEditorViewModel(useCases: useCases(), strings: strings)
 
@@ -114,6 +123,17 @@ struct ReminderEditorViewModelTests {
         #expect(update.stub.calls == [.init(id: 5, draft: ReminderDraft(title: "Buy oat milk", priority: .high), listID: 1)])
     }
 
+    @Test(arguments: [true, false])
+    func saveTapped_flagsOrUnflags_asTheCheckboxSays(isFlagged: Bool) async {
+        let update = MockUpdateReminderUseCase(returning: .fixture(id: 5, isFlagged: isFlagged))
+        let viewModel = ReminderEditorViewModel(useCases: useCases { $0.updateReminderUseCase = update }, strings: strings)
+
+        await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "Buy milk", isFlagged: isFlagged, listID: 1)))
+
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder saved")))
+        #expect(update.stub.calls == [.init(id: 5, draft: ReminderDraft(title: "Buy milk", isFlagged: isFlagged), listID: 1)])
+    }
+
     @Test func saveTapped_withAnotherList_updatesAndMovesInOneStep_andRedirectsToThatList() async {
         let update = MockUpdateReminderUseCase(returning: .fixture(id: 5, listID: 2))
         let viewModel = ReminderEditorViewModel(useCases: useCases { $0.updateReminderUseCase = update }, strings: strings)
@@ -141,7 +161,7 @@ struct ReminderEditorViewModelTests {
         let viewModel = ReminderEditorViewModel(
             useCases: useCases { $0.updateReminderUseCase = MockUpdateReminderUseCase(failing: .invalid(errors)) },
             strings: strings)
-        let form = ReminderForm(title: " ", notes: "Skimmed", dueDate: .fixture("2026-12-06"), priority: .low, listID: 2)
+        let form = ReminderForm(title: " ", notes: "Skimmed", dueDate: .fixture("2026-12-06"), priority: .low, isFlagged: true, listID: 2)
 
         await viewModel.send(.saveTapped(id: 5, form: form))
 

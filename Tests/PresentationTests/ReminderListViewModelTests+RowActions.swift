@@ -43,6 +43,56 @@ extension ReminderListViewModelTests {
         #expect(viewModel.state == .fixture(outcome: .invalid))
     }
 
+    @Test(arguments: [(true, "Reminder flagged", false), (false, "Reminder unflagged", true), (true, "Reminder flagged", true)])
+    func reminderFlagToggled_setsTheFlagAndRedirectsToTheSamePage_withOrWithoutTheCompletedOnes(
+        isFlagged: Bool, flash: String, showCompleted: Bool
+    ) async {
+        let flag = MockSetReminderFlaggedUseCase(returning: .fixture(id: 2, isFlagged: isFlagged))
+        let viewModel = ReminderListViewModel(useCases: useCases { $0.setReminderFlaggedUseCase = flag }, strings: strings)
+
+        await viewModel.send(.reminderFlagToggled(id: 2, isFlagged: isFlagged, listID: 1, page: 3, showCompleted: showCompleted))
+
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 3, showCompleted: showCompleted), flash: flash)).with {
+            $0.listID = 0
+        })
+        #expect(flag.stub.calls == [.init(id: 2, isFlagged: isFlagged)])
+    }
+
+    @Test func reminderFlagToggled_ofAMissingReminder_isNotFound() async {
+        let viewModel = ReminderListViewModel(
+            useCases: useCases { $0.setReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(failing: .notFound) },
+            strings: strings)
+
+        await viewModel.send(.reminderFlagToggled(id: 9, isFlagged: true, listID: 1, page: 1, showCompleted: false))
+
+        #expect(viewModel.state == .unloaded(outcome: .notFound).with { $0.listID = 0 })
+    }
+
+    @Test func reminderFlagToggled_whenStorageFails_fails() async {
+        let viewModel = ReminderListViewModel(
+            useCases: useCases { $0.setReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(failing: .unavailable("disk")) },
+            strings: strings)
+
+        await viewModel.send(.reminderFlagToggled(id: 2, isFlagged: false, listID: 1, page: 2, showCompleted: true))
+
+        #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage, cause: "disk")).with { $0.listID = 0 })
+    }
+
+    @Test func reminderFlagToggled_breakingAnUnexpectedRule_showsTheSamePageAgain() async {
+        let fetch = MockFetchRemindersUseCase(returning: .fixture(Self.reminders, number: 2, totalCount: 53))
+        let viewModel = ReminderListViewModel(
+            useCases: useCases(fetchReminders: fetch) {
+                $0.setReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(failing: .invalid(ValidationErrors()))
+            },
+            strings: strings)
+
+        await viewModel.send(.reminderFlagToggled(id: 1, isFlagged: true, listID: 1, page: 2, showCompleted: true))
+
+        #expect(viewModel.state == .fixture(
+            pagination: Pagination(number: 2, pageCount: 2, totalCount: 53), showCompleted: true, outcome: .invalid))
+        #expect(fetch.stub.calls == [.init(listID: 1, includeCompleted: true, page: PageRequest(number: 2))])
+    }
+
     @Test func reminderMoved_movesAndNamesTheTargetList() async {
         let move = MockMoveReminderUseCase(returning: .fixture(id: 2, listID: 2))
         let viewModel = ReminderListViewModel(useCases: useCases { $0.moveReminderUseCase = move }, strings: strings)

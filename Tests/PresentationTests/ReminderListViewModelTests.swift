@@ -33,12 +33,12 @@ extension ReminderListViewModel.State {
 struct ReminderListViewModelTests {
     static let reminders: [Reminder] = [
         .fixture(id: 1, title: "Buy milk", due: DueDate(date: .fixture("2026-11-21"), time: .fixture("09:00")), priority: .high),
-        .fixture(id: 2, title: "Bake bread", due: DueDate(date: .fixture("2026-11-22"))),
+        .fixture(id: 2, title: "Bake bread", due: DueDate(date: .fixture("2026-11-22")), isFlagged: true),
         .fixture(id: 3, title: "Call the baker", notes: "About Sunday"),
     ]
     static let rows: [ReminderRow] = [
         row(id: 1, title: "Buy milk", dueText: "Today, 09:00", isOverdue: true, priority: .high),
-        row(id: 2, title: "Bake bread", dueText: "Tomorrow"),
+        row(id: 2, title: "Bake bread", dueText: "Tomorrow", isFlagged: true),
         row(id: 3, title: "Call the baker", notes: "About Sunday"),
     ]
 
@@ -122,7 +122,7 @@ struct ReminderListViewModelTests {
     @Test func addReminderTapped_addsAndRedirectsToTheFirstPage() async {
         let add = MockAddReminderUseCase(returning: .fixture(id: 9))
         let viewModel = ReminderListViewModel(useCases: useCases { $0.addReminderUseCase = add }, strings: strings)
-        let form = ReminderForm(title: "Buy tea", dueDate: .fixture("2026-12-05"), dueTime: .fixture("14:30"), priority: .low)
+        let form = ReminderForm(title: "Buy tea", dueDate: .fixture("2026-12-05"), dueTime: .fixture("14:30"), priority: .low, isFlagged: true)
 
         await viewModel.send(.addReminderTapped(listID: 1, form: form))
 
@@ -130,7 +130,9 @@ struct ReminderListViewModelTests {
             $0.listID = 0
         })
         #expect(add.stub.calls == [.init(
-            draft: ReminderDraft(title: "Buy tea", notes: nil, dueDate: .fixture("2026-12-05"), dueTime: .fixture("14:30"), priority: .low),
+            draft: ReminderDraft(
+                title: "Buy tea", notes: nil, dueDate: .fixture("2026-12-05"), dueTime: .fixture("14:30"), priority: .low, isFlagged: true
+            ),
             listID: 1)])
     }
 
@@ -138,7 +140,7 @@ struct ReminderListViewModelTests {
         let errors = ValidationErrors([.title: .tooShort(minimum: 3), .dueTime: .timeWithoutDate, .notes: .tooLong(maximum: 2000)])
         let viewModel = ReminderListViewModel(
             useCases: useCases { $0.addReminderUseCase = MockAddReminderUseCase(failing: .invalid(errors)) }, strings: strings)
-        let form = ReminderForm(title: "Hi", notes: "Long", dueTime: .fixture("14:30"), priority: .high)
+        let form = ReminderForm(title: "Hi", notes: "Long", dueTime: .fixture("14:30"), priority: .high, isFlagged: true)
 
         await viewModel.send(.addReminderTapped(listID: 1, form: form))
 

@@ -20,11 +20,11 @@ extension SearchViewModel.State {
 struct SearchViewModelTests {
     static let results: [Reminder] = [
         .fixture(id: 1, title: "Buy milk", due: DueDate(date: .fixture("2026-11-22"))),
-        .fixture(id: 2, listID: 2, title: "Milk the cows", notes: "Before 6", completedAt: fixtureDate),
+        .fixture(id: 2, listID: 2, title: "Milk the cows", notes: "Before 6", isFlagged: true, completedAt: fixtureDate),
     ]
     static let rows = [
         row(id: 1, listName: "Groceries", title: "Buy milk", dueText: "Tomorrow"),
-        row(id: 2, listID: 2, listName: "Work", title: "Milk the cows", notes: "Before 6", isCompleted: true),
+        row(id: 2, listID: 2, listName: "Work", title: "Milk the cows", notes: "Before 6", isCompleted: true, isFlagged: true),
     ]
 
     func useCases(search: MockSearchRemindersUseCase, _ configure: (inout DIContainer) -> Void = { _ in }) -> DIContainer {
@@ -124,6 +124,46 @@ struct SearchViewModelTests {
 
         #expect(viewModel.state == .fixture(outcome: .redirect(.search(query: "milk", page: 2), flash: flash)))
         #expect(toggle.stub.calls == [.init(id: 1, isCompleted: isCompleted)])
+    }
+
+    @Test(arguments: [(true, "Reminder flagged"), (false, "Reminder unflagged")])
+    func reminderFlagToggled_redirectsToTheSameResults(isFlagged: Bool, flash: String) async {
+        let flag = MockSetReminderFlaggedUseCase(returning: .fixture(id: 1, isFlagged: isFlagged))
+        let viewModel = SearchViewModel(
+            useCases: useCases(search: MockSearchRemindersUseCase()) { $0.setReminderFlaggedUseCase = flag }, strings: strings)
+
+        await viewModel.send(.reminderFlagToggled(id: 1, isFlagged: isFlagged, query: "milk", page: 2))
+
+        #expect(viewModel.state == .fixture(outcome: .redirect(.search(query: "milk", page: 2), flash: flash)))
+        #expect(flag.stub.calls == [.init(id: 1, isFlagged: isFlagged)])
+    }
+
+    @Test func reminderFlagToggled_whenStorageFails_fails() async {
+        let viewModel = SearchViewModel(
+            useCases: useCases(search: MockSearchRemindersUseCase()) {
+                $0.setReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(failing: .unavailable("disk"))
+            },
+            strings: strings)
+
+        await viewModel.send(.reminderFlagToggled(id: 1, isFlagged: true, query: "milk", page: 1))
+
+        #expect(viewModel.state == .fixture(outcome: .failed(unavailableMessage, cause: "disk")))
+    }
+
+    @Test func reminderFlagToggled_breakingAnUnexpectedRule_showsTheSameResultsAgain() async {
+        let search = MockSearchRemindersUseCase(returning: .fixture(Self.results, number: 3, totalCount: 102))
+        let viewModel = SearchViewModel(
+            useCases: useCases(search: search) {
+                $0.setReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(failing: .invalid(ValidationErrors()))
+            },
+            strings: strings)
+
+        await viewModel.send(.reminderFlagToggled(id: 2, isFlagged: false, query: "milk", page: 3))
+
+        #expect(viewModel.state == .fixture(
+            query: "milk", hasSearched: true, rows: Self.rows, pagination: Pagination(number: 3, pageCount: 3, totalCount: 102),
+            resultCountText: "102 results for “milk”", emptyMessage: "Nothing matches “milk”.", outcome: .invalid))
+        #expect(search.stub.calls == [.init(query: "milk", page: PageRequest(number: 3))])
     }
 
     @Test func reminderToggled_whenStorageFails_fails() async {

@@ -12,6 +12,7 @@ extension SmartListViewModel.State {
         let texts: (String, String, String) = switch list {
         case .today: ("Today", "Nothing due today", "Reminders due today or overdue show up here.")
         case .scheduled: ("Scheduled", "Nothing scheduled", "Reminders with a due date show up here.")
+        case .flagged: ("Flagged", "Nothing flagged", "Reminders you flag show up here.")
         case .completed: ("Completed", "Nothing completed yet", "Reminders you complete show up here.")
         }
         return Self(
@@ -38,7 +39,7 @@ struct SmartListViewModelTests {
         let reminders: [Reminder] = [
             .fixture(id: 1, listID: 2, title: "Send report", due: due("2026-11-20")),
             .fixture(id: 2, title: "Buy milk", due: due("2026-11-21", "09:00")),
-            .fixture(id: 3, title: "Bake bread", due: due("2026-11-21", "18:00")),
+            .fixture(id: 3, title: "Bake bread", due: due("2026-11-21", "18:00"), isFlagged: true),
             .fixture(id: 4, title: "Call mum", due: due("2026-11-21")),
         ]
         let fetch = MockFetchSmartListUseCase(returning: .fixture(reminders))
@@ -52,7 +53,7 @@ struct SmartListViewModelTests {
                 row(id: 2, listName: "Groceries", title: "Buy milk", dueText: "Today, 09:00", isOverdue: true),
             ]),
             ReminderSection(heading: "Today", rows: [
-                row(id: 3, listName: "Groceries", title: "Bake bread", dueText: "Today, 18:00"),
+                row(id: 3, listName: "Groceries", title: "Bake bread", dueText: "Today, 18:00", isFlagged: true),
                 row(id: 4, listName: "Groceries", title: "Call mum", dueText: "Today"),
             ]),
         ], pagination: .single(4)))
@@ -101,6 +102,25 @@ struct SmartListViewModelTests {
         #expect(!viewModel.state.sections[0].hasHeading)
     }
 
+    @Test func flagged_isOneSectionWithoutHeading_withListNamesAndDueTexts() async {
+        let reminders: [Reminder] = [
+            .fixture(id: 1, listID: 2, title: "Send report", due: due("2026-11-20"), isFlagged: true),
+            .fixture(id: 2, title: "Pay rent", priority: .high, isFlagged: true),
+        ]
+        let fetch = MockFetchSmartListUseCase(returning: .fixture(reminders, number: 2, totalCount: 52))
+        let viewModel = SmartListViewModel(useCases: useCases(fetchSmartList: fetch), strings: strings)
+
+        await viewModel.send(.onAppear(.flagged, page: 2))
+
+        #expect(viewModel.state == .fixture(.flagged, sections: [
+            ReminderSection(heading: nil, rows: [
+                row(id: 1, listID: 2, listName: "Work", title: "Send report", dueText: "Yesterday", isOverdue: true, isFlagged: true),
+                row(id: 2, listName: "Groceries", title: "Pay rent", priority: .high, isFlagged: true),
+            ]),
+        ], pagination: Pagination(number: 2, pageCount: 2, totalCount: 52)))
+        #expect(fetch.stub.calls == [.init(smartList: .flagged, page: PageRequest(number: 2))])
+    }
+
     @Test(arguments: SmartList.allCases)
     func emptySmartList_showsItsEmptyState(list: SmartList) async {
         let viewModel = SmartListViewModel(
@@ -132,6 +152,45 @@ struct SmartListViewModelTests {
 
         #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(.scheduled, page: 2), flash: flash)))
         #expect(toggle.stub.calls == [.init(id: 2, isCompleted: isCompleted)])
+    }
+
+    @Test(arguments: [(true, "Reminder flagged", SmartList.scheduled), (false, "Reminder unflagged", .flagged)])
+    func reminderFlagToggled_setsTheFlagAndRedirectsToTheSamePage(isFlagged: Bool, flash: String, list: SmartList) async {
+        let flag = MockSetReminderFlaggedUseCase(returning: .fixture(id: 2, isFlagged: isFlagged))
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase()) { $0.setReminderFlaggedUseCase = flag },
+            strings: strings)
+
+        await viewModel.send(.reminderFlagToggled(id: 2, isFlagged: isFlagged, list: list, page: 2))
+
+        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(list, page: 2), flash: flash)))
+        #expect(flag.stub.calls == [.init(id: 2, isFlagged: isFlagged)])
+    }
+
+    @Test func reminderFlagToggled_ofAMissingReminder_isNotFound() async {
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase()) {
+                $0.setReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(failing: .notFound)
+            },
+            strings: strings)
+
+        await viewModel.send(.reminderFlagToggled(id: 9, isFlagged: true, list: .today, page: 1))
+
+        #expect(viewModel.state == .fixture(.today, outcome: .notFound))
+    }
+
+    @Test func reminderFlagToggled_breakingAnUnexpectedRule_showsThePageAgain() async {
+        let fetch = MockFetchSmartListUseCase(returning: .fixture([]))
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: fetch) {
+                $0.setReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(failing: .invalid(ValidationErrors()))
+            },
+            strings: strings)
+
+        await viewModel.send(.reminderFlagToggled(id: 1, isFlagged: false, list: .completed, page: 1))
+
+        #expect(viewModel.state == .fixture(.completed, pagination: .single(0), outcome: .invalid))
+        #expect(fetch.stub.calls == [.init(smartList: .completed, page: PageRequest(number: 1))])
     }
 
     @Test func reminderToggled_ofAMissingReminder_isNotFound() async {

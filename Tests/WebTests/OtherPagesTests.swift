@@ -36,6 +36,38 @@ import Testing
         #expect(update.stub.calls.map(\.draft.title) == ["Buy oat milk"])
     }
 
+    @Test func editor_showsTheFlaggedBoxTicked_andUntickingItUnflagsOnSave() async throws {
+        // given
+        let reminder = Reminder.fixture(id: 5, listID: 1, title: "Pay rent", isFlagged: true)
+        let lists: [ReminderListSummary] = [.fixture(list: .fixture(id: 1))]
+        let update = MockUpdateReminderUseCase(returning: .fixture(id: 5, listID: 1, title: "Pay rent"))
+        let browser = try makeBrowser(.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: lists),
+            fetchList: MockFetchListUseCase(returning: .fixture(id: 1)),
+            fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([]), among: lists)),
+            fetchReminder: MockFetchReminderUseCase(returning: reminder),
+            updateReminder: update
+        ))
+        try await browser.visit(Route.reminder(5).path)
+        #expect(try await browser.document.select("#edit-flagged[type=checkbox][checked]").count == 1)
+
+        // when
+        try await browser.uncheck("Flagged")
+        try await browser.press("Save")
+
+        // then
+        #expect(await browser.url == Route.list(1).path)
+        #expect(update.stub.calls.map(\.draft) == [ReminderDraft(title: "Pay rent", isFlagged: false)])
+    }
+
+    @Test(arguments: [
+        ["action": "saveReminder", "title": "Pay rent", "listID": "1", "isFlagged": "flagged"],
+        ["action": "saveReminder", "title": "Pay rent", "listID": "1", "isFlagged": ""],
+    ])
+    func editor_aMalformedFlaggedBox_is400(fields: [String: String]) async throws {
+        #expect(try await post(makeRouter(.mock()), Route.reminder(5).path, fields).status == .badRequest)
+    }
+
     @Test(arguments: SmartList.allCases)
     func smartList_rendersItsReminders(list: SmartList) async throws {
         let reminders = MockFetchSmartListUseCase(returning: page([.fixture(id: 3, title: "Pay rent", due: DueDate(date: .fixture("2026-11-21")))]))
@@ -44,6 +76,51 @@ import Testing
         let document = response.document
         #expect(try document.select("li.reminder .reminder-title").map(\.text) == ["Pay rent"])
         #expect(try document.select("nav a[aria-current=page]").map { $0["href"] } == ["/\(list.rawValue)"])
+    }
+
+    @Test func everySignedInPage_linksTheSmartListsInTheNavigation_FlaggedBesideTheOthers() async throws {
+        let response = try await get(makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: []))), Route.lists.path)
+        let links = try response.document.select("header nav a").map { [$0.text, $0["href"] ?? ""] }
+        #expect(links == [
+            ["Lists", Route.lists.path], ["Today", Route.smartList(.today).path], ["Scheduled", Route.smartList(.scheduled).path],
+            ["Flagged", Route.smartList(.flagged).path], ["Completed", Route.smartList(.completed).path],
+        ])
+    }
+
+    @Test func flaggedEmpty_saysWhatWouldShowUpThere() async throws {
+        let response = try await get(makeRouter(.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: []), fetchSmartList: MockFetchSmartListUseCase(returning: page([]))
+        )), Route.smartList(.flagged).path)
+        #expect(response.status == .ok)
+        #expect(try response.document.select("h1").map(\.text) == ["Flagged"])
+        #expect(try response.document.select("section.empty h2, section.empty p").map(\.text) == ["Nothing flagged", "Reminders you flag show up here."])
+        #expect(try response.document.select("nav a[aria-current=page]").map(\.text) == ["Flagged"])
+    }
+
+    @Test func flaggingFromASmartList_returnsToTheSamePage() async throws {
+        let setFlagged = MockSetReminderFlaggedUseCase(returning: .fixture(id: 3, isFlagged: false))
+        let response = try await post(makeRouter(.mock(setReminderFlagged: setFlagged)), Route.smartList(.scheduled).path, [
+            "action": "toggleFlag", "reminderID": "3", "isFlagged": "false", "page": "2",
+        ])
+        #expect(response.status == .seeOther)
+        #expect(response.location == Route.smartList(.scheduled, page: 2).path)
+        #expect(setFlagged.stub.calls == [.init(id: 3, isFlagged: false)])
+        #expect(try await post(makeRouter(.mock()), Route.smartList(.today).path, ["action": "toggleFlag", "reminderID": "3"]).status == .badRequest)
+    }
+
+    @Test func flaggingASearchResult_returnsToTheSameResults() async throws {
+        let setFlagged = MockSetReminderFlaggedUseCase(returning: .fixture(id: 3, isFlagged: true))
+        let search = MockSearchRemindersUseCase(returning: page([.fixture(id: 3, title: "Pay rent")], number: 2, total: 60))
+        let browser = try makeBrowser(.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()]), setReminderFlagged: setFlagged, searchReminders: search
+        ))
+        try await browser.visit(Route.search(query: "rent & co", page: 2).path)
+
+        try await browser.press("Flag", within: "#reminder-3")
+
+        #expect(await browser.url == Route.search(query: "rent & co", page: 2).path)
+        #expect(try await browser.document.select("p.flash").map(\.text) == ["Reminder flagged"])
+        #expect(setFlagged.stub.calls == [.init(id: 3, isFlagged: true)])
     }
 
     @Test func search_listsResultsAndLinksPagesWithTheEncodedQuery() async throws {

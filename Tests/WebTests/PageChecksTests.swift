@@ -15,7 +15,7 @@ import WebTestSupport
     private func container(lists: [ReminderListSummary]? = nil) -> DIContainer {
         let reminders = [
             Reminder.fixture(id: 5, title: "Buy milk", notes: "2 litres", due: DueDate(date: .fixture("2026-11-20"), time: .fixture("09:00")), priority: .high),
-            Reminder.fixture(id: 6, title: "Bake bread", due: DueDate(date: .fixture("2026-11-22"))),
+            Reminder.fixture(id: 6, title: "Bake bread", due: DueDate(date: .fixture("2026-11-22")), isFlagged: true),
             Reminder.fixture(id: 7, title: "Old news", completedAt: fixtureDate),
         ]
         let lists = lists ?? [
@@ -33,7 +33,7 @@ import WebTestSupport
 
     @Test(arguments: [
         "/", "/lists/1", "/lists/1?completed=1&page=2", "/lists/1/delete", "/reminders/5/edit",
-        "/today", "/scheduled", "/completed", "/search", "/search?q=milk", "/nowhere", "/lists/abc",
+        "/today", "/scheduled", "/flagged", "/completed", "/search", "/search?q=milk", "/nowhere", "/lists/abc",
     ])
     func page_passesTheChecksAndEveryFormDecodes(path: String) async throws {
         let response = try await get(makeRouter(container()), path)

@@ -10,7 +10,8 @@ import Testing
     private func listContainer(
         reminders: Page<Reminder> = page([.fixture(id: 5, title: "Buy milk", due: DueDate(date: .fixture("2026-11-20")))]),
         add: MockAddReminderUseCase = MockAddReminderUseCase(),
-        setCompleted: MockSetReminderCompletedUseCase = MockSetReminderCompletedUseCase()
+        setCompleted: MockSetReminderCompletedUseCase = MockSetReminderCompletedUseCase(),
+        setFlagged: MockSetReminderFlaggedUseCase = MockSetReminderFlaggedUseCase()
     ) -> DIContainer {
         let lists: [ReminderListSummary] = [.fixture(list: .fixture(id: 1)), .fixture(list: .fixture(id: 2, name: "Work"))]
         return .mock(
@@ -18,7 +19,8 @@ import Testing
             fetchList: MockFetchListUseCase(returning: .fixture(id: 1, name: "Groceries")),
             fetchReminders: MockFetchRemindersUseCase(returning: listPage(reminders, among: lists)),
             addReminder: add,
-            setReminderCompleted: setCompleted
+            setReminderCompleted: setCompleted,
+            setReminderFlagged: setFlagged
         )
     }
 
@@ -32,9 +34,21 @@ import Testing
         #expect(try document.select("#move-5 option").map { [$0["value"], $0.text] } == [["2", "Work"]])
         // A row's buttons share its form and each name their action; the other forms name theirs in a hidden field.
         let rowActions = try document.select("#reminder-5 form[method=post] button[name=action]").compactMap { $0["value"] }
-        #expect(rowActions == ["toggleReminder", "moveReminder", "deleteReminder"])
+        #expect(rowActions == ["toggleReminder", "toggleFlag", "moveReminder", "deleteReminder"])
         let actions = try document.select("form[method=post] input[name=action]").compactMap { $0["value"] }
         #expect(actions == ["addReminder", "renameList"])
+    }
+
+    @Test func aFlaggedRow_showsItsFlag_andOffersToUnflag_anUnflaggedOneToFlag() async throws {
+        let reminders = page([.fixture(id: 5, title: "Pay rent", isFlagged: true), .fixture(id: 6, title: "Water plants")])
+        let document = try await get(makeRouter(listContainer(reminders: reminders)), Route.list(1).path).document
+
+        #expect(try document.select("li.reminder .flag").map(\.text) == ["Flagged"])
+        #expect(try document.select("#reminder-5 .flag").count == 1)
+        #expect(try document.select("li.reminder button[value=toggleFlag]").map(\.text) == ["Unflag", "Flag"])
+        #expect(try document.select("li.reminder input[name=isFlagged]").map { $0["value"] } == ["false", "true"])
+        let box = try #require(try document.select("#new-flagged[type=checkbox]").first)
+        #expect(box["checked"] == nil)
     }
 
     @Test func aHundredThousandReminders_getAWindowedPager() async throws {
@@ -58,6 +72,19 @@ import Testing
         #expect(add.stub.calls.first?.draft == ReminderDraft(title: "Call mum", notes: nil, dueDate: .fixture("2026-12-05"), dueTime: .fixture("14:30"), priority: .high))
     }
 
+    @Test func addingAFlaggedReminder_withTheBoxTicked_addsItFlagged() async throws {
+        let add = MockAddReminderUseCase(returning: .fixture(id: 9, isFlagged: true))
+        let browser = try makeBrowser(listContainer(add: add))
+        try await browser.visit(Route.list(1).path)
+        try await browser.fillIn("Title", with: "Pay rent")
+        try await browser.check("Flagged")
+
+        try await browser.press("Add reminder")
+
+        #expect(await browser.url == Route.list(1).path)
+        #expect(add.stub.calls.map(\.draft) == [ReminderDraft(title: "Pay rent", isFlagged: true)])
+    }
+
     @Test func aTitleTooShort_is422WithEveryTypedValueKept() async throws {
         // given
         let add = MockAddReminderUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)])))
@@ -67,6 +94,7 @@ import Testing
         try await browser.fillIn("Notes", with: "keep <me>")
         try await browser.fillIn("Due date", with: "2026-12-05")
         try await browser.select("Medium", from: "Priority")
+        try await browser.check("Flagged")
 
         // when
         try await browser.press("Add reminder")
@@ -81,6 +109,7 @@ import Testing
         #expect(try document.select("#new-notes").first?.text == "keep <me>")
         #expect(try document.select("#new-due-date").first?["value"] == "2026-12-05")
         #expect(try document.select("#new-priority option[selected]").map(\.text) == ["Medium"])
+        #expect(try document.select("#new-flagged[checked]").count == 1)
     }
 
     @Test(arguments: [
@@ -92,6 +121,11 @@ import Testing
         ["action": "moveReminder", "reminderID": "5"],
         ["action": "deleteReminder", "reminderID": "-3"],
         ["action": "toggleReminder", "reminderID": "5", "isCompleted": "true", "page": "0"],
+        ["action": "toggleFlag", "reminderID": "5"],
+        ["action": "toggleFlag", "reminderID": "5", "isFlagged": "maybe"],
+        ["action": "toggleFlag", "reminderID": "x", "isFlagged": "true"],
+        ["action": "toggleFlag", "reminderID": "5", "isFlagged": "true", "completed": "yes"],
+        ["action": "addReminder", "title": "Call", "isFlagged": "yes"],
     ])
     func malformedField_is400AndChangesNothing(fields: [String: String]) async throws {
         let router = try makeRouter(.mock())
@@ -107,6 +141,33 @@ import Testing
         #expect(response.status == .seeOther)
         #expect(response.location == Route.list(1, page: 2).path)
         #expect(setCompleted.stub.calls.count == 1)
+    }
+
+    @Test(arguments: [true, false])
+    func flaggingAReminder_returnsToTheSamePage_withTheCompletedOnesIfShown(isFlagged: Bool) async throws {
+        let setFlagged = MockSetReminderFlaggedUseCase(returning: .fixture(id: 5, isFlagged: isFlagged))
+        let response = try await post(makeRouter(listContainer(setFlagged: setFlagged)), Route.list(1).path, [
+            "action": "toggleFlag", "reminderID": "5", "isFlagged": String(isFlagged), "page": "2", "completed": "1",
+        ])
+        #expect(response.status == .seeOther)
+        #expect(response.location == Route.list(1, page: 2, showCompleted: true).path)
+        #expect(setFlagged.stub.calls == [.init(id: 5, isFlagged: isFlagged)])
+    }
+
+    @Test func pressingFlagOnARow_flagsIt_andComesBackToThatPageWithAFlash() async throws {
+        // given: page 2 of the list with its completed reminders
+        let setFlagged = MockSetReminderFlaggedUseCase(returning: .fixture(id: 5, isFlagged: true))
+        let reminders = page([.fixture(id: 5, title: "Pay rent"), .fixture(id: 6, title: "Water plants")], number: 2, total: 52)
+        let browser = try makeBrowser(listContainer(reminders: reminders, setFlagged: setFlagged))
+        try await browser.visit(Route.list(1, page: 2, showCompleted: true).path)
+
+        // when
+        try await browser.press("Flag", within: "#reminder-5")
+
+        // then
+        #expect(await browser.url == Route.list(1, page: 2, showCompleted: true).path)
+        #expect(try await browser.document.select("p.flash").map(\.text) == ["Reminder flagged"])
+        #expect(setFlagged.stub.calls == [.init(id: 5, isFlagged: true)])
     }
 
     @Test func deletingAList_asksForConfirmationFirst() async throws {

@@ -8,7 +8,7 @@ import Testing
     /// One place of each kind, with and without what its query says.
     static let examples: [Route] = [
         .lists, .list(3), .list(3, page: 2), .list(3, showCompleted: true), .list(3, page: 4, showCompleted: true),
-        .listDeletion(3), .reminder(4), .smartList(.today), .smartList(.scheduled, page: 2), .smartList(.completed),
+        .listDeletion(3), .reminder(4), .smartList(.today), .smartList(.scheduled, page: 2), .smartList(.flagged, page: 3), .smartList(.completed),
         .search(), .search(query: "milk & eggs/2", page: 3), .signIn(), .signIn(next: "/lists/3?completed=1&page=2"),
         .signUp(), .signUp(next: "/today"), .signOut, .account, .accountDeletion, .health, .staticFile(["css", "app.css"]),
     ]
@@ -50,6 +50,8 @@ import Testing
         #expect(Route.listDeletion(3).path == "/lists/3/delete")
         #expect(Route.reminder(4).path == "/reminders/4/edit")
         #expect(Route.smartList(.today, page: 3).path == "/today?page=3")
+        #expect(Route.smartList(.flagged).path == "/flagged")
+        #expect(Route(target: "/flagged?page=2") == .smartList(.flagged, page: 2))
         #expect(Route.search(query: "a b", page: 2).path == "/search?q=a%20b&page=2")
         #expect(Route.search().path == "/search")
         #expect(Route.search(query: "milk & eggs/été?").path == "/search?q=milk%20%26%20eggs%2F%C3%A9t%C3%A9%3F")
@@ -104,6 +106,11 @@ import Testing
     @Test func everyFormAPlaceTakes_decodesIntoItsScreensAction_andOthersAre405() throws {
         let form = try URLEncodedForm(decoding: Array("action=toggleReminder&reminderID=5&isCompleted=true&q=milk".utf8))
         #expect(try Route.search().action(posted: form) == .search(.reminderToggled(id: 5, isCompleted: true, query: "milk", page: 1)))
+        let flag = try URLEncodedForm(decoding: Array("action=toggleFlag&reminderID=5&isFlagged=false&q=milk&page=2&completed=1".utf8))
+        #expect(try Route.search().action(posted: flag) == .search(.reminderFlagToggled(id: 5, isFlagged: false, query: "milk", page: 2)))
+        #expect(try Route.smartList(.today).action(posted: flag) == .smartList(.reminderFlagToggled(id: 5, isFlagged: false, list: .today, page: 2)))
+        #expect(try Route.list(3).action(posted: flag)
+            == .reminderList(.reminderFlagToggled(id: 5, isFlagged: false, listID: 3, page: 2, showCompleted: true)))
         #expect(try Route.signOut.action(posted: URLEncodedForm(decoding: [])) == .account(.signOutTapped))
         for place in Self.examples where !place.methods.contains(.post) {
             #expect(throws: HTTPError(.methodNotAllowed)) { try place.action(posted: form) }

@@ -24,6 +24,7 @@ extension AppDatabase {
     ///   the database so that every process serving it signs alike.
     /// - `v5-health-probe` holds the one row the health check rewrites to learn whether the
     ///   store can still write (`probeWrite()`).
+    /// - `v6-flags` gives reminders a flag; its reasons are beside `schemaV6Flags`.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
@@ -40,6 +41,9 @@ extension AppDatabase {
         }
         migrator.registerMigration("v5-health-probe") { db in
             try db.execute(sql: "CREATE TABLE healthProbe (id INTEGER PRIMARY KEY CHECK (id = 1), checkedAt REAL NOT NULL)")
+        }
+        migrator.registerMigration("v6-flags") { db in
+            try db.execute(sql: schemaV6Flags)
         }
         return migrator
     }
@@ -145,5 +149,24 @@ extension AppDatabase {
             title, notes, dueDate, dueTime, priority, completedAt, titleKey, notesKey, ownerID
         );
         DROP INDEX reminder_listOrder;
+        """
+
+    /// `reminder.isFlagged`, 0 or 1 (0 for every reminder already stored).
+    ///
+    /// - `reminder_listPage` must hold every column of `reminder` to stay covering (see
+    ///   `schemaV3ListPageIndex`), so it is made again with the new column at its end; the
+    ///   order it gives a list's page is the same. `ListPageIndexTests` checks both.
+    /// - `reminder_ownerFlagged` serves the Flagged smart list: the owner's flagged reminders,
+    ///   open first and then in the order of the others, so its page is a range read in order
+    ///   (no sort, LIMIT stops the scan) and its count the same range. Partial, so that it holds
+    ///   the flagged reminders only (few, in practice) and costs the others nothing.
+    static let schemaV6Flags = """
+        ALTER TABLE reminder ADD COLUMN isFlagged INTEGER NOT NULL DEFAULT 0 CHECK (isFlagged IN (0, 1));
+        DROP INDEX reminder_listPage;
+        CREATE INDEX reminder_listPage ON reminder(
+            listID, isCompleted, dueSort, createdAt, id,
+            title, notes, dueDate, dueTime, priority, completedAt, titleKey, notesKey, ownerID, isFlagged
+        );
+        CREATE INDEX reminder_ownerFlagged ON reminder(ownerID, isCompleted, dueSort, createdAt) WHERE isFlagged = 1;
         """
 }

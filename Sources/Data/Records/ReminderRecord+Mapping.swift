@@ -18,27 +18,28 @@ extension ReminderRecord {
         dueDate = draft.dueDate?.description
         dueTime = draft.dueDate == nil ? nil : draft.dueTime?.description
         priority = draft.priority.rawValue
+        isFlagged = draft.isFlagged
     }
 
     /// The entity. Text that does not parse (written by hand in the file) reads as no value.
     var reminder: Reminder {
         Self.reminder(
             id: id ?? 0, listID: listID, title: title, notes: notes, dueDate: dueDate, dueTime: dueTime,
-            priority: priority, completedAt: completedAt, createdAt: createdAt
+            priority: priority, isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt
         )
     }
 
     /// The entity from a row's stored values. Text that does not parse reads as no value.
     static func reminder(
         id: Int64, listID: Int64, title: String, notes: String?, dueDate: String?, dueTime: String?,
-        priority: String, completedAt: Date?, createdAt: Date
+        priority: String, isFlagged: Bool, completedAt: Date?, createdAt: Date
     ) -> Reminder {
         let due = dueDate.flatMap { LocalDate($0) }.map { date in
             DueDate(date: date, time: dueTime.flatMap { LocalTime($0) })
         }
         return Reminder(
             id: id, listID: listID, title: title, notes: notes, due: due,
-            priority: Priority(rawValue: priority) ?? .none, completedAt: completedAt, createdAt: createdAt
+            priority: Priority(rawValue: priority) ?? .none, isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt
         )
     }
 }

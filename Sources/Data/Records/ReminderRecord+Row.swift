@@ -4,7 +4,7 @@ import GRDB
 
 extension ReminderRecord {
     /// The columns a page of reminders reads, in the order `pageReminder(_:)` reads them by position.
-    static let pageColumns = "id, listID, title, notes, dueDate, dueTime, priority, completedAt, createdAt"
+    static let pageColumns = "id, listID, title, notes, dueDate, dueTime, priority, completedAt, createdAt, isFlagged"
 
     /// The reminder of a row of `pageColumns`, read by position: a page decodes 50 rows per
     /// request, and looking columns up by name (a hashed, case-insensitive search per column)
@@ -16,7 +16,7 @@ extension ReminderRecord {
         }
         return Reminder(
             id: columns.int64(0), listID: columns.int64(1), title: columns.text(2), notes: columns.optionalText(3), due: due,
-            priority: Priority(rawValue: columns.text(6)) ?? .none,
+            priority: Priority(rawValue: columns.text(6)) ?? .none, isFlagged: columns.int64(9) != 0,
             completedAt: columns.optionalDouble(7).map(Date.init(timeIntervalSince1970:)),
             createdAt: Date(timeIntervalSince1970: columns.double(8))
         )
@@ -32,6 +32,7 @@ extension ReminderRecord {
         dueDate = row["dueDate"]
         dueTime = row["dueTime"]
         priority = row["priority"]
+        isFlagged = row["isFlagged"]
         completedAt = (row["completedAt"] as Double?).map(Date.init(timeIntervalSince1970:))
         createdAt = Date(timeIntervalSince1970: row["createdAt"])
         titleKey = row["titleKey"] ?? ""

@@ -15,6 +15,7 @@ struct ReminderRecord: Codable, Sendable, FetchableRecord, MutablePersistableRec
     var dueTime: String?
     /// `Priority.rawValue`.
     var priority: String
+    var isFlagged: Bool = false
     var completedAt: Date?
     var createdAt: Date
     /// `title.foldedKey`, for search.

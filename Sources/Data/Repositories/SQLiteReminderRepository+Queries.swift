@@ -13,6 +13,9 @@ extension SQLiteReminderRepository {
         includeCompleted ? "listID = ?" : "listID = ? AND isCompleted = 0"
     }
 
+    /// The rows of owner `?`'s Flagged smart list: a range of `reminder_ownerFlagged`.
+    static let flaggedFilter = "ownerID = ? AND isFlagged = 1 AND isCompleted = 0"
+
     /// The query of one page: `filter`'s arguments, then the page's size and offset.
     static func pageSQL(where filter: String, orderBy order: String) -> String {
         "SELECT \(ReminderRecord.pageColumns) FROM reminder WHERE \(filter) ORDER BY \(order) LIMIT ? OFFSET ?"
@@ -29,6 +32,8 @@ extension SQLiteReminderRepository {
             case .scheduled:
                 return try Self.page(db, where: "ownerID = ? AND isCompleted = 0 AND dueSort < '~'", arguments: [owner],
                                      orderBy: Self.defaultOrder, page: page)
+            case .flagged:
+                return try Self.page(db, where: Self.flaggedFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page)
             case .completed:
                 let total = try Int.fetchOne(
                     db, sql: "SELECT COALESCE(SUM(completedCount), 0) FROM reminderList WHERE ownerID = ?", arguments: [owner]

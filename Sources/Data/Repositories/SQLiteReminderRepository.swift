@@ -73,6 +73,11 @@ public struct SQLiteReminderRepository: ReminderRepository {
         try await modify(id) { $0.completedAt = completedAt }
     }
 
+    /// Flags reminder `id`, or takes its flag off; `notFound` if the owner has no such reminder.
+    public func setFlag(id: Reminder.ID, isFlagged: Bool) async throws(RepositoryError) -> Reminder {
+        try await modify(id) { $0.isFlagged = isFlagged }
+    }
+
     /// Deletes reminder `id`; `notFound` if there is none.
     public func delete(id: Reminder.ID) async throws(RepositoryError) {
         try await database.write { [owner] db in

@@ -7,6 +7,8 @@ public enum SmartList: String, Sendable, CaseIterable {
     case today
     /// Open reminders with a due date.
     case scheduled
+    /// Open flagged reminders.
+    case flagged
     /// Completed reminders, most recently completed first.
     case completed
 }
@@ -34,6 +36,8 @@ public protocol ReminderRepository: Sendable {
     func move(id: Reminder.ID, toList listID: ReminderList.ID) async throws(RepositoryError) -> Reminder
     /// Marks reminder `id` completed at `completedAt`, or open when nil; `notFound` if there is none.
     func setCompletion(id: Reminder.ID, completedAt: Date?) async throws(RepositoryError) -> Reminder
+    /// Flags reminder `id`, or takes its flag off; `notFound` if there is none.
+    func setFlag(id: Reminder.ID, isFlagged: Bool) async throws(RepositoryError) -> Reminder
     /// Deletes reminder `id`; `notFound` if there is none.
     func delete(id: Reminder.ID) async throws(RepositoryError)
 }

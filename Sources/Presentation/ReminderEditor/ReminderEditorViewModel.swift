@@ -80,7 +80,7 @@ public final class ReminderEditorViewModel {
         if let form {
             state.form.form = ReminderForm(
                 title: form.title, notes: form.notes, dueDate: form.dueDate, dueTime: form.dueTime,
-                priority: form.priority, listID: form.listID ?? state.listID
+                priority: form.priority, isFlagged: form.isFlagged, listID: form.listID ?? state.listID
             )
         }
         state.form.errors = FieldErrors(errors, strings: strings)

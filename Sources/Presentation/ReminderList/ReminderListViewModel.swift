@@ -6,7 +6,7 @@ public final class ReminderListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchListUseCase & HasFetchRemindersUseCase
         & HasAddReminderUseCase & HasRenameListUseCase & HasDeleteListUseCase
-        & HasSetReminderCompletedUseCase & HasMoveReminderUseCase & HasDeleteReminderUseCase
+        & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase & HasMoveReminderUseCase & HasDeleteReminderUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -23,6 +23,8 @@ public final class ReminderListViewModel {
         /// Ticked or unticked a reminder on page `page` (of the list with or without its
         /// completed reminders); the person goes back to that same page.
         case reminderToggled(id: Reminder.ID, isCompleted: Bool, listID: ReminderList.ID, page: Int, showCompleted: Bool)
+        /// Flagged or unflagged a reminder on page `page`; the person goes back to that same page.
+        case reminderFlagToggled(id: Reminder.ID, isFlagged: Bool, listID: ReminderList.ID, page: Int, showCompleted: Bool)
         /// Moved a reminder to list `toListID`.
         case reminderMoved(id: Reminder.ID, toListID: ReminderList.ID, listID: ReminderList.ID, page: Int, showCompleted: Bool)
         /// Deleted a reminder.
@@ -67,6 +69,12 @@ public final class ReminderListViewModel {
             await perform(listID: listID, page: page, showCompleted: showCompleted) { () async throws(DomainError) -> Outcome in
                 let reminder = try await useCases.setReminderCompletedUseCase.execute(id: id, isCompleted: isCompleted)
                 let flash = strings[reminder.isCompleted ? .reminderCompleted : .reminderReopened]
+                return .redirect(.list(listID, page: page, showCompleted: showCompleted), flash: flash)
+            }
+        case let .reminderFlagToggled(id, isFlagged, listID, page, showCompleted):
+            await perform(listID: listID, page: page, showCompleted: showCompleted) { () async throws(DomainError) -> Outcome in
+                let reminder = try await useCases.setReminderFlaggedUseCase.execute(id: id, isFlagged: isFlagged)
+                let flash = strings[reminder.isFlagged ? .reminderFlagged : .reminderUnflagged]
                 return .redirect(.list(listID, page: page, showCompleted: showCompleted), flash: flash)
             }
         case let .reminderMoved(id, toListID, listID, page, showCompleted):

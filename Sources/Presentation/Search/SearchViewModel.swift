@@ -6,7 +6,7 @@ import Foundation
 public final class SearchViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasSearchRemindersUseCase & HasFetchListSummariesUseCase
-        & HasSetReminderCompletedUseCase
+        & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -14,6 +14,8 @@ public final class SearchViewModel {
         case onAppear(query: String, page: Int)
         /// Ticked or unticked a result on page `page` of the results for `query`.
         case reminderToggled(id: Reminder.ID, isCompleted: Bool, query: String, page: Int)
+        /// Flagged or unflagged a result on page `page` of the results for `query`.
+        case reminderFlagToggled(id: Reminder.ID, isFlagged: Bool, query: String, page: Int)
     }
 
     /// The page's current state.
@@ -37,6 +39,14 @@ public final class SearchViewModel {
             state.outcome = await ReminderToggle.outcome(
                 id: id, isCompleted: isCompleted, returningTo: .search(query: query, page: page),
                 useCase: useCases.setReminderCompletedUseCase, strings: strings
+            ) {
+                await search(query, page: page)
+                return state.outcome
+            }
+        case let .reminderFlagToggled(id, isFlagged, query, page):
+            state.outcome = await ReminderToggle.flagOutcome(
+                id: id, isFlagged: isFlagged, returningTo: .search(query: query, page: page),
+                useCase: useCases.setReminderFlaggedUseCase, strings: strings
             ) {
                 await search(query, page: page)
                 return state.outcome

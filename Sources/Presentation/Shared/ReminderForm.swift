@@ -12,19 +12,22 @@ public struct ReminderForm: Sendable, Equatable {
     public var dueTime: LocalTime?
     /// The priority.
     public var priority: Priority
+    /// Whether the Flagged box is ticked.
+    public var isFlagged: Bool
     /// The list the reminder belongs to; nil where the page implies it (adding to the list shown).
     public var listID: ReminderList.ID?
 
     /// Creates a form; the defaults are an empty one.
     public init(
         title: String = "", notes: String = "", dueDate: LocalDate? = nil, dueTime: LocalTime? = nil,
-        priority: Priority = .none, listID: ReminderList.ID? = nil
+        priority: Priority = .none, isFlagged: Bool = false, listID: ReminderList.ID? = nil
     ) {
         self.title = title
         self.notes = notes
         self.dueDate = dueDate
         self.dueTime = dueTime
         self.priority = priority
+        self.isFlagged = isFlagged
         self.listID = listID
     }
 
@@ -32,7 +35,7 @@ public struct ReminderForm: Sendable, Equatable {
     public init(_ reminder: Reminder) {
         self.init(
             title: reminder.title, notes: reminder.notes ?? "", dueDate: reminder.due?.date,
-            dueTime: reminder.due?.time, priority: reminder.priority, listID: reminder.listID
+            dueTime: reminder.due?.time, priority: reminder.priority, isFlagged: reminder.isFlagged, listID: reminder.listID
         )
     }
 
@@ -51,6 +54,8 @@ public struct ReminderForm: Sendable, Equatable {
 
     /// The draft the use cases validate; empty notes are none.
     var draft: ReminderDraft {
-        ReminderDraft(title: title, notes: notes.isEmpty ? nil : notes, dueDate: dueDate, dueTime: dueTime, priority: priority)
+        ReminderDraft(
+            title: title, notes: notes.isEmpty ? nil : notes, dueDate: dueDate, dueTime: dueTime, priority: priority, isFlagged: isFlagged
+        )
     }
 }

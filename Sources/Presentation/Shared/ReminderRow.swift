@@ -24,7 +24,13 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var isCompleted: Bool
     /// The toggle button's label: "Mark done" or "Mark open".
     public var toggleText: String
+    /// Whether it is flagged (the row shows the flag).
+    public var isFlagged: Bool
+    /// The flag button's label: "Flag" or "Unflag".
+    public var flagToggleText: String
 
     /// The value the toggle form sends as `isCompleted`: the opposite of now.
     public var toggleValue: Bool { !isCompleted }
+    /// The value the flag button sends as `isFlagged`: the opposite of now.
+    public var flagToggleValue: Bool { !isFlagged }
 }

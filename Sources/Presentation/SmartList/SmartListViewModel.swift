@@ -1,11 +1,11 @@
 import Domain
 import Entities
 
-/// A smart list (Today, Scheduled, Completed): reminders from every list, in sections.
+/// A smart list (Today, Scheduled, Flagged, Completed): reminders from every list, in sections.
 public final class SmartListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchSmartListUseCase & HasFetchListSummariesUseCase
-        & HasSetReminderCompletedUseCase
+        & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -13,6 +13,8 @@ public final class SmartListViewModel {
         case onAppear(SmartList, page: Int)
         /// Ticked or unticked a reminder on page `page` of `list`.
         case reminderToggled(id: Reminder.ID, isCompleted: Bool, list: SmartList, page: Int)
+        /// Flagged or unflagged a reminder on page `page` of `list`.
+        case reminderFlagToggled(id: Reminder.ID, isFlagged: Bool, list: SmartList, page: Int)
     }
 
     /// The page's current state.
@@ -40,6 +42,14 @@ public final class SmartListViewModel {
                 await load(list, page: page)
                 return state.outcome
             }
+        case let .reminderFlagToggled(id, isFlagged, list, page):
+            state.outcome = await ReminderToggle.flagOutcome(
+                id: id, isFlagged: isFlagged, returningTo: .smartList(list, page: page),
+                useCase: useCases.setReminderFlaggedUseCase, strings: strings
+            ) {
+                await load(list, page: page)
+                return state.outcome
+            }
         }
     }
 
@@ -57,7 +67,7 @@ public final class SmartListViewModel {
         }
     }
 
-    /// Today: overdue, then today's. Scheduled: one section per day. Completed: one section.
+    /// Today: overdue, then today's. Scheduled: one section per day. Flagged and Completed: one section.
     private func sections(of reminders: [Reminder], in list: SmartList, builder: ReminderRowBuilder) -> [ReminderSection] {
         switch list {
         case .today:
@@ -79,7 +89,7 @@ public final class SmartListViewModel {
                 sections[sections.count - 1].rows.append(builder.row(reminder))
             }
             return sections
-        case .completed:
+        case .flagged, .completed:
             return reminders.isEmpty ? [] : [ReminderSection(heading: nil, rows: builder.rows(reminders))]
         }
     }

@@ -1,7 +1,7 @@
 import Domain
 import Entities
 
-/// Turns reminders into rows, with their due texts, overdue flags and (where wanted) list names.
+/// Turns reminders into rows, with their due texts, overdue and flag marks, and (where wanted) list names.
 struct ReminderRowBuilder {
     let dates: DateTexts
     /// The names of the lists, when rows show them; empty when they don't.
@@ -10,6 +10,8 @@ struct ReminderRowBuilder {
     private let priorityNames: PriorityNames
     private let markOpenText: String
     private let markDoneText: String
+    private let flagText: String
+    private let unflagText: String
 
     init(strings: StringCatalog, clock: any CalendarClock, listNames: [ReminderList.ID: String] = [:]) {
         dates = DateTexts(strings: strings, clock: clock)
@@ -17,6 +19,8 @@ struct ReminderRowBuilder {
         priorityNames = PriorityNames(strings)
         markOpenText = strings[.toggleMarkOpen]
         markDoneText = strings[.toggleMarkDone]
+        flagText = strings[.flagToggleFlag]
+        unflagText = strings[.flagToggleUnflag]
     }
 
     /// The rows of `reminders`, in order. (Mapping with the method value `map(builder.row)`
@@ -41,7 +45,9 @@ struct ReminderRowBuilder {
             priority: reminder.priority.rawValue,
             priorityText: reminder.priority == .none ? nil : priorityNames.name(of: reminder.priority),
             isCompleted: reminder.isCompleted,
-            toggleText: reminder.isCompleted ? markOpenText : markDoneText
+            toggleText: reminder.isCompleted ? markOpenText : markDoneText,
+            isFlagged: reminder.isFlagged,
+            flagToggleText: reminder.isFlagged ? unflagText : flagText
         )
     }
 

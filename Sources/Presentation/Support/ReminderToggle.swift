@@ -1,7 +1,7 @@
 import Domain
 import Entities
 
-/// Ticking or unticking a reminder where a page lists it.
+/// Ticking or unticking a reminder, or flagging or unflagging it, where a page lists it.
 enum ReminderToggle {
     /// Back to `destination` with "Reminder completed" or "Reminder reopened"; a failure mapped
     /// to its outcome. Toggling breaks no rule, so an unexpected `invalid` shows the page again:
@@ -11,9 +11,32 @@ enum ReminderToggle {
         useCase: any SetReminderCompletedUseCase, strings: StringCatalog,
         reload: () async -> Outcome
     ) async -> Outcome {
-        do {
+        await outcome(returningTo: destination, strings: strings, reload: reload) { () async throws(DomainError) -> String in
             let reminder = try await useCase.execute(id: id, isCompleted: isCompleted)
-            return .redirect(destination, flash: strings[reminder.isCompleted ? .reminderCompleted : .reminderReopened])
+            return strings[reminder.isCompleted ? .reminderCompleted : .reminderReopened]
+        }
+    }
+
+    /// Back to `destination` with "Reminder flagged" or "Reminder unflagged"; otherwise as
+    /// completing does.
+    static func flagOutcome(
+        id: Reminder.ID, isFlagged: Bool, returningTo destination: Destination,
+        useCase: any SetReminderFlaggedUseCase, strings: StringCatalog,
+        reload: () async -> Outcome
+    ) async -> Outcome {
+        await outcome(returningTo: destination, strings: strings, reload: reload) { () async throws(DomainError) -> String in
+            let reminder = try await useCase.execute(id: id, isFlagged: isFlagged)
+            return strings[reminder.isFlagged ? .reminderFlagged : .reminderUnflagged]
+        }
+    }
+
+    /// Runs `change`, which answers the flash, and goes back to `destination` with it.
+    private static func outcome(
+        returningTo destination: Destination, strings: StringCatalog, reload: () async -> Outcome,
+        _ change: () async throws(DomainError) -> String
+    ) async -> Outcome {
+        do {
+            return .redirect(destination, flash: try await change())
         } catch {
             guard case .invalid = error else { return Outcome(error, strings: strings) }
             let outcome = await reload()

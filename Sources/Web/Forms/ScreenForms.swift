@@ -38,6 +38,11 @@ public enum ReminderListForm {
                 id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), listID: listID,
                 page: try fields.page(), showCompleted: try fields.checkbox("completed")
             )
+        case "toggleFlag":
+            return .reminderFlagToggled(
+                id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), listID: listID,
+                page: try fields.page(), showCompleted: try fields.checkbox("completed")
+            )
         case "moveReminder":
             return .reminderMoved(
                 id: try fields.id("reminderID"), toListID: try fields.id("toListID"), listID: listID,
@@ -60,6 +65,7 @@ public enum ReminderListForm {
             dueDate: try fields.date("dueDate"),
             dueTime: try fields.time("dueTime"),
             priority: try fields.priority("priority"),
+            isFlagged: try fields.checkbox("isFlagged"),
             listID: listID
         )
     }
@@ -97,6 +103,8 @@ public enum SmartListForm {
         switch try fields.action() {
         case "toggleReminder":
             .reminderToggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), list: list, page: try fields.page())
+        case "toggleFlag":
+            .reminderFlagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), list: list, page: try fields.page())
         case let other:
             throw .badRequest("unknown action “\(other)”")
         }
@@ -114,6 +122,8 @@ public enum SearchForm {
         switch try fields.action() {
         case "toggleReminder":
             .reminderToggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), query: try fields.string("q"), page: try fields.page())
+        case "toggleFlag":
+            .reminderFlagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), query: try fields.string("q"), page: try fields.page())
         case let other:
             throw .badRequest("unknown action “\(other)”")
         }

@@ -20,6 +20,7 @@ extension Navigation: TemplateWritable {
         fields.write(lists, for: "lists")
         fields.write(today, for: "today")
         fields.write(scheduled, for: "scheduled")
+        fields.write(flagged, for: "flagged")
         fields.write(completed, for: "completed")
         fields.write(account, for: "account")
         fields.write(query, for: "query")

@@ -16,6 +16,9 @@ extension ReminderRow: TemplateWritable {
         fields.write(isCompleted, for: "isCompleted")
         fields.write(toggleText, for: "toggleText")
         fields.write(toggleValue, for: "toggleValue")
+        fields.write(isFlagged, for: "isFlagged")
+        fields.write(flagToggleText, for: "flagToggleText")
+        fields.write(flagToggleValue, for: "flagToggleValue")
         fields.write(Route.reminder(id), for: "path")
         // The list's link shows only where rows of several lists mix (smart lists, search):
         // on a list's own page it is not written (fifty fields fewer to encode).

@@ -19,6 +19,7 @@ extension ReminderForm: TemplateWritable {
         fields.write(dueDateText, for: "dueDateText")
         fields.write(dueTimeText, for: "dueTimeText")
         fields.write(priority.rawValue, for: "priority")
+        fields.write(isFlagged, for: "isFlagged")
         try fields.write(listID, for: "listID")
         fields.write(isPriorityNone, for: "isPriorityNone")
         fields.write(isPriorityLow, for: "isPriorityLow")

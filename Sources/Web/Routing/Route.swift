@@ -21,7 +21,7 @@ public enum Route: Hashable, Sendable {
     case listDeletion(ReminderList.ID)
     /// `/reminders/7/edit`: a reminder's editor.
     case reminder(Reminder.ID)
-    /// `/today`, `/scheduled`, `/completed`, `?page=2`.
+    /// `/today`, `/scheduled`, `/flagged`, `/completed`, `?page=2`.
     case smartList(SmartList, page: Int = 1)
     /// `/search?q=milk&page=2`.
     case search(query: String = "", page: Int = 1)

@@ -9,6 +9,7 @@ enum TemplateRoutes {
         ("lists", .string(Route.lists.path)),
         ("today", .string(Route.smartList(.today).path)),
         ("scheduled", .string(Route.smartList(.scheduled).path)),
+        ("flagged", .string(Route.smartList(.flagged).path)),
         ("completed", .string(Route.smartList(.completed).path)),
         ("search", .string(Route.search().path)),
         ("signIn", .string(Route.signIn().path)),

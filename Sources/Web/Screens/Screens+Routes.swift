@@ -73,6 +73,7 @@ extension Screens {
         case .lists, .list, .listDeletion, .reminder: Navigation(lists: true)
         case .smartList(.today, _): Navigation(today: true)
         case .smartList(.scheduled, _): Navigation(scheduled: true)
+        case .smartList(.flagged, _): Navigation(flagged: true)
         case .smartList(.completed, _): Navigation(completed: true)
         case .signOut, .account, .accountDeletion: Navigation(account: true)
         case .search, .signIn, .signUp, .health, .staticFile: Navigation()

@@ -3,6 +3,7 @@ struct Navigation: Encodable, Sendable {
     var lists = false
     var today = false
     var scheduled = false
+    var flagged = false
     var completed = false
     var account = false
     /// The search box's value.

@@ -27,10 +27,12 @@ import Testing
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.reminder(id: reminder.id) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.update(id: reminder.id, with: .fixture(title: "Hacked"), movingTo: nil) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.setCompletion(id: reminder.id, completedAt: fixtureDate) }
+            await #expect(throws: RepositoryError.notFound) { try await eve.reminders.setFlag(id: reminder.id, isFlagged: true) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.move(id: reminder.id, toList: evesList.id) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.move(id: evesReminder.id, toList: list.id) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.delete(id: reminder.id) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.reminder(id: evesReminder.id) }
+            await #expect(throws: RepositoryError.notFound) { try await test.reminders.setFlag(id: evesReminder.id, isFlagged: true) }
 
             // and nothing changed
             #expect(try await test.lists.list(id: list.id) == list)
@@ -53,11 +55,15 @@ import Testing
                 _ = try await eve.reminders.setCompletion(id: added.id, completedAt: instant(9))
             }
             _ = try await eve.reminders.add(.fixture(title: "Eve mi", dueDate: .fixture()), toList: theirs.id, createdAt: fixtureDate)
+            try await test.add("Flagged bread", to: mine, flagged: true)
+            _ = try await eve.reminders.add(.fixture(title: "Eve's flagged bread", isFlagged: true), toList: theirs.id, createdAt: fixtureDate)
 
             // then
             #expect(try await test.lists.summaries().map(\.list) == [mine])
             #expect(try await test.reminders.reminders(in: .today, today: .fixture(), page: PageRequest()).titles == ["Buy milk today"])
             #expect(try await test.reminders.reminders(in: .scheduled, today: .fixture(), page: PageRequest()).titles == ["Buy milk today"])
+            #expect(try await test.reminders.reminders(in: .flagged, today: .fixture(), page: PageRequest()).titles == ["Flagged bread"])
+            #expect(try await eve.reminders.reminders(in: .flagged, today: .fixture(), page: PageRequest()).titles == ["Eve's flagged bread"])
             let completed = try await test.reminders.reminders(in: .completed, today: .fixture(), page: PageRequest())
             #expect(completed.titles == ["Buy milk yesterday"] && completed.totalCount == 1)
             let found = try await test.reminders.reminders(matching: "milk", page: PageRequest())

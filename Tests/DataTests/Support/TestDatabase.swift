@@ -51,14 +51,15 @@ struct TestDatabase {
         (SQLiteReminderListRepository(database: database, owner: owner, now: { fixtureDate }), SQLiteReminderRepository(database: database, owner: owner))
     }
 
-    /// Adds a reminder created `second` seconds after the fixture date.
+    /// Adds a reminder (flagged if `flagged`) created `second` seconds after the fixture date.
     @discardableResult
     func add(
         _ title: String, to list: ReminderList, notes: String? = nil, due: String? = nil, at time: String? = nil,
-        second: Double = 0
+        flagged: Bool = false, second: Double = 0
     ) async throws -> Reminder {
         let draft = ReminderDraft.fixture(
-            title: title, notes: notes, dueDate: due.map { LocalDate.fixture($0) }, dueTime: time.map { LocalTime.fixture($0) }
+            title: title, notes: notes, dueDate: due.map { LocalDate.fixture($0) }, dueTime: time.map { LocalTime.fixture($0) },
+            isFlagged: flagged
         )
         return try await reminders.add(draft, toList: list.id, createdAt: fixtureDate.addingTimeInterval(second))
     }

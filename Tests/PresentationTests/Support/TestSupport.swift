@@ -53,16 +53,18 @@ enum Lists {
     static let summaries = [ReminderListSummary.fixture(list: groceries, openCount: 3), .fixture(list: work, openCount: 1)]
 }
 
-/// A row with the defaults of an open reminder without due date or priority.
+/// A row with the defaults of an open, unflagged reminder without due date or priority.
 func row(
     id: Reminder.ID, listID: ReminderList.ID = 1, listName: String? = nil, title: String, notes: String? = nil,
-    dueText: String? = nil, isOverdue: Bool = false, priority: Priority = .none, isCompleted: Bool = false
+    dueText: String? = nil, isOverdue: Bool = false, priority: Priority = .none, isCompleted: Bool = false,
+    isFlagged: Bool = false
 ) -> ReminderRow {
     ReminderRow(
         id: id, listID: listID, listName: listName, title: title, notes: notes, dueText: dueText,
         isOverdue: isOverdue, priority: priority.rawValue,
         priorityText: priority == .none ? nil : PriorityNames.english.name(of: priority),
-        isCompleted: isCompleted, toggleText: isCompleted ? "Mark open" : "Mark done"
+        isCompleted: isCompleted, toggleText: isCompleted ? "Mark open" : "Mark done",
+        isFlagged: isFlagged, flagToggleText: isFlagged ? "Unflag" : "Flag"
     )
 }
 

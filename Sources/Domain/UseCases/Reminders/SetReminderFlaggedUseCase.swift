@@ -1,0 +1,27 @@
+import Entities
+
+/// Flags a reminder or takes its flag off.
+public protocol SetReminderFlaggedUseCase: Sendable {
+    func execute(id: Reminder.ID, isFlagged: Bool) async throws(DomainError) -> Reminder
+}
+
+public protocol HasSetReminderFlaggedUseCase {
+    var setReminderFlaggedUseCase: any SetReminderFlaggedUseCase { get }
+}
+
+/// Sets the flag through the reminder repository.
+public struct SetReminderFlaggedInteractor: SetReminderFlaggedUseCase {
+    private let repository: any ReminderRepository
+
+    public init(repository: any ReminderRepository) {
+        self.repository = repository
+    }
+
+    public func execute(id: Reminder.ID, isFlagged: Bool) async throws(DomainError) -> Reminder {
+        do {
+            return try await repository.setFlag(id: id, isFlagged: isFlagged)
+        } catch {
+            throw DomainError(error)
+        }
+    }
+}

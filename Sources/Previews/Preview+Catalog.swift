@@ -54,6 +54,8 @@ extension Preview {
         Preview("Today", .smartList(.today)) { smart(Samples.page(Array(Samples.open.prefix(2)))) },
         Preview("Today, nothing due", .smartList(.today)) { smart(Samples.page([])) },
         Preview("Scheduled", .smartList(.scheduled)) { smart(Samples.page(Array(Samples.open.prefix(3)))) },
+        Preview("Flagged", .smartList(.flagged)) { smart(Samples.page(Samples.open.filter(\.isFlagged))) },
+        Preview("Flagged, none", .smartList(.flagged)) { smart(Samples.page([])) },
         Preview("Completed, long", .smartList(.completed, page: 2)) {
             smart(Page(items: Samples.completed, number: 2, size: PageRequest.defaultSize, totalCount: 52))
         },

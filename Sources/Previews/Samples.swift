@@ -16,11 +16,12 @@ enum Samples {
         .fixture(list: groceries, openCount: 4), .fixture(list: work, openCount: 121), .fixture(list: home, openCount: 0),
     ]
 
-    /// Open reminders of every kind: overdue with notes, due today at a time, due later, undated.
+    /// Open reminders of every kind: overdue with notes, due today at a time and flagged, due later, undated.
     static let open: [Reminder] = [
         .fixture(id: 1, title: "Pick up bread", notes: "The sourdough from the corner bakery, not the supermarket's.",
                  due: DueDate(date: .fixture("2026-11-20")), priority: .medium),
-        .fixture(id: 2, title: "Buy milk", due: DueDate(date: .fixture("2026-11-21"), time: .fixture("17:30")), priority: .high),
+        .fixture(id: 2, title: "Buy milk", due: DueDate(date: .fixture("2026-11-21"), time: .fixture("17:30")), priority: .high,
+                 isFlagged: true),
         .fixture(id: 3, title: "Coffee beans", due: DueDate(date: .fixture("2026-11-24"))),
         .fixture(id: 4, title: "Eggs, a dozen", priority: .low),
     ]

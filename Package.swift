@@ -54,7 +54,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "PreviewServer",
-            dependencies: ["Previews", "HTTPServer", "Presentation", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Previews", "Web", "HTTPServer", "Presentation", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "App",

@@ -15,13 +15,13 @@ extension Preview {
         Preview("Just created", .lists, flash: "List “Books” created.") {
             .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries))
         },
-        Preview("Name refused", .lists, sending: .listsOverview(.createListTapped(name: " "))) {
+        Preview("Name refused", .lists, sending: .listsOverview(.createListTapped(name: " ")), status: .unprocessableContent) {
             .mock(
                 fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries),
                 createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty])))
             )
         },
-        Preview("Storage error", .lists) { .mock(fetchListSummaries: MockFetchListSummariesUseCase(failing: .unavailable("disk I/O error"))) },
+        Preview("Storage error", .lists, status: .serviceUnavailable) { .mock(fetchListSummaries: MockFetchListSummariesUseCase(failing: .unavailable("disk I/O error"))) },
     ]
 
     static let reminderList: [Preview] = [
@@ -31,12 +31,12 @@ extension Preview {
         Preview("Showing completed", .list(1, showCompleted: true)) { listing(Samples.page(Samples.open + Samples.completed.prefix(1))) },
         Preview("Title refused", .list(1), sending: .reminderList(.addReminderTapped(listID: 1, form: ReminderForm(
             title: "ab", notes: "Keep <this> as typed", dueDate: .fixture("2026-12-05"), priority: .medium
-        )))) {
+        ))), status: .unprocessableContent) {
             listing(Samples.page(Samples.open), add: MockAddReminderUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)]))))
         },
         Preview("Delete confirmation", .listDeletion(1)) { listing(Samples.page(Samples.open)) },
-        Preview("Not found", .list(99)) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .notFound)) },
-        Preview("Storage error", .list(1)) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .unavailable("database is locked"))) },
+        Preview("Not found", .list(99), status: .notFound) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .notFound)) },
+        Preview("Storage error", .list(1), status: .serviceUnavailable) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .unavailable("database is locked"))) },
     ]
 
     static let reminderEditor: [Preview] = [
@@ -44,10 +44,13 @@ extension Preview {
         Preview("Completed", .reminder(5)) { editing(Samples.completed[0]) },
         Preview("Title refused", .reminder(1), sending: .reminderEditor(.saveTapped(id: 1, form: ReminderForm(
             title: "", notes: "The sourdough", dueTime: .fixture("09:00"), listID: 1
-        )))) {
+        ))), status: .unprocessableContent) {
             editing(Samples.open[0], update: MockUpdateReminderUseCase(failing: .invalid(ValidationErrors([.title: .empty, .dueTime: .timeWithoutDate]))))
         },
-        Preview("Not found", .reminder(99)) { .mock(fetchReminder: MockFetchReminderUseCase(failing: .notFound)) },
+        Preview("Not found", .reminder(99), status: .notFound) { .mock(fetchReminder: MockFetchReminderUseCase(failing: .notFound)) },
+        Preview("Storage error", .reminder(1), status: .serviceUnavailable) {
+            .mock(fetchReminder: MockFetchReminderUseCase(failing: .unavailable("disk I/O error")))
+        },
     ]
 
     static let smartLists: [Preview] = [
@@ -56,6 +59,9 @@ extension Preview {
         Preview("Scheduled", .smartList(.scheduled)) { smart(Samples.page(Array(Samples.open.prefix(3)))) },
         Preview("Flagged", .smartList(.flagged)) { smart(Samples.page(Samples.open.filter(\.isFlagged))) },
         Preview("Flagged, none", .smartList(.flagged)) { smart(Samples.page([])) },
+        Preview("Storage error", .smartList(.today), status: .serviceUnavailable) {
+            .mock(fetchSmartList: MockFetchSmartListUseCase(failing: .unavailable("database is locked")))
+        },
         Preview("Completed, long", .smartList(.completed, page: 2)) {
             smart(Page(items: Samples.completed, number: 2, size: PageRequest.defaultSize, totalCount: 52))
         },
@@ -65,30 +71,42 @@ extension Preview {
         Preview("Results", .search(query: "milk")) { searching(Samples.page([Samples.open[1]])) },
         Preview("No results", .search(query: "umbrella")) { searching(Samples.page([])) },
         Preview("Nothing typed", .search()) { searching(Samples.page([])) },
-        Preview("Too short", .search(query: "mi")) {
+        Preview("Storage error", .search(query: "milk"), status: .serviceUnavailable) {
+            .mock(searchReminders: MockSearchRemindersUseCase(failing: .unavailable("disk I/O error")))
+        },
+        Preview("Too short", .search(query: "mi"), status: .unprocessableContent) {
             .mock(searchReminders: MockSearchRemindersUseCase(failing: .invalid(ValidationErrors([.query: .tooShort(minimum: 3)]))))
         },
     ]
 
     static let accounts: [Preview] = [
         Preview(signedOut: "Signed out", .signIn()),
-        Preview(signedOut: "Wrong password", .signIn(), sending: .signIn(.signInTapped(email: "ada@example.com", password: "wrong", next: "/"))) {
+        Preview(signedOut: "Wrong password", .signIn(), sending: .signIn(.signInTapped(email: "ada@example.com", password: "wrong", next: "/")),
+                status: .unprocessableContent) {
             .mock(signIn: MockSignInUseCase(failing: .invalidCredentials))
         },
-        Preview(signedOut: "Too many attempts", .signIn(), sending: .signIn(.signInTapped(email: "ada@example.com", password: "wrong", next: "/"))) {
+        Preview(signedOut: "Too many attempts", .signIn(), sending: .signIn(.signInTapped(email: "ada@example.com", password: "wrong", next: "/")),
+                status: .tooManyRequests) {
             .mock(signIn: MockSignInUseCase(failing: .tooManyAttempts(retryAfter: 900)))
         },
         Preview(signedOut: "Sign up", .signUp()),
         Preview(signedOut: "Sign-up refused", .signUp(), sending: .signUp(.signUpTapped(
             email: "ada@example.com", displayName: "", password: "password", next: "/"
-        ))) {
+        )), status: .unprocessableContent) {
             .mock(signUp: MockSignUpUseCase(failing: .invalid(ValidationErrors([.email: .duplicate, .displayName: .empty, .password: .commonPassword]))))
         },
         Preview("Account", .account) { .mock() },
-        Preview("Password refused", .account, sending: .account(.changePasswordTapped(currentPassword: "wrong", newPassword: "short"))) {
+        Preview("Name refused", .account, sending: .account(.saveDisplayNameTapped(displayName: " ")), status: .unprocessableContent) {
+            .mock(changeDisplayName: MockChangeDisplayNameUseCase(failing: .invalid(ValidationErrors([.displayName: .empty]))))
+        },
+        Preview("Password refused", .account, sending: .account(.changePasswordTapped(currentPassword: "wrong", newPassword: "short")),
+                status: .unprocessableContent) {
             .mock(changePassword: MockChangePasswordUseCase(failing: .invalid(ValidationErrors([.currentPassword: .wrongPassword, .newPassword: .tooShort(minimum: 10)]))))
         },
         Preview("Deletion confirmation", .accountDeletion) { .mock() },
+        Preview("Deletion refused", .accountDeletion, sending: .account(.deleteAccountConfirmed(password: "wrong")), status: .unprocessableContent) {
+            .mock(deleteAccount: MockDeleteAccountUseCase(failing: .invalid(ValidationErrors([.password: .wrongPassword]))))
+        },
     ]
 
     /// A list page's use cases: `reminders` of `list`, and adding as `add` says.

@@ -1,4 +1,5 @@
 import Domain
+import HTTPServer
 import Mocks
 import Web
 
@@ -16,15 +17,18 @@ public struct Preview: Sendable {
     public let session: AuthenticatedSession?
     /// A one-time message the page shows, as after a redirect.
     public let flash: String?
+    /// The status the page answers with: 200, 422 for a refused form, 404, 429, 503…
+    public let status: HTTPStatus
     /// The accounts whose mock use cases put the screen in this state; made fresh for each render.
     let accounts: @Sendable () -> AccountsContainer
 
     /// A signed-in person's page, from `container`'s mock use cases.
     init(
-        _ name: String, _ route: Route, sending action: ScreenAction? = nil, flash: String? = nil,
+        _ name: String, _ route: Route, sending action: ScreenAction? = nil, flash: String? = nil, status: HTTPStatus = .ok,
         container: @escaping @Sendable () -> DIContainer
     ) {
         self.name = name
+        self.status = status
         self.route = route
         self.action = action
         self.session = Samples.session
@@ -33,8 +37,12 @@ public struct Preview: Sendable {
     }
 
     /// A signed-out visitor's page, from `accounts`' mock use cases.
-    init(signedOut name: String, _ route: Route, sending action: ScreenAction? = nil, accounts: @escaping @Sendable () -> AccountsContainer = { .mock() }) {
+    init(
+        signedOut name: String, _ route: Route, sending action: ScreenAction? = nil, status: HTTPStatus = .ok,
+        accounts: @escaping @Sendable () -> AccountsContainer = { .mock() }
+    ) {
         self.name = name
+        self.status = status
         self.route = route
         self.action = action
         self.session = nil

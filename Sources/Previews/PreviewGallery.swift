@@ -70,6 +70,7 @@ public struct PreviewGallery: Sendable {
             let name: String
             let path: String
             let request: String
+            let status: Int
         }
 
         let screens: [Group]
@@ -79,7 +80,10 @@ public struct PreviewGallery: Sendable {
                 Group(screen: screen.rawValue, previews: previews.filter { $0.screen == screen }.map { preview in
                     let method = preview.action == nil ? "GET" : "POST"
                     let who = preview.session == nil ? "signed out" : "signed in"
-                    return Entry(name: preview.name, path: preview.path, request: "\(method) \(preview.route.path), \(who)")
+                    return Entry(
+                        name: preview.name, path: preview.path, request: "\(method) \(preview.route.path), \(who)",
+                        status: preview.status.code
+                    )
                 })
             }
         }
@@ -97,13 +101,13 @@ public struct PreviewGallery: Sendable {
         <body>
         <main id="main" class="gallery">
         <h1>Every screen in every state</h1>
-        <p>Each page is rendered through the real templates from mock use cases and the fixtures in <code>Mocks</code>, with no database. Its links and forms lead to the app, not to the gallery.</p>
+        <p>Each page is rendered through the real templates from mock use cases and the fixtures in <code>Mocks</code>, with no database. The gallery serves only the previews: a preview's own links and forms lead nowhere here.</p>
         {{#screens}}
         <section aria-labelledby="screen-{{screen}}">
         <h2 id="screen-{{screen}}">{{screen}}</h2>
         <ul>
         {{#previews}}
-        <li><a href="{{path}}">{{name}}</a> <small>{{request}}</small></li>
+        <li><a href="{{path}}" data-status="{{status}}">{{name}}</a> <small>{{request}}, answers {{status}}</small></li>
         {{/previews}}
         </ul>
         </section>

@@ -54,9 +54,11 @@ import Testing
         #expect(recorder.lines.isEmpty)
         _ = try answer(WebError.unavailable(doing: "storage failed", cause: "disk I/O error"))
         _ = try answer(Bug())
+        #expect(try answer(HTTPError(.serviceUnavailable, "the queue is full")).status == .serviceUnavailable)
         #expect(recorder.lines == [
             "storage failed while serving POST /lists/1: disk I/O error",
             "handler failed while serving POST /lists/1: WebTests.ErrorAnswersTests.Bug()",
+            "handler failed while serving POST /lists/1: 503 the queue is full",
         ])
     }
 

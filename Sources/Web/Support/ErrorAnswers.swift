@@ -10,7 +10,7 @@ enum WebError: Error, Sendable, Equatable {
     /// A password was tried too often in vain: the message saying how long to wait, and the wait in seconds.
     case tooManyAttempts(String, retryAfter: Int)
     /// Storage failed while `doing` something: the cause for the log, the message for the page
-    /// (nil: the catalog's), and the path a Retry form posts to again (nil: no Retry).
+    /// (nil: the catalog's), and the path a Retry form reloads (nil: no Retry).
     case unavailable(doing: String, cause: String, message: String? = nil, retryPath: String? = nil)
 }
 
@@ -23,8 +23,8 @@ enum WebError: Error, Sendable, Equatable {
 /// | `WebError.signInRequired` | `303` to the sign-in page, which comes back to where they were |
 /// | `WebError.forbidden` | `403`, saying to reload the page |
 /// | `WebError.tooManyAttempts` (the throttle, in `Domain`) | `429` with `Retry-After`, saying how long |
-/// | `WebError.unavailable` (storage, from any `Outcome.failed`) | `503`, logged, with a Retry form when the post can be repeated |
-/// | `HTTPError` from the router, forms, static files, `Outcome.notFound` | its status (`400` says what was wrong), its headers (`Allow`) |
+/// | `WebError.unavailable` (storage, from any `Outcome.failed`) | `503`, logged, with a Retry form that reloads the page |
+/// | `HTTPError` from the router, forms, static files, `Outcome.notFound` | its status (`400` says what was wrong), its headers (`Allow`); a 5xx but the router's 501 is logged |
 /// | anything else (a bug) | `500`, logged with its details |
 struct ErrorAnswers: Sendable {
     let renderer: PageRenderer
@@ -44,7 +44,11 @@ struct ErrorAnswers: Sendable {
         case WebError.unavailable(let doing, let cause, let message, let retryPath):
             failures.report(doing, cause: cause, serving: request)
             return renderer.errorPage(.serviceUnavailable, message: message, retryPath: retryPath, context: context)
-        case let error as HTTPError where error.status.code < 500 || error.status == .notImplemented:
+        case let error as HTTPError:
+            // A 5xx other than the router's 501 is ours to look into; its words stay in the log.
+            if error.status.code >= 500 && error.status != .notImplemented {
+                failures.report("handler failed", cause: error.description, serving: request)
+            }
             // The router's own wording is for developers; a 400's is the decoder's, saying what was wrong.
             var response = renderer.errorPage(error.status, message: error.status == .badRequest ? error.message : nil, context: context)
             for field in error.headers { response.headers.add(name: field.name, value: field.value) }

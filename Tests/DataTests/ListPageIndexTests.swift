@@ -41,23 +41,15 @@ import Testing
     }
 
     @Test func aFileFromBeforeFlags_getsTheColumn_everyReminderUnflagged_andTheIndexStillCovers() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DataTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("v5.sqlite").path
-
         // given: a file of the schema before flags, with a list of reminders
-        let old = try DatabaseQueue(path: path)
-        try AppDatabase.migrator.migrate(old, upTo: "v5-health-probe")
-        try await old.write { db in
-            try db.execute(sql: """
-                INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('old@example.com', 'Old', 'h', 0);
-                INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Old', 'old', 0, 1);
-                INSERT INTO reminder (listID, title, titleKey, createdAt) VALUES (1, 'Kept', 'kept', 1);
-                INSERT INTO reminder (listID, title, titleKey, createdAt, completedAt) VALUES (1, 'Done', 'done', 2, 3);
-                """)
-        }
-        try old.close()
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try await fileFromBefore("v5-health-probe", in: folder, holding: """
+            INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('old@example.com', 'Old', 'h', 0);
+            INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Old', 'old', 0, 1);
+            INSERT INTO reminder (listID, title, titleKey, createdAt) VALUES (1, 'Kept', 'kept', 1);
+            INSERT INTO reminder (listID, title, titleKey, createdAt, completedAt) VALUES (1, 'Done', 'done', 2, 3);
+            """)
 
         // when
         let database = try AppDatabase(path: path)
@@ -77,25 +69,17 @@ import Testing
     }
 
     @Test func aFileFromBeforeTheIndex_getsIt_andReadsTheSamePage() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DataTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("v2.sqlite").path
-
         // given: a file of the accounts schema, with a list of reminders in every order position
-        let old = try DatabaseQueue(path: path)
-        try AppDatabase.migrator.migrate(old, upTo: "v2-accounts")
-        try await old.write { db in
-            try db.execute(sql: """
-                INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('old@example.com', 'Old', 'h', 0);
-                INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Old', 'old', 0, 1);
-                INSERT INTO reminder (listID, title, titleKey, createdAt) VALUES (1, 'No date', 'no date', 1);
-                INSERT INTO reminder (listID, title, titleKey, createdAt, dueDate, dueTime) VALUES (1, 'At nine', 'at nine', 2, '2026-11-21', '09:00');
-                INSERT INTO reminder (listID, title, titleKey, createdAt, completedAt) VALUES (1, 'Done', 'done', 3, 4);
-                INSERT INTO reminder (listID, title, titleKey, createdAt, dueDate) VALUES (1, 'That day', 'that day', 5, '2026-11-21');
-                """)
-        }
-        try old.close()
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try await fileFromBefore("v2-accounts", in: folder, holding: """
+            INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('old@example.com', 'Old', 'h', 0);
+            INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Old', 'old', 0, 1);
+            INSERT INTO reminder (listID, title, titleKey, createdAt) VALUES (1, 'No date', 'no date', 1);
+            INSERT INTO reminder (listID, title, titleKey, createdAt, dueDate, dueTime) VALUES (1, 'At nine', 'at nine', 2, '2026-11-21', '09:00');
+            INSERT INTO reminder (listID, title, titleKey, createdAt, completedAt) VALUES (1, 'Done', 'done', 3, 4);
+            INSERT INTO reminder (listID, title, titleKey, createdAt, dueDate) VALUES (1, 'That day', 'that day', 5, '2026-11-21');
+            """)
 
         // when
         let database = try AppDatabase(path: path)
@@ -111,5 +95,23 @@ import Testing
         let page = try await reminders.listPage(1, includeCompleted: true, page: PageRequest())
         #expect(page.reminders.titles == ["That day", "At nine", "No date", "Done"])
         #expect(page.reminders.totalCount == 4)
+    }
+
+    /// A new folder in the temporary directory, for the test to remove.
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DataTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The path of a database file in `folder` migrated up to `migration` (the schema of an
+    /// older release), with `sql` run in it, closed: for `AppDatabase` to open and migrate on.
+    private func fileFromBefore(_ migration: String, in folder: URL, holding sql: String) async throws -> String {
+        let path = folder.appendingPathComponent("\(migration).sqlite").path
+        let old = try DatabaseQueue(path: path)
+        try AppDatabase.migrator.migrate(old, upTo: migration)
+        try await old.write { db in try db.execute(sql: sql) }
+        try old.close()
+        return path
     }
 }

@@ -33,4 +33,14 @@ struct PageContext<State: Encodable>: Encodable {
     let csrf: String
     let page: State?
     let error: ErrorPage?
+
+    /// The page for `known`'s request: its person in the header, its form token in the forms.
+    init(nav: Navigation, flash: String?, page: State?, error: ErrorPage?, for known: WebContext) {
+        self.nav = nav
+        self.flash = flash
+        user = known.session.map { SignedInUser(displayName: $0.user.displayName) }
+        csrf = known.csrfToken
+        self.page = page
+        self.error = error
+    }
 }

@@ -20,27 +20,21 @@ struct PageRenderer: Sendable {
         // A flash cookie that does not open (planted, or from another server) is cleared unread.
         let hasFlashCookie = request.cookie(cookies.flashName).map { !$0.isEmpty } ?? false
         let flash = hasFlashCookie ? Flash.message(in: request, cookies: cookies, seal: seal) : nil
-        let context = PageContext(
-            nav: nav, flash: flash, user: known.session.map { SignedInUser(displayName: $0.user.displayName) },
-            csrf: known.csrfToken, page: state, error: nil
-        )
+        let context = PageContext(nav: nav, flash: flash, page: state, error: nil, for: known)
         var response = htmlResponse(status: status, body: try templates.render(template, context))
         if hasFlashCookie { cookies.clearFlash(on: &response) }
         return response
     }
 
     /// The error page for `status`, with a message saying what happened and, when storage failed, a Retry form.
-    func errorPage(_ status: HTTPStatus, message: String? = nil, retryPath: String? = nil, context request: WebContext) -> HTTPResponse {
+    func errorPage(_ status: HTTPStatus, message: String? = nil, retryPath: String? = nil, context known: WebContext) -> HTTPResponse {
         let error = ErrorPage(
             title: catalog.string(Self.titleKey(for: status)),
             message: message ?? catalog.string(Self.messageKey(for: status)),
             canRetry: retryPath != nil,
             retryPath: retryPath ?? ""
         )
-        let context = PageContext<Int>(
-            nav: Navigation(), flash: nil, user: request.session.map { SignedInUser(displayName: $0.user.displayName) },
-            csrf: request.csrfToken, page: nil, error: error
-        )
+        let context = PageContext<Int>(nav: Navigation(), flash: nil, page: nil, error: error, for: known)
         guard let body = try? templates.render("error", context) else {
             return .text("\(status.code) \(error.title)\n", status: status)
         }

@@ -33,8 +33,10 @@ struct SessionMiddleware: ContextMiddleware {
         do {
             context.session = try await session(named: sentToken)
             namesNoSession = sentToken != nil && context.session == nil
-            issuedFormToken = formToken(for: request, in: &context)
-            try admit(request, context, issuedFormToken: issuedFormToken)
+            // Only a signed-out request asks which place it is for.
+            let place = context.session == nil ? Route(path: request.path) : nil
+            issuedFormToken = formToken(for: request, at: place, in: &context)
+            try admit(request, at: place, context, issuedFormToken: issuedFormToken)
             response = try await next(request, context)
         } catch {
             response = errors.response(to: error, serving: request, in: context)
@@ -60,7 +62,7 @@ struct SessionMiddleware: ContextMiddleware {
     /// `csrf` cookie's, which only counts when this server sealed it (one planted by someone else
     /// is no token). Returns the token made for a signed-out visitor who has none, when the place
     /// is a page (static files and health checks need none).
-    private func formToken(for request: HTTPRequest, in context: inout WebContext) -> String? {
+    private func formToken(for request: HTTPRequest, at place: Route?, in context: inout WebContext) -> String? {
         if request.method == .post { context.form = try? request.formFields() }
         if let session = context.session {
             context.csrfToken = session.csrfToken
@@ -70,7 +72,7 @@ struct SessionMiddleware: ContextMiddleware {
             context.csrfToken = sealed
             return nil
         }
-        guard Route(path: request.path)?.isPage ?? true else { return nil }
+        guard place?.isPage ?? true else { return nil }
         let issued = accounts.seal.makeFormToken()
         context.csrfToken = issued
         return issued
@@ -78,11 +80,11 @@ struct SessionMiddleware: ContextMiddleware {
 
     /// Throws when the request may not go on: a post without the form token (a token only just
     /// issued was never on a form), or a signed-out request for a private place.
-    private func admit(_ request: HTTPRequest, _ context: WebContext, issuedFormToken: String?) throws(WebError) {
+    private func admit(_ request: HTTPRequest, at place: Route?, _ context: WebContext, issuedFormToken: String?) throws(WebError) {
         if request.method == .post && (issuedFormToken != nil || !Self.carries(context.csrfToken, context.form)) {
             throw .forbidden
         }
-        if context.session == nil && !(Route(path: request.path)?.isPublic ?? false) && leadsToSignIn(request) {
+        if context.session == nil && !(place?.isPublic ?? false) && leadsToSignIn(request) {
             throw .signInRequired(next: request.method == .get || request.method == .head ? request.target : String(request.path))
         }
     }

@@ -77,11 +77,10 @@ public final class ReminderEditorViewModel {
         }
         await load(id: id)
         guard state.outcome == .none else { return }
-        if let form {
-            state.form.form = ReminderForm(
-                title: form.title, notes: form.notes, dueDate: form.dueDate, dueTime: form.dueTime,
-                priority: form.priority, isFlagged: form.isFlagged, listID: form.listID ?? state.listID
-            )
+        if var form {
+            // As typed; a form that named no list stays on the reminder's.
+            form.listID = form.listID ?? state.listID
+            state.form.form = form
         }
         state.form.errors = FieldErrors(errors, strings: strings)
         state.outcome = .invalid

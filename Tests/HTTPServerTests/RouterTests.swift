@@ -1,14 +1,15 @@
 @testable import HTTPServer
 import Testing
 
+/// The body of an in-memory response, as text.
+private func text(_ response: HTTPResponse) -> String {
+    guard case .bytes(let bytes) = response.body else { return "" }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
 @Suite struct RouterTests {
     private func respond(_ router: Router<Void>, _ method: HTTPMethod, _ target: String) async throws -> HTTPResponse {
         try await router.respond(to: HTTPRequest(method: method, target: target))
-    }
-
-    private func text(_ response: HTTPResponse) -> String {
-        guard case .bytes(let bytes) = response.body else { return "" }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     @Test func parameters_areCapturedAndPercentDecoded() async throws {
@@ -188,11 +189,6 @@ import Testing
             response.headers.add(name: "Stamp", value: "yes")
             return response
         }
-    }
-
-    private func text(_ response: HTTPResponse) -> String {
-        guard case .bytes(let bytes) = response.body else { return "" }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func router() -> Router<Visit> {

@@ -50,16 +50,16 @@ extension Browser {
         chosen.setAttribute("selected", to: "selected")
     }
 
-    /// Presses the submit button with text, value, id or name `button` and submits its form as a
+    /// Presses the submit button with text, value, accessible name, id or name `button` and submits its form as a
     /// browser does (see `Form.submission(pressing:)`), following redirects.
     /// - Parameter scope: a CSS selector; only buttons inside the first element it matches count
     ///   (the row of one reminder among many, say).
     public func press(_ button: String, within scope: String? = nil) async throws(HTMLTestKitError) {
         let buttons = try find(".//input | .//button", within: scope).filter(\.isSubmitButton)
-        guard let pressed = buttons.first(where: { $0.buttonLabel == button })
+        guard let pressed = buttons.first(where: { $0.buttonLabel == button || $0.accessibleName == button })
             ?? buttons.first(where: { [$0["id"], $0["name"], $0["title"]].contains(button) })
         else {
-            throw .noSuchButton(button, available: buttons.map(\.buttonLabel))
+            throw .noSuchButton(button, available: buttons.map { $0.buttonLabel.isEmpty ? $0.accessibleName : $0.buttonLabel })
         }
         guard let form = try owningForm(of: pressed) else { throw .noSuchForm(button: button) }
         let method = (pressed["formmethod"] ?? form.element["method"])?.uppercased() == "POST" ? "POST" : "GET"
@@ -93,8 +93,8 @@ extension Browser {
         }
     }
 
-    /// The first control labelled `label` (by `<label for>` or a wrapping label), else named
-    /// `label`, that `fits`; with a scope, only labels and controls inside it count.
+    /// The first control labelled `label` (by `<label for>`, a wrapping label or `aria-label`),
+    /// else named `label`, that `fits`; with a scope, only labels and controls inside it count.
     private func control(
         _ label: String, within scope: String?, expected: String, fits: (HTMLElement) -> Bool
     ) throws(HTMLTestKitError) -> HTMLElement {
@@ -108,6 +108,7 @@ extension Browser {
                 candidates += try element.xpath(".//*[\(fields)]").prefix(1)
             }
         }
+        candidates += try find(".//*[\(fields)][@aria-label=\(XPathLiteral.quote(label))]", within: scope)
         let named = try find(".//*[\(fields)][@name]", within: scope)
         candidates += named.filter { $0["name"] == label }
         if let match = candidates.first(where: fits) { return match }

@@ -16,7 +16,7 @@ public struct Preview: Sendable {
     /// The person looking; nil for a signed-out visitor.
     public let session: AuthenticatedSession?
     /// A one-time message the page shows, as after a redirect.
-    public let flash: String?
+    public let flash: FlashMessage?
     /// The status the page answers with: 200, 422 for a refused form, 404, 429, 503…
     public let status: HTTPStatus
     /// The accounts whose mock use cases put the screen in this state; made fresh for each render.
@@ -24,7 +24,7 @@ public struct Preview: Sendable {
 
     /// A signed-in person's page, from `container`'s mock use cases.
     init(
-        _ name: String, _ route: Route, sending action: ScreenAction? = nil, flash: String? = nil, status: HTTPStatus = .ok,
+        _ name: String, _ route: Route, sending action: ScreenAction? = nil, flash: FlashMessage? = nil, status: HTTPStatus = .ok,
         container: @escaping @Sendable () -> DIContainer
     ) {
         self.name = name

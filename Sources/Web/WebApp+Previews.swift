@@ -9,7 +9,7 @@ extension WebApp {
     /// to decode: for the preview gallery, whose previews are typed actions, not form fields.
     /// An error is answered as `ErrorAnswers` answers it.
     public func preview(
-        _ route: Route, sending action: ScreenAction? = nil, as session: AuthenticatedSession?, flash: String? = nil
+        _ route: Route, sending action: ScreenAction? = nil, as session: AuthenticatedSession?, flash: FlashMessage? = nil
     ) async -> HTTPResponse {
         let context = WebContext(session: session, csrfToken: session?.csrfToken ?? screens.accounts.seal.makeFormToken())
         let headers: HTTPHeaders = flash.map { ["Cookie": "\(context.cookies.flashName)=\(Flash.sealed($0, seal: screens.accounts.seal))"] } ?? [:]

@@ -27,8 +27,8 @@ import Web
             try Self.limitFileSize(of: app.server.pid, to: "4096")
             for title in ["Eggs", "Bread", "Tea", "Rice", "Figs"] {
                 try await browser.visit(listPage)
-                try await browser.fillIn("Title", with: title)
-                try await browser.press("Add reminder")
+                try await browser.fillIn("New reminder", with: title)
+                try await browser.press("Add")
                 #expect(await browser.status == 503)
             }
             try await browser.visit(Route.health.path)

@@ -18,7 +18,7 @@ import Web
             #expect(try await browser.texts("\(row) .priority") == ["High"])
             #expect(try await browser.texts("\(row) .notes") == ["About Sunday's lunch"])
             #expect(try await browser.texts("\(row) .due") == ["Tue 15 Jan 2030, 14:30"])
-            try await browser.clickLink("Edit", within: row)
+            try await browser.clickLink("Call mum", within: row)
             let editor = await browser.document
             #expect(try editor.select("#edit-title").first?["value"] == "Call mum")
             #expect(try editor.select("#edit-notes").first?.text == "About Sunday's lunch")
@@ -34,21 +34,22 @@ import Web
             // given
             let browser = try await app.signedInBrowser()
             try await browser.createList("Family")
-            try await browser.fillIn("Title", with: "ab")
+            try await browser.fillIn("New reminder", with: "ab")
             try await browser.fillIn("Notes", with: "Keep <these> notes")
             try await browser.fillIn("Due date", with: "2030-01-15")
             try await browser.fillIn("Time", with: "09:05")
             try await browser.select("Medium", from: "Priority")
 
             // when
-            try await browser.press("Add reminder")
+            try await browser.press("Add")
 
             // then
             #expect(await browser.status == 422)
             let document = await browser.document
             let title = try #require(try document.select("#new-title").first)
             #expect([title["value"], title["aria-invalid"], title["aria-describedby"]] == ["ab", "true", "new-title-error"])
-            let message = try document.xpath("//*[@id='new-title']/following-sibling::*[1][self::p][@class='error']")
+            // The message right under the quick-add field's row.
+            let message = try document.xpath("//*[@id='new-title']/parent::div/following-sibling::*[1][self::p][@class='error']")
             #expect(message.map(\.text) == ["Use at least 3 characters for the title"])
             #expect(try document.select("#new-notes").first?.text == "Keep <these> notes")
             #expect(try document.select("#new-due-date").first?["value"] == "2030-01-15")
@@ -63,10 +64,10 @@ import Web
         try await RunningApp.with { app in
             let browser = try await app.signedInBrowser()
             try await browser.createList("Family")
-            try await browser.fillIn("Title", with: "Call mum")
+            try await browser.fillIn("New reminder", with: "Call mum")
             try await browser.fillIn("Time", with: "09:05")
 
-            try await browser.press("Add reminder")
+            try await browser.press("Add")
 
             #expect(await browser.status == 422)
             #expect(try await browser.texts("#new-due-time-error") == ["Choose a day for this time"])
@@ -80,7 +81,7 @@ import Web
             let browser = try await app.signedInBrowser()
             try await browser.createList("Family")
             try await browser.addReminder("Call mum")
-            try await browser.clickLink("Edit", within: try await browser.row("Call mum"))
+            try await browser.clickLink("Call mum")
 
             // when
             try await browser.fillIn("Title", with: "Call mum and dad")
@@ -105,7 +106,7 @@ import Web
             let browser = try await app.signedInBrowser()
             try await browser.createList("Family")
             try await browser.addReminder("Call mum")
-            try await browser.clickLink("Edit", within: try await browser.row("Call mum"))
+            try await browser.clickLink("Call mum")
 
             try await browser.fillIn("Title", with: " x ")
             try await browser.fillIn("Notes", with: "Typed")
@@ -132,8 +133,8 @@ import Web
 
             // when: moved from its row
             let row = try await browser.row("Fix the sink")
-            try await browser.select("Work", from: "Move to", within: row)
-            try await browser.press("Move", within: row)
+            try await browser.select("Work", from: "Move “Fix the sink” to", within: row)
+            try await browser.press("Move “Fix the sink”")
 
             // then
             #expect(await browser.url == home)
@@ -143,7 +144,7 @@ import Web
             #expect(try await browser.reminderTitles() == ["Fix the sink"])
 
             // when: moved back from the editor
-            try await browser.clickLink("Edit", within: try await browser.row("Fix the sink"))
+            try await browser.clickLink("Fix the sink")
             try await browser.select("Home", from: "List")
             try await browser.press("Save")
 
@@ -167,7 +168,7 @@ import Web
             try await browser.createList("Home")
             let home = await browser.url
             try await browser.addReminder("Fix the sink")
-            try await browser.clickLink("Edit", within: try await browser.row("Fix the sink"))
+            try await browser.clickLink("Fix the sink")
             try await browser.fillIn("Title", with: "Fix the tap")
             try await browser.select("Work", from: "List")
 
@@ -193,7 +194,7 @@ import Web
             try await browser.addReminder("Call mum")
 
             // when: completed from its row
-            try await browser.press("Mark done", within: try await browser.row("Call mum"))
+            try await browser.press("Complete “Call mum”")
 
             // then: gone from the open reminders, there with the completed ones
             #expect(try await browser.flash() == "Reminder completed")
@@ -204,7 +205,7 @@ import Web
             #expect(try await browser.document.select("li.reminder.completed").map { "#\($0["id"] ?? "")" } == [row])
 
             // when: reopened from its row
-            try await browser.press("Mark open", within: row)
+            try await browser.press("Reopen “Call mum”")
 
             // then: back on the list as it was shown, completed reminders included
             #expect(await browser.url == "\(list)?completed=1")
@@ -213,7 +214,7 @@ import Web
             #expect(try await browser.document.select("li.reminder.completed").isEmpty)
 
             // when: completed and reopened in the editor
-            try await browser.clickLink("Edit", within: try await browser.row("Call mum"))
+            try await browser.clickLink("Call mum")
             let editor = await browser.url
             try await browser.press("Mark done")
             #expect(await browser.url == editor)
@@ -244,7 +245,7 @@ import Web
             #expect(try await browser.reminderTitles() == ["Call dad"])
 
             // when: deleted in the editor
-            try await browser.clickLink("Edit", within: try await browser.row("Call dad"))
+            try await browser.clickLink("Call dad")
             try await browser.press("Delete reminder")
 
             // then

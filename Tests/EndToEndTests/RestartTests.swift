@@ -18,7 +18,7 @@ import Web
             let groceries = await before.url
             try await before.addReminder("Buy milk", notes: "Oat", dueDate: "2030-01-15", dueTime: "14:30", priority: "High")
             try await before.addReminder("Buy bread")
-            try await before.press("Mark done", within: try await before.row("Buy bread"))
+            try await before.press("Complete “Buy bread”")
             let milk = try await before.reminderID("Buy milk")
 
             // when

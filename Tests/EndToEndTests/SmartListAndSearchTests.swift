@@ -13,7 +13,7 @@ import Web
         try await browser.addReminder("Book flights", dueDate: Days.fromToday(10), dueTime: "09:00")
         try await browser.addReminder("Someday maybe")
         try await browser.addReminder("File taxes", dueDate: Days.fromToday(0))
-        try await browser.press("Mark done", within: try await browser.row("File taxes"))
+        try await browser.press("Complete “File taxes”")
         #expect(try await browser.flash() == "Reminder completed")
     }
 
@@ -41,7 +41,7 @@ import Web
             try await addMixedReminders(browser)
             try await browser.visit(Route.smartList(.today).path)
 
-            try await browser.press("Mark done", within: try await browser.row("Pay rent"))
+            try await browser.press("Complete “Pay rent”")
 
             #expect(await browser.url == Route.smartList(.today).path)
             #expect(try await browser.flash() == "Reminder completed")
@@ -74,7 +74,7 @@ import Web
             try await browser.clickLink("Completed")
 
             #expect(try await browser.reminderTitles() == ["File taxes"])
-            try await browser.press("Mark open", within: try await browser.row("File taxes"))
+            try await browser.press("Reopen “File taxes”")
             #expect(await browser.url == Route.smartList(.completed).path)
             #expect(try await browser.flash() == "Reminder reopened")
             #expect(try await browser.texts("section.empty h2") == ["Nothing completed yet"])
@@ -86,11 +86,11 @@ import Web
             // given
             let browser = try await app.signedInBrowser()
             try await addMixedReminders(browser)
-            try await browser.press("Flag", within: try await browser.row("Someday maybe"))
-            try await browser.press("Flag", within: try await browser.row("Water plants"))
+            try await browser.press("Flag “Someday maybe”")
+            try await browser.press("Flag “Water plants”")
             try await browser.createList("Work")
             try await browser.addReminder("Send the report", dueDate: Days.fromToday(3))
-            try await browser.press("Flag", within: try await browser.row("Send the report"))
+            try await browser.press("Flag “Send the report”")
             #expect(try await browser.flash() == "Reminder flagged")
 
             // when
@@ -104,11 +104,11 @@ import Web
             #expect(try await browser.texts("\(try await browser.row("Send the report")) .meta a") == ["Work"])
 
             // when: one completed, the others unflagged, from Flagged itself
-            try await browser.press("Mark done", within: try await browser.row("Water plants"))
+            try await browser.press("Complete “Water plants”")
             #expect(await browser.url == Route.smartList(.flagged).path)
             #expect(try await browser.reminderTitles() == ["Send the report", "Someday maybe"])
             for title in ["Send the report", "Someday maybe"] {
-                try await browser.press("Unflag", within: try await browser.row(title))
+                try await browser.press("Unflag “\(title)”")
                 #expect(await browser.url == Route.smartList(.flagged).path)
                 #expect(try await browser.flash() == "Reminder unflagged")
             }
@@ -168,7 +168,7 @@ import Web
             try await addMixedReminders(browser)
             try await browser.visit(Route.search(query: "plants").path)
 
-            try await browser.press("Mark done", within: try await browser.row("Water plants"))
+            try await browser.press("Complete “Water plants”")
 
             #expect(await browser.url == Route.search(query: "plants").path)
             #expect(try await browser.flash() == "Reminder completed")

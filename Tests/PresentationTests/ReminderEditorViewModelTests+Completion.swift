@@ -7,13 +7,14 @@ import Testing
 
 extension ReminderEditorViewModelTests {
     @Test(arguments: [(true, "Reminder completed"), (false, "Reminder reopened")])
-    func completionToggled_redirectsBackToTheEditor(isCompleted: Bool, flash: String) async {
+    func completionToggled_redirectsBackToTheEditor_completingWithUndo(isCompleted: Bool, flash: String) async {
         let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 5, completedAt: isCompleted ? fixtureDate : nil))
         let viewModel = ReminderEditorViewModel(useCases: useCases { $0.setReminderCompletedUseCase = toggle }, strings: strings)
 
         await viewModel.send(.completionToggled(id: 5, isCompleted: isCompleted))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.reminder(5), flash: flash)))
+        let undo: Undo? = isCompleted ? .reopen(5) : nil
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.reminder(5), flash: flash, undo: undo)))
         #expect(toggle.stub.calls == [.init(id: 5, isCompleted: isCompleted)])
     }
 

@@ -134,6 +134,17 @@ struct ReminderEditorViewModelTests {
         #expect(update.stub.calls == [.init(id: 5, draft: ReminderDraft(title: "Buy milk", isFlagged: isFlagged), listID: 1)])
     }
 
+    @Test func saveTapped_ofACompletedReminder_redirectsToItsListWithTheCompletedOnesShown() async {
+        var completed = Self.reminder
+        completed.completedAt = fixtureDate
+        let update = MockUpdateReminderUseCase(returning: completed)
+        let viewModel = ReminderEditorViewModel(useCases: useCases { $0.updateReminderUseCase = update }, strings: strings)
+
+        await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "Buy milk", listID: 1)))
+
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: true), flash: "Reminder saved")))
+    }
+
     @Test func saveTapped_withAnotherList_updatesAndMovesInOneStep_andRedirectsToThatList() async {
         let update = MockUpdateReminderUseCase(returning: .fixture(id: 5, listID: 2))
         let viewModel = ReminderEditorViewModel(useCases: useCases { $0.updateReminderUseCase = update }, strings: strings)

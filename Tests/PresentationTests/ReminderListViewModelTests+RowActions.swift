@@ -6,8 +6,9 @@ import Mocks
 import Testing
 
 extension ReminderListViewModelTests {
+    /// Completing offers to undo it (reopen); reopening offers nothing.
     @Test(arguments: [(true, "Reminder completed", false), (false, "Reminder reopened", true), (true, "Reminder completed", true)])
-    func reminderToggled_setsCompletionAndRedirectsToTheSamePage_withOrWithoutTheCompletedOnes(
+    func reminderToggled_setsCompletionAndRedirectsToTheSamePage_withOrWithoutTheCompletedOnes_completingWithUndo(
         isCompleted: Bool, flash: String, showCompleted: Bool
     ) async {
         let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 2, completedAt: isCompleted ? fixtureDate : nil))
@@ -15,7 +16,8 @@ extension ReminderListViewModelTests {
 
         await viewModel.send(.reminderToggled(id: 2, isCompleted: isCompleted, listID: 1, page: 3, showCompleted: showCompleted))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 3, showCompleted: showCompleted), flash: flash)).with {
+        let undo: Undo? = isCompleted ? .reopen(2) : nil
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 3, showCompleted: showCompleted), flash: flash, undo: undo)).with {
             $0.listID = 0
         })
         #expect(toggle.stub.calls == [.init(id: 2, isCompleted: isCompleted)])

@@ -115,14 +115,15 @@ struct SearchViewModelTests {
     }
 
     @Test(arguments: [(true, "Reminder completed"), (false, "Reminder reopened")])
-    func reminderToggled_redirectsToTheSameResults(isCompleted: Bool, flash: String) async {
+    func reminderToggled_redirectsToTheSameResults_completingWithUndo(isCompleted: Bool, flash: String) async {
         let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 1, completedAt: isCompleted ? fixtureDate : nil))
         let viewModel = SearchViewModel(
             useCases: useCases(search: MockSearchRemindersUseCase()) { $0.setReminderCompletedUseCase = toggle }, strings: strings)
 
         await viewModel.send(.reminderToggled(id: 1, isCompleted: isCompleted, query: "milk", page: 2))
 
-        #expect(viewModel.state == .fixture(outcome: .redirect(.search(query: "milk", page: 2), flash: flash)))
+        let undo: Undo? = isCompleted ? .reopen(1) : nil
+        #expect(viewModel.state == .fixture(outcome: .redirect(.search(query: "milk", page: 2), flash: flash, undo: undo)))
         #expect(toggle.stub.calls == [.init(id: 1, isCompleted: isCompleted)])
     }
 

@@ -142,7 +142,7 @@ struct SmartListViewModelTests {
     }
 
     @Test(arguments: [(true, "Reminder completed"), (false, "Reminder reopened")])
-    func reminderToggled_redirectsToTheSamePage(isCompleted: Bool, flash: String) async {
+    func reminderToggled_redirectsToTheSamePage_completingWithUndo(isCompleted: Bool, flash: String) async {
         let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 2, completedAt: isCompleted ? fixtureDate : nil))
         let viewModel = SmartListViewModel(
             useCases: useCases(fetchSmartList: MockFetchSmartListUseCase()) { $0.setReminderCompletedUseCase = toggle },
@@ -150,7 +150,8 @@ struct SmartListViewModelTests {
 
         await viewModel.send(.reminderToggled(id: 2, isCompleted: isCompleted, list: .scheduled, page: 2))
 
-        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(.scheduled, page: 2), flash: flash)))
+        let undo: Undo? = isCompleted ? .reopen(2) : nil
+        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(.scheduled, page: 2), flash: flash, undo: undo)))
         #expect(toggle.stub.calls == [.init(id: 2, isCompleted: isCompleted)])
     }
 

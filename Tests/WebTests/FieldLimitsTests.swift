@@ -62,7 +62,7 @@ import Testing
     @Test func noTemplate_statesALengthLimitOfItsOwn() throws {
         let templates = repositoryRoot.appendingPathComponent("Templates")
         let files = try #require(FileManager.default.enumerator(atPath: templates.path)).compactMap { $0 as? String }
-        #expect(files.contains("partials/reminder-fields.mustache"))
+        #expect(files.contains("partials/reminder-details.mustache"))
         for file in files where file.hasSuffix(".mustache") {
             let text = try String(contentsOf: templates.appendingPathComponent(file), encoding: .utf8)
             #expect(!text.contains("maxlength=") && !text.contains("minlength="), "\(file) states a limit; use {{{limits.…}}}")

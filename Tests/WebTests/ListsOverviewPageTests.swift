@@ -59,9 +59,9 @@ import Testing
 
         // then
         #expect(await browser.url == Route.list(7).path)
-        #expect(try await browser.document.select("p.flash[role=status]").map { $0.text } == ["List “Books” created"])
+        #expect(try await browser.document.select(".flash[role=status] > p").map { $0.text } == ["List “Books” created"])
         try await browser.visit(Route.list(7).path)
-        #expect(try await browser.document.select("p.flash").isEmpty)
+        #expect(try await browser.document.select(".flash > p").isEmpty)
     }
 
     @Test(arguments: ["You%20won%20a%20prize", "You%20won.AAAAAAAAAAAAAAAAAAAAAA", TextSeal(signer: FakeMessageSigner(key: 9)).seal("Hi", for: .flash)])
@@ -69,7 +69,7 @@ import Testing
         let router = try makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()])))
         let response = try await get(router, Route.lists.path, headers: ["Cookie": "session=\(signedIn.token); flash=\(planted)"])
         #expect(response.status == .ok)
-        #expect(try response.document.select("p.flash").isEmpty)
+        #expect(try response.document.select(".flash > p").isEmpty)
         #expect(response.headers.values(for: "Set-Cookie") == ["flash=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"])
     }
 

@@ -32,7 +32,7 @@ import Testing
 
         // then
         #expect(await browser.url == Route.list(1).path)
-        #expect(try await browser.document.select("p.flash").map(\.text) == ["Reminder saved"])
+        #expect(try await browser.document.select(".flash > p").map(\.text) == ["Reminder saved"])
         #expect(update.stub.calls.map(\.draft.title) == ["Buy oat milk"])
     }
 
@@ -78,12 +78,14 @@ import Testing
         #expect(try document.select("nav a[aria-current=page]").map { $0["href"] } == ["/\(list.rawValue)"])
     }
 
+    /// (The search link is for phones, where the header has no room for the search box.)
     @Test func everySignedInPage_linksTheSmartListsInTheNavigation_FlaggedBesideTheOthers() async throws {
         let response = try await get(makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: []))), Route.lists.path)
         let links = try response.document.select("header nav a").map { [$0.text, $0["href"] ?? ""] }
         #expect(links == [
             ["Lists", Route.lists.path], ["Today", Route.smartList(.today).path], ["Scheduled", Route.smartList(.scheduled).path],
             ["Flagged", Route.smartList(.flagged).path], ["Completed", Route.smartList(.completed).path],
+            ["Search", Route.search().path],
         ])
     }
 
@@ -99,8 +101,8 @@ import Testing
 
     @Test func flaggingFromASmartList_returnsToTheSamePage() async throws {
         let setFlagged = MockSetReminderFlaggedUseCase(returning: .fixture(id: 3, isFlagged: false))
-        let response = try await post(makeRouter(.mock(setReminderFlagged: setFlagged)), Route.smartList(.scheduled).path, [
-            "action": "toggleFlag", "reminderID": "3", "isFlagged": "false", "page": "2",
+        let response = try await post(makeRouter(.mock(setReminderFlagged: setFlagged)), Route.smartList(.scheduled, page: 2).path, [
+            "action": "toggleFlag", "reminderID": "3", "isFlagged": "false",
         ])
         #expect(response.status == .seeOther)
         #expect(response.location == Route.smartList(.scheduled, page: 2).path)
@@ -119,7 +121,7 @@ import Testing
         try await browser.press("Flag", within: "#reminder-3")
 
         #expect(await browser.url == Route.search(query: "rent & co", page: 2).path)
-        #expect(try await browser.document.select("p.flash").map(\.text) == ["Reminder flagged"])
+        #expect(try await browser.document.select(".flash > p").map(\.text) == ["Reminder flagged"])
         #expect(setFlagged.stub.calls == [.init(id: 3, isFlagged: true)])
     }
 

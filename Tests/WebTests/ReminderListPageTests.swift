@@ -31,12 +31,13 @@ import Testing
         #expect(try document.select("h1").map(\.text) == ["Groceries"])
         #expect(try document.select("li.reminder").map { $0["id"] } == ["reminder-5"])
         #expect(try document.select("li.reminder.overdue").map { $0["id"] } == ["reminder-5"])
-        #expect(try document.select("#move-5 option").map { [$0["value"], $0.text] } == [["2", "Work"]])
-        // A row's buttons share its form and each name their action; the other forms name theirs in a hidden field.
+        #expect(try document.select("#reminder-5 select[name=toListID] option").map { [$0["value"], $0.text] } == [["2", "Work"]])
+        // A row's buttons share its form and each name their action; the other forms name theirs in a
+        // hidden field: renaming (in the list's menu, beside the heading) and the quick add below it.
         let rowActions = try document.select("#reminder-5 form[method=post] button[name=action]").compactMap { $0["value"] }
         #expect(rowActions == ["toggleReminder", "toggleFlag", "moveReminder", "deleteReminder"])
         let actions = try document.select("form[method=post] input[name=action]").compactMap { $0["value"] }
-        #expect(actions == ["addReminder", "renameList"])
+        #expect(actions == ["renameList", "addReminder"])
     }
 
     @Test func aFlaggedRow_showsItsFlag_andOffersToUnflag_anUnflaggedOneToFlag() async throws {
@@ -76,10 +77,10 @@ import Testing
         let add = MockAddReminderUseCase(returning: .fixture(id: 9, isFlagged: true))
         let browser = try makeBrowser(listContainer(add: add))
         try await browser.visit(Route.list(1).path)
-        try await browser.fillIn("Title", with: "Pay rent")
+        try await browser.fillIn("New reminder", with: "Pay rent")
         try await browser.check("Flagged")
 
-        try await browser.press("Add reminder")
+        try await browser.press("Add")
 
         #expect(await browser.url == Route.list(1).path)
         #expect(add.stub.calls.map(\.draft) == [ReminderDraft(title: "Pay rent", isFlagged: true)])
@@ -90,21 +91,22 @@ import Testing
         let add = MockAddReminderUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)])))
         let browser = try makeBrowser(listContainer(add: add))
         try await browser.visit(Route.list(1).path)
-        try await browser.fillIn("Title", with: "ab")
+        try await browser.fillIn("New reminder", with: "ab")
         try await browser.fillIn("Notes", with: "keep <me>")
         try await browser.fillIn("Due date", with: "2026-12-05")
         try await browser.select("Medium", from: "Priority")
         try await browser.check("Flagged")
 
         // when
-        try await browser.press("Add reminder")
+        try await browser.press("Add")
 
         // then
         #expect(await browser.status == 422)
         let document = await browser.document
         let title = try #require(try document.select("#new-title").first)
         #expect([title["value"], title["aria-invalid"], title["aria-describedby"]] == ["ab", "true", "new-title-error"])
-        let message = try document.xpath("//*[@id='new-title']/following-sibling::*[1][self::p][@class='error']")
+        // The message right under the quick-add field's row.
+        let message = try document.xpath("//*[@id='new-title']/parent::div/following-sibling::*[1][self::p][@class='error']")
         #expect(message.map { [$0["id"], $0.text] } == [["new-title-error", "Use at least 3 characters for the title"]])
         #expect(try document.select("#new-notes").first?.text == "keep <me>")
         #expect(try document.select("#new-due-date").first?["value"] == "2026-12-05")
@@ -120,11 +122,9 @@ import Testing
         ["action": "toggleReminder", "reminderID": "5", "isCompleted": "maybe"],
         ["action": "moveReminder", "reminderID": "5"],
         ["action": "deleteReminder", "reminderID": "-3"],
-        ["action": "toggleReminder", "reminderID": "5", "isCompleted": "true", "page": "0"],
         ["action": "toggleFlag", "reminderID": "5"],
         ["action": "toggleFlag", "reminderID": "5", "isFlagged": "maybe"],
         ["action": "toggleFlag", "reminderID": "x", "isFlagged": "true"],
-        ["action": "toggleFlag", "reminderID": "5", "isFlagged": "true", "completed": "yes"],
         ["action": "addReminder", "title": "Call", "isFlagged": "yes"],
     ])
     func malformedField_is400AndChangesNothing(fields: [String: String]) async throws {
@@ -133,10 +133,17 @@ import Testing
         #expect(response.status == .badRequest)
     }
 
+    /// A row's form posts to its page's address, which says the page to come back to.
+    @Test(arguments: ["/lists/1?page=0", "/lists/1?completed=yes"])
+    func aRowPostedToAMalformedAddress_is400AndChangesNothing(path: String) async throws {
+        let response = try await post(makeRouter(.mock()), path, ["action": "toggleReminder", "reminderID": "5", "isCompleted": "true"])
+        #expect(response.status == .badRequest)
+    }
+
     @Test func togglingAReminder_returnsToTheSamePage() async throws {
         let setCompleted = MockSetReminderCompletedUseCase(returning: .fixture(id: 5, completedAt: fixtureDate))
-        let response = try await post(makeRouter(listContainer(setCompleted: setCompleted)), Route.list(1).path, [
-            "action": "toggleReminder", "reminderID": "5", "isCompleted": "true", "page": "2",
+        let response = try await post(makeRouter(listContainer(setCompleted: setCompleted)), Route.list(1, page: 2).path, [
+            "action": "toggleReminder", "reminderID": "5", "isCompleted": "true",
         ])
         #expect(response.status == .seeOther)
         #expect(response.location == Route.list(1, page: 2).path)
@@ -146,8 +153,8 @@ import Testing
     @Test(arguments: [true, false])
     func flaggingAReminder_returnsToTheSamePage_withTheCompletedOnesIfShown(isFlagged: Bool) async throws {
         let setFlagged = MockSetReminderFlaggedUseCase(returning: .fixture(id: 5, isFlagged: isFlagged))
-        let response = try await post(makeRouter(listContainer(setFlagged: setFlagged)), Route.list(1).path, [
-            "action": "toggleFlag", "reminderID": "5", "isFlagged": String(isFlagged), "page": "2", "completed": "1",
+        let response = try await post(makeRouter(listContainer(setFlagged: setFlagged)), Route.list(1, page: 2, showCompleted: true).path, [
+            "action": "toggleFlag", "reminderID": "5", "isFlagged": String(isFlagged),
         ])
         #expect(response.status == .seeOther)
         #expect(response.location == Route.list(1, page: 2, showCompleted: true).path)
@@ -166,7 +173,7 @@ import Testing
 
         // then
         #expect(await browser.url == Route.list(1, page: 2, showCompleted: true).path)
-        #expect(try await browser.document.select("p.flash").map(\.text) == ["Reminder flagged"])
+        #expect(try await browser.document.select(".flash > p").map(\.text) == ["Reminder flagged"])
         #expect(setFlagged.stub.calls == [.init(id: 5, isFlagged: true)])
     }
 

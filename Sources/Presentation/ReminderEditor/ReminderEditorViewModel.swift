@@ -47,12 +47,12 @@ public final class ReminderEditorViewModel {
                 await fail(error, id: id)
             }
         case let .completionToggled(id, isCompleted):
-            do {
-                let reminder = try await useCases.setReminderCompletedUseCase.execute(id: id, isCompleted: isCompleted)
-                let flash = strings[reminder.isCompleted ? .reminderCompleted : .reminderReopened]
-                state.outcome = .redirect(.reminder(id), flash: flash)
-            } catch {
-                await fail(error, id: id)
+            state.outcome = await ReminderToggle.outcome(
+                id: id, isCompleted: isCompleted, returningTo: .reminder(id),
+                useCase: useCases.setReminderCompletedUseCase, strings: strings
+            ) {
+                await load(id: id)
+                return state.outcome
             }
         }
     }
@@ -62,7 +62,8 @@ public final class ReminderEditorViewModel {
             // One step: a list deleted since the editor was opened (in another tab, say) is a
             // 404 with nothing saved, not fields saved and then a failed move.
             let updated = try await useCases.updateReminderUseCase.execute(id: id, form.draft, movingTo: form.listID)
-            state.outcome = .redirect(.list(updated.listID, page: 1, showCompleted: false), flash: strings[.reminderSaved])
+            // A completed reminder is saved back to its list with the completed ones shown, where it is.
+            state.outcome = .redirect(.list(updated.listID, page: 1, showCompleted: updated.isCompleted), flash: strings[.reminderSaved])
         } catch {
             await fail(error, id: id, keeping: form)
         }

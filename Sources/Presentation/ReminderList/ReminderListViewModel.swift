@@ -66,16 +66,20 @@ public final class ReminderListViewModel {
                 return .redirect(.lists, flash: strings.string(.listDeleted, list.name))
             }
         case let .reminderToggled(id, isCompleted, listID, page, showCompleted):
-            await perform(listID: listID, page: page, showCompleted: showCompleted) { () async throws(DomainError) -> Outcome in
-                let reminder = try await useCases.setReminderCompletedUseCase.execute(id: id, isCompleted: isCompleted)
-                let flash = strings[reminder.isCompleted ? .reminderCompleted : .reminderReopened]
-                return .redirect(.list(listID, page: page, showCompleted: showCompleted), flash: flash)
+            state.outcome = await ReminderToggle.outcome(
+                id: id, isCompleted: isCompleted, returningTo: .list(listID, page: page, showCompleted: showCompleted),
+                useCase: useCases.setReminderCompletedUseCase, strings: strings
+            ) {
+                await load(listID: listID, page: page, showCompleted: showCompleted)
+                return state.outcome
             }
         case let .reminderFlagToggled(id, isFlagged, listID, page, showCompleted):
-            await perform(listID: listID, page: page, showCompleted: showCompleted) { () async throws(DomainError) -> Outcome in
-                let reminder = try await useCases.setReminderFlaggedUseCase.execute(id: id, isFlagged: isFlagged)
-                let flash = strings[reminder.isFlagged ? .reminderFlagged : .reminderUnflagged]
-                return .redirect(.list(listID, page: page, showCompleted: showCompleted), flash: flash)
+            state.outcome = await ReminderToggle.flagOutcome(
+                id: id, isFlagged: isFlagged, returningTo: .list(listID, page: page, showCompleted: showCompleted),
+                useCase: useCases.setReminderFlaggedUseCase, strings: strings
+            ) {
+                await load(listID: listID, page: page, showCompleted: showCompleted)
+                return state.outcome
             }
         case let .reminderMoved(id, toListID, listID, page, showCompleted):
             await perform(listID: listID, page: page, showCompleted: showCompleted) { () async throws(DomainError) -> Outcome in

@@ -9,6 +9,13 @@ public struct ReminderFormState: Sendable, Equatable {
     /// The localized priority names.
     public var priorityNames: PriorityNames
 
+    /// Whether a field other than the title holds a value or a message: the quick-add form then
+    /// shows its other fields open.
+    public var hasDetails: Bool {
+        !form.notes.isEmpty || form.dueDate != nil || form.dueTime != nil || form.priority != .none || form.isFlagged
+            || errors.notes != nil || errors.dueDate != nil || errors.dueTime != nil || errors.priority != nil
+    }
+
     /// The priority choices, the form's selected.
     public var priorityOptions: [PriorityOption] {
         Priority.allCases.map {

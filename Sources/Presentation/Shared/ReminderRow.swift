@@ -10,8 +10,9 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var listName: String?
     /// The title.
     public var title: String
-    /// The notes.
-    public var notes: String?
+    /// The notes' first line, cut to `ReminderRow.notesExcerptLength` characters with "…";
+    /// nil without notes. (The editor shows them whole.)
+    public var notesExcerpt: String?
     /// "Today, 14:30", "Sat 5 Dec"; nil without a due date.
     public var dueText: String?
     /// Whether it is open and its due date has passed.
@@ -22,12 +23,25 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var priorityText: String?
     /// Whether it is completed.
     public var isCompleted: Bool
-    /// The toggle button's label: "Mark done" or "Mark open".
-    public var toggleText: String
+    /// The round checkbox's accessible name: "Complete “Pay rent”" or "Reopen “Pay rent”".
+    public var toggleLabel: String
     /// Whether it is flagged (the row shows the flag).
     public var isFlagged: Bool
     /// The flag button's label: "Flag" or "Unflag".
     public var flagToggleText: String
+    /// The flag button's accessible name: "Flag “Pay rent”" or "Unflag “Pay rent”".
+    public var flagLabel: String
+    /// The accessible name of the row's menu of other actions: "Actions for “Pay rent”".
+    public var menuLabel: String
+    /// The delete button's accessible name: "Delete “Pay rent”".
+    public var deleteLabel: String
+    /// The accessible name of the list choice to move it to: "Move “Pay rent” to".
+    public var moveTargetLabel: String
+    /// The move button's accessible name: "Move “Pay rent”".
+    public var moveLabel: String
+
+    /// How many characters of the notes a row shows at most.
+    public static let notesExcerptLength = 80
 
     /// The value the toggle form sends as `isCompleted`: the opposite of now.
     public var toggleValue: Bool { !isCompleted }

@@ -79,6 +79,11 @@ struct TextPattern: Sendable, Equatable {
         filled(count: arguments.count) { arguments[$0].description }
     }
 
+    /// The text with `text` in its placeholder: a page's rows each name their reminder.
+    func filled(_ text: String) -> String {
+        filled(count: 1) { _ in text }
+    }
+
     /// The text with two texts in its placeholders, without an array of existentials to hold
     /// them: a list page fills "day, time" for each of its rows.
     func filled(_ first: String, _ second: String) -> String {

@@ -8,19 +8,32 @@ struct ReminderRowBuilder {
     var listNames: [ReminderList.ID: String] = [:]
     // Looked up once per page rather than once per row.
     private let priorityNames: PriorityNames
-    private let markOpenText: String
-    private let markDoneText: String
     private let flagText: String
     private let unflagText: String
+    // The accessible names that say which reminder a control acts on, read once per page.
+    private let completeLabel: TextPattern
+    private let reopenLabel: TextPattern
+    private let flagLabel: TextPattern
+    private let unflagLabel: TextPattern
+    private let menuLabel: TextPattern
+    private let deleteLabel: TextPattern
+    private let moveTargetLabel: TextPattern
+    private let moveLabel: TextPattern
 
     init(strings: StringCatalog, clock: any CalendarClock, listNames: [ReminderList.ID: String] = [:]) {
         dates = DateTexts(strings: strings, clock: clock)
         self.listNames = listNames
         priorityNames = PriorityNames(strings)
-        markOpenText = strings[.toggleMarkOpen]
-        markDoneText = strings[.toggleMarkDone]
         flagText = strings[.flagToggleFlag]
         unflagText = strings[.flagToggleUnflag]
+        completeLabel = TextPattern(strings[.rowComplete])
+        reopenLabel = TextPattern(strings[.rowReopen])
+        flagLabel = TextPattern(strings[.rowFlag])
+        unflagLabel = TextPattern(strings[.rowUnflag])
+        menuLabel = TextPattern(strings[.rowMenu])
+        deleteLabel = TextPattern(strings[.rowDelete])
+        moveTargetLabel = TextPattern(strings[.rowMoveTarget])
+        moveLabel = TextPattern(strings[.rowMove])
     }
 
     /// The rows of `reminders`, in order. (Mapping with the method value `map(builder.row)`
@@ -39,16 +52,31 @@ struct ReminderRowBuilder {
             listID: reminder.listID,
             listName: listNames.isEmpty ? nil : listNames[reminder.listID],
             title: reminder.title,
-            notes: reminder.notes,
+            notesExcerpt: reminder.notes.map(Self.excerpt),
             dueText: dueText,
             isOverdue: isOverdue(reminder),
             priority: reminder.priority.rawValue,
             priorityText: reminder.priority == .none ? nil : priorityNames.name(of: reminder.priority),
             isCompleted: reminder.isCompleted,
-            toggleText: reminder.isCompleted ? markOpenText : markDoneText,
+            toggleLabel: (reminder.isCompleted ? reopenLabel : completeLabel).filled(reminder.title),
             isFlagged: reminder.isFlagged,
-            flagToggleText: reminder.isFlagged ? unflagText : flagText
+            flagToggleText: reminder.isFlagged ? unflagText : flagText,
+            flagLabel: (reminder.isFlagged ? unflagLabel : flagLabel).filled(reminder.title),
+            menuLabel: menuLabel.filled(reminder.title),
+            deleteLabel: deleteLabel.filled(reminder.title),
+            moveTargetLabel: moveTargetLabel.filled(reminder.title),
+            moveLabel: moveLabel.filled(reminder.title)
         )
+    }
+
+    /// The first line of `notes`, cut to `ReminderRow.notesExcerptLength` characters with "…".
+    static func excerpt(_ notes: String) -> String {
+        let firstLine = notes.prefix { !$0.isNewline }
+        let limit = ReminderRow.notesExcerptLength
+        guard firstLine.count > limit || firstLine.endIndex < notes.endIndex else { return String(firstLine) }
+        var kept = firstLine.prefix(limit - 1)
+        while kept.last?.isWhitespace == true { kept = kept.dropLast() }
+        return kept + "…"
     }
 
     func isOverdue(_ reminder: Reminder) -> Bool {

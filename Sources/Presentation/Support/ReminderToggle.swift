@@ -3,7 +3,7 @@ import Entities
 
 /// Ticking or unticking a reminder, or flagging or unflagging it, where a page lists it.
 enum ReminderToggle {
-    /// Back to `destination` with "Reminder completed" or "Reminder reopened"; a failure mapped
+    /// Back to `destination` with "Reminder completed" (and its Undo) or "Reminder reopened"; a failure mapped
     /// to its outcome. Toggling breaks no rule, so an unexpected `invalid` shows the page again:
     /// `reload` loads it and returns its outcome.
     static func outcome(
@@ -11,9 +11,9 @@ enum ReminderToggle {
         useCase: any SetReminderCompletedUseCase, strings: StringCatalog,
         reload: () async -> Outcome
     ) async -> Outcome {
-        await outcome(returningTo: destination, strings: strings, reload: reload) { () async throws(DomainError) -> String in
+        await outcome(returningTo: destination, strings: strings, reload: reload) { () async throws(DomainError) -> (String, Undo?) in
             let reminder = try await useCase.execute(id: id, isCompleted: isCompleted)
-            return strings[reminder.isCompleted ? .reminderCompleted : .reminderReopened]
+            return reminder.isCompleted ? (strings[.reminderCompleted], .reopen(id)) : (strings[.reminderReopened], nil)
         }
     }
 
@@ -24,19 +24,20 @@ enum ReminderToggle {
         useCase: any SetReminderFlaggedUseCase, strings: StringCatalog,
         reload: () async -> Outcome
     ) async -> Outcome {
-        await outcome(returningTo: destination, strings: strings, reload: reload) { () async throws(DomainError) -> String in
+        await outcome(returningTo: destination, strings: strings, reload: reload) { () async throws(DomainError) -> (String, Undo?) in
             let reminder = try await useCase.execute(id: id, isFlagged: isFlagged)
-            return strings[reminder.isFlagged ? .reminderFlagged : .reminderUnflagged]
+            return (strings[reminder.isFlagged ? .reminderFlagged : .reminderUnflagged], nil)
         }
     }
 
-    /// Runs `change`, which answers the flash, and goes back to `destination` with it.
+    /// Runs `change`, which answers the flash and its undo, and goes back to `destination` with them.
     private static func outcome(
         returningTo destination: Destination, strings: StringCatalog, reload: () async -> Outcome,
-        _ change: () async throws(DomainError) -> String
+        _ change: () async throws(DomainError) -> (String, Undo?)
     ) async -> Outcome {
         do {
-            return .redirect(destination, flash: try await change())
+            let (flash, undo) = try await change()
+            return .redirect(destination, flash: flash, undo: undo)
         } catch {
             guard case .invalid = error else { return Outcome(error, strings: strings) }
             let outcome = await reload()

@@ -18,14 +18,20 @@ public enum ListsOverviewForm {
     }
 }
 
-/// The forms of a list's page, decoded into its actions.
+/// The forms of a list's page, decoded into its actions. A row's form posts to the address of the
+/// page it is on, so the page and the completed toggle to come back to are the address's (`Route`).
 public enum ReminderListForm {
-    /// The action a form posted to list `listID` asks for; an unknown action or a malformed field is a `400`.
-    public static func action(from form: URLEncodedForm, listID: ReminderList.ID) throws(HTTPError) -> ReminderListViewModel.Action {
-        try action(from: FormFields(form: form), listID: listID)
+    /// The action a form posted to page `page` of list `listID` asks for; an unknown action or a
+    /// malformed field is a `400`.
+    public static func action(
+        from form: URLEncodedForm, listID: ReminderList.ID, page: Int = 1, showCompleted: Bool = false
+    ) throws(HTTPError) -> ReminderListViewModel.Action {
+        try action(from: FormFields(form: form), listID: listID, page: page, showCompleted: showCompleted)
     }
 
-    static func action(from fields: FormFields, listID: ReminderList.ID) throws(HTTPError) -> ReminderListViewModel.Action {
+    static func action(
+        from fields: FormFields, listID: ReminderList.ID, page: Int, showCompleted: Bool
+    ) throws(HTTPError) -> ReminderListViewModel.Action {
         switch try fields.action() {
         case "addReminder":
             return .addReminderTapped(listID: listID, form: try reminderForm(from: fields))
@@ -36,21 +42,21 @@ public enum ReminderListForm {
         case "toggleReminder":
             return .reminderToggled(
                 id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), listID: listID,
-                page: try fields.page(), showCompleted: try fields.checkbox("completed")
+                page: page, showCompleted: showCompleted
             )
         case "toggleFlag":
             return .reminderFlagToggled(
                 id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), listID: listID,
-                page: try fields.page(), showCompleted: try fields.checkbox("completed")
+                page: page, showCompleted: showCompleted
             )
         case "moveReminder":
             return .reminderMoved(
                 id: try fields.id("reminderID"), toListID: try fields.id("toListID"), listID: listID,
-                page: try fields.page(), showCompleted: try fields.checkbox("completed")
+                page: page, showCompleted: showCompleted
             )
         case "deleteReminder":
             return .reminderDeleted(
-                id: try fields.id("reminderID"), listID: listID, page: try fields.page(), showCompleted: try fields.checkbox("completed")
+                id: try fields.id("reminderID"), listID: listID, page: page, showCompleted: showCompleted
             )
         case let other:
             throw .badRequest("unknown action “\(other)”")
@@ -92,38 +98,39 @@ public enum ReminderEditorForm {
     }
 }
 
-/// The forms of a smart list, decoded into its actions.
+/// The forms of a smart list, decoded into its actions (the page to come back to is the address's).
 public enum SmartListForm {
-    /// The action a form posted to smart list `list` asks for; unknown or malformed is a `400`.
-    public static func action(from form: URLEncodedForm, list: SmartList) throws(HTTPError) -> SmartListViewModel.Action {
-        try action(from: FormFields(form: form), list: list)
+    /// The action a form posted to page `page` of smart list `list` asks for; unknown or malformed is a `400`.
+    public static func action(from form: URLEncodedForm, list: SmartList, page: Int = 1) throws(HTTPError) -> SmartListViewModel.Action {
+        try action(from: FormFields(form: form), list: list, page: page)
     }
 
-    static func action(from fields: FormFields, list: SmartList) throws(HTTPError) -> SmartListViewModel.Action {
+    static func action(from fields: FormFields, list: SmartList, page: Int) throws(HTTPError) -> SmartListViewModel.Action {
         switch try fields.action() {
         case "toggleReminder":
-            .reminderToggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), list: list, page: try fields.page())
+            .reminderToggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), list: list, page: page)
         case "toggleFlag":
-            .reminderFlagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), list: list, page: try fields.page())
+            .reminderFlagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), list: list, page: page)
         case let other:
             throw .badRequest("unknown action “\(other)”")
         }
     }
 }
 
-/// The forms of the search page, decoded into its actions.
+/// The forms of the search page, decoded into its actions (the search and page to come back to
+/// are the address's).
 public enum SearchForm {
-    /// The action a form posted to the search page asks for; unknown or malformed is a `400`.
-    public static func action(from form: URLEncodedForm) throws(HTTPError) -> SearchViewModel.Action {
-        try action(from: FormFields(form: form))
+    /// The action a form posted to page `page` of the search for `query` asks for; unknown or malformed is a `400`.
+    public static func action(from form: URLEncodedForm, query: String, page: Int = 1) throws(HTTPError) -> SearchViewModel.Action {
+        try action(from: FormFields(form: form), query: query, page: page)
     }
 
-    static func action(from fields: FormFields) throws(HTTPError) -> SearchViewModel.Action {
+    static func action(from fields: FormFields, query: String, page: Int) throws(HTTPError) -> SearchViewModel.Action {
         switch try fields.action() {
         case "toggleReminder":
-            .reminderToggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), query: try fields.string("q"), page: try fields.page())
+            .reminderToggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), query: query, page: page)
         case "toggleFlag":
-            .reminderFlagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), query: try fields.string("q"), page: try fields.page())
+            .reminderFlagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), query: query, page: page)
         case let other:
             throw .badRequest("unknown action “\(other)”")
         }

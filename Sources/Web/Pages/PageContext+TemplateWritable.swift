@@ -7,7 +7,7 @@ import Templating
 extension PageContext: TemplateWritable {
     func writeFields(to fields: inout TemplateFieldWriter) throws {
         try fields.write(nav, for: "nav")
-        fields.write(flash, for: "flash")
+        try fields.write(flash, for: "flash")
         try fields.write(user, for: "user")
         fields.write(csrf, for: "csrf")
         try fields.write(page, for: "page")
@@ -24,6 +24,21 @@ extension Navigation: TemplateWritable {
         fields.write(completed, for: "completed")
         fields.write(account, for: "account")
         fields.write(query, for: "query")
+    }
+}
+
+extension FlashView: TemplateWritable {
+    func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(text, for: "text")
+        try fields.write(undo, for: "undo")
+    }
+}
+
+extension UndoForm: TemplateWritable {
+    func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(action, for: "action")
+        fields.write(reminderID, for: "reminderID")
+        fields.write(reopens, for: "reopens")
     }
 }
 

@@ -9,6 +9,7 @@ extension ReminderFormState: TemplateWritable {
         try fields.write(form, for: "form")
         try fields.write(errors, for: "errors")
         try fields.write(priorityOptions, for: "priorityOptions")
+        fields.write(hasDetails, for: "hasDetails")
     }
 }
 

@@ -55,17 +55,19 @@ extension Route {
         }
     }
 
-    /// What a form posted to the place asks of its screen, decoded by that screen's form: the
+    /// What a form posted to the place asks of its screen, decoded by that screen's form (which
+    /// page to come back to is the place's: a row's form posts to its page's own address): the
     /// one decoding the app uses, and the one the tests hold every rendered form to. An unknown
     /// action or a malformed field is a `400`; a place that takes no posts, a `405`.
     public func action(posted form: URLEncodedForm) throws(HTTPError) -> ScreenAction {
         let fields = FormFields(form: form)
         switch self {
         case .lists: return .listsOverview(try ListsOverviewForm.action(from: fields))
-        case .list(let id, _, _): return .reminderList(try ReminderListForm.action(from: fields, listID: id))
+        case .list(let id, let page, let showCompleted):
+            return .reminderList(try ReminderListForm.action(from: fields, listID: id, page: page, showCompleted: showCompleted))
         case .reminder(let id): return .reminderEditor(try ReminderEditorForm.action(from: fields, id: id))
-        case .smartList(let list, _): return .smartList(try SmartListForm.action(from: fields, list: list))
-        case .search: return .search(try SearchForm.action(from: fields))
+        case .smartList(let list, let page): return .smartList(try SmartListForm.action(from: fields, list: list, page: page))
+        case .search(let query, let page): return .search(try SearchForm.action(from: fields, query: query, page: page))
         case .signIn: return .signIn(try SignInForm.action(from: form))
         case .signUp: return .signUp(try SignUpForm.action(from: form))
         case .signOut: return .account(AccountForm.signOutAction(from: form))

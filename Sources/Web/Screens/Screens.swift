@@ -28,8 +28,8 @@ struct Screens: Sendable {
             return try renderer.page(template, state, nav: nav, for: request, context: context)
         case .invalid:
             return try renderer.page(template, state, nav: nav, status: .unprocessableContent, for: request, context: context)
-        case .redirect(let destination, let flash):
-            return renderer.redirect(to: destination, flash: flash, context: context)
+        case .redirect(let destination, let flash, let undo):
+            return renderer.redirect(to: destination, flash: FlashMessage(flash, undo: undo), context: context)
         case .notFound:
             throw HTTPError.notFound
         case .tooManyAttempts(let message, let wait):

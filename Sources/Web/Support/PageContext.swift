@@ -1,3 +1,5 @@
+import Presentation
+
 /// Which navigation entry the page belongs to, for `aria-current`.
 struct Navigation: Encodable, Sendable {
     var lists = false
@@ -18,6 +20,40 @@ struct ErrorPage: Encodable, Sendable {
     var retryPath = ""
 }
 
+/// The flash as a page shows it: its text and, when what was done can be taken back, the Undo
+/// button's form, which posts the reverse action to the page it is on.
+struct FlashView: Sendable {
+    var text: String
+    var undo: UndoForm?
+
+    init(_ message: FlashMessage) {
+        text = message.text
+        undo = message.undo.map(UndoForm.init)
+    }
+}
+
+/// The fields of an Undo button's form: the action each page that shows such a flash decodes.
+struct UndoForm: Sendable {
+    /// `toggleReminder` (with `isCompleted` false) or `restoreReminder`.
+    var action: String
+    var reminderID: Int64
+    /// Whether the form sends `isCompleted=false`: it reopens.
+    var reopens: Bool
+
+    init(_ undo: Undo) {
+        switch undo {
+        case .reopen(let id): self.init(action: "toggleReminder", reminderID: id, reopens: true)
+        case .restore(let id): self.init(action: "restoreReminder", reminderID: id, reopens: false)
+        }
+    }
+
+    private init(action: String, reminderID: Int64, reopens: Bool) {
+        self.action = action
+        self.reminderID = reminderID
+        self.reopens = reopens
+    }
+}
+
 /// Who is signed in, as the header shows them.
 struct SignedInUser: Encodable, Sendable {
     var displayName: String
@@ -26,18 +62,18 @@ struct SignedInUser: Encodable, Sendable {
 /// Everything a page template reads besides the catalog (compiled in as `t`): the navigation,
 /// the flash, the person signed in (nil: the header shows no navigation), the CSRF token every
 /// post form carries, and the screen's state under `page` (or an error under `error`).
-struct PageContext<State: Encodable>: Encodable {
+struct PageContext<State: Encodable> {
     let nav: Navigation
-    let flash: String?
+    let flash: FlashView?
     let user: SignedInUser?
     let csrf: String
     let page: State?
     let error: ErrorPage?
 
     /// The page for `known`'s request: its person in the header, its form token in the forms.
-    init(nav: Navigation, flash: String?, page: State?, error: ErrorPage?, for known: WebContext) {
+    init(nav: Navigation, flash: FlashMessage?, page: State?, error: ErrorPage?, for known: WebContext) {
         self.nav = nav
-        self.flash = flash
+        self.flash = flash.map(FlashView.init)
         user = known.session.map { SignedInUser(displayName: $0.user.displayName) }
         csrf = known.csrfToken
         self.page = page

@@ -42,7 +42,7 @@ struct PageRenderer: Sendable {
     }
 
     /// A `303 See Other` to `destination` carrying a one-time flash.
-    func redirect(to destination: Destination, flash: String, context: WebContext) -> HTTPResponse {
+    func redirect(to destination: Destination, flash: FlashMessage, context: WebContext) -> HTTPResponse {
         var response = HTTPResponse.redirect(to: Route(destination).path)
         Flash.set(flash, on: &response, cookies: context.cookies, seal: seal)
         return response

@@ -9,10 +9,10 @@ extension Browser {
 
     /// The one-time message shown after a successful post, or nil.
     func flash() throws -> String? {
-        try document.select("p.flash[role=status]").first?.text
+        try document.select(".flash[role=status] > p").first?.text
     }
 
-    /// The titles of the reminders listed on the page, in order, without their priority labels.
+    /// The titles of the reminders listed on the page, in order.
     func reminderTitles() throws -> [String] {
         try document.select("li.reminder").map(Self.title(ofRow:))
     }
@@ -32,9 +32,7 @@ extension Browser {
     }
 
     fileprivate static func title(ofRow row: HTMLElement) throws -> String {
-        let title = try row.select(".reminder-title").first?.text ?? ""
-        guard let priority = try row.select(".reminder-title .priority").first?.text else { return title }
-        return String(title.dropLast(priority.count + 1))
+        try row.select(".reminder-title").first?.text ?? ""
     }
 }
 

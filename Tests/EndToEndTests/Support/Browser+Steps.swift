@@ -36,12 +36,12 @@ extension Browser {
         _ title: String, notes: String = "", dueDate: String = "", dueTime: String = "", priority: String = "None",
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try fillIn("Title", with: title)
+        try fillIn("New reminder", with: title)
         try fillIn("Notes", with: notes)
         try fillIn("Due date", with: dueDate)
         try fillIn("Time", with: dueTime)
         try select(priority, from: "Priority")
-        try await press("Add reminder")
+        try await press("Add")
         #expect(try flash() == "Reminder added", sourceLocation: sourceLocation)
     }
 }

@@ -53,18 +53,21 @@ enum Lists {
     static let summaries = [ReminderListSummary.fixture(list: groceries, openCount: 3), .fixture(list: work, openCount: 1)]
 }
 
-/// A row with the defaults of an open, unflagged reminder without due date or priority.
+/// A row with the defaults of an open, unflagged reminder without due date or priority (`notes`:
+/// as its excerpt shows them).
 func row(
     id: Reminder.ID, listID: ReminderList.ID = 1, listName: String? = nil, title: String, notes: String? = nil,
     dueText: String? = nil, isOverdue: Bool = false, priority: Priority = .none, isCompleted: Bool = false,
     isFlagged: Bool = false
 ) -> ReminderRow {
     ReminderRow(
-        id: id, listID: listID, listName: listName, title: title, notes: notes, dueText: dueText,
+        id: id, listID: listID, listName: listName, title: title, notesExcerpt: notes, dueText: dueText,
         isOverdue: isOverdue, priority: priority.rawValue,
         priorityText: priority == .none ? nil : PriorityNames.english.name(of: priority),
-        isCompleted: isCompleted, toggleText: isCompleted ? "Mark open" : "Mark done",
-        isFlagged: isFlagged, flagToggleText: isFlagged ? "Unflag" : "Flag"
+        isCompleted: isCompleted, toggleLabel: isCompleted ? "Reopen “\(title)”" : "Complete “\(title)”",
+        isFlagged: isFlagged, flagToggleText: isFlagged ? "Unflag" : "Flag",
+        flagLabel: isFlagged ? "Unflag “\(title)”" : "Flag “\(title)”", menuLabel: "Actions for “\(title)”",
+        deleteLabel: "Delete “\(title)”", moveTargetLabel: "Move “\(title)” to", moveLabel: "Move “\(title)”"
     )
 }
 

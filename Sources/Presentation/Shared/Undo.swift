@@ -1,0 +1,9 @@
+import Entities
+
+/// What the message after an action offers to take back, for as long as it is shown.
+public enum Undo: Sendable, Equatable {
+    /// Reopen the reminder just completed.
+    case reopen(Reminder.ID)
+    /// Bring back the reminder just deleted (kept restorable for `DeletedReminders.restoreWindow`).
+    case restore(Reminder.ID)
+}

@@ -4,7 +4,8 @@ extension HTMLDocument {
     /// What is wrong with the page by the checks every page of an app should pass: it parses
     /// without errors, ids are unique, `<html lang>` and a non-empty `<title>` exist, and every
     /// form control a person fills in has a label (`<label for>`, a wrapping `<label>`,
-    /// `aria-label` or `aria-labelledby`). Empty when the page passes.
+    /// `aria-label` or `aria-labelledby`), and every button, link and summary has an accessible
+    /// name. Empty when the page passes.
     public func pageProblems() -> [String] {
         var problems = parseErrors.map { "parse error at line \($0.line): \($0.message)" }
         var counts: [String: Int] = [:]
@@ -28,7 +29,7 @@ extension HTMLDocument {
         for control in (try? xpath(controls)) ?? [] where !isLabelled(control) {
             problems.append("the control “\(control["name"] ?? control["id"] ?? control.tagName)” has no label")
         }
-        return problems
+        return problems + unnamedControlProblems()
     }
 
     private func isLabelled(_ control: HTMLElement) -> Bool {

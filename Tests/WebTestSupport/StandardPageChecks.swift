@@ -3,15 +3,19 @@ import HTTPServer
 import Web
 
 /// The checks every HTML page of the app is held to in tests: `HTMLDocument.pageProblems()`
-/// (parse errors, unique ids, labels, `lang`, title), `FormActionCheck` (every post decodes) and
-/// `placeProblems` (every link and form stays within the route table).
+/// (parse errors, unique ids, labels and names, `lang`, title), `FormActionCheck` (every post
+/// decodes), `placeProblems` (every link and form stays within the route table) and the rows'
+/// controls each saying which reminder they act on (`rowControlProblems`).
 public enum StandardPageChecks {
     /// What is wrong with a loaded page; empty for a good page and for anything not HTML.
     public static func problems(of page: LoadedPage) -> [String] {
         guard page.isHTML else { return [] }
         return page.document.pageProblems() + FormActionCheck.problems(in: page.document, at: page.url)
-            + placeProblems(in: page.document)
+            + placeProblems(in: page.document) + page.document.rowControlProblems(rows: reminderRows)
     }
+
+    /// The rows of reminders on every page that lists them.
+    public static let reminderRows = "li.reminder"
 
     /// Every link and every form's target on the site (a path, static files aside) that names no
     /// place of `Route`, or a place that does not answer the method the link or form uses.

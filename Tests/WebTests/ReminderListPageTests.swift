@@ -44,7 +44,7 @@ import Testing
         let reminders = page([.fixture(id: 5, title: "Pay rent", isFlagged: true), .fixture(id: 6, title: "Water plants")])
         let document = try await get(makeRouter(listContainer(reminders: reminders)), Route.list(1).path).document
 
-        #expect(try document.select("li.reminder .flag").map(\.text) == ["Flagged"])
+        #expect(try document.select("li.reminder .flag").map(\.text) == ["⚑ Flagged"])
         #expect(try document.select("#reminder-5 .flag").count == 1)
         #expect(try document.select("li.reminder button[value=toggleFlag]").map(\.text) == ["Unflag", "Flag"])
         #expect(try document.select("li.reminder input[name=isFlagged]").map { $0["value"] } == ["false", "true"])
@@ -175,6 +175,44 @@ import Testing
         #expect(await browser.url == Route.list(1, page: 2, showCompleted: true).path)
         #expect(try await browser.document.select(".flash > p").map(\.text) == ["Reminder flagged"])
         #expect(setFlagged.stub.calls == [.init(id: 5, isFlagged: true)])
+    }
+
+    @Test func aRow_isARoundCheckboxItsTitleAndAMenu_eachControlNamingTheReminder() async throws {
+        let document = try await get(makeRouter(listContainer()), Route.list(1).path).document
+        let controls = try document.xpath("//*[@id='reminder-5']//*[self::button or self::a or self::summary or self::select]")
+        #expect(controls.map(\.accessibleName) == [
+            "Complete “Buy milk”", "Buy milk", "Actions for “Buy milk”",
+            "Flag “Buy milk”", "Move “Buy milk” to", "Move “Buy milk”", "Delete “Buy milk”",
+        ])
+        #expect(try document.select("#reminder-5 a.reminder-title").first?["href"] == Route.reminder(5).path)
+        // Three Tab stops: the checkbox, the title and the menu; the rest waits in the closed menu.
+        let tabStops = try document.xpath("//*[@id='reminder-5']//*[self::button or self::a or self::summary or self::select][not(ancestor::details[not(@open)]) or self::summary]")
+        #expect(tabStops.count == 3)
+    }
+
+    @Test func completingARow_offersUndo_whichReopensIt_andBothComeBackToTheSamePage() async throws {
+        // given: page 2 of the list
+        let setCompleted = MockSetReminderCompletedUseCase(returning: .fixture(id: 5, completedAt: fixtureDate))
+        let reminders = page([.fixture(id: 5, title: "Pay rent"), .fixture(id: 6, title: "Water plants")], number: 2, total: 52)
+        let browser = try makeBrowser(listContainer(reminders: reminders, setCompleted: setCompleted))
+        try await browser.visit(Route.list(1, page: 2).path)
+
+        // when
+        try await browser.press("Complete “Pay rent”")
+
+        // then: the flash offers to undo it, once
+        #expect(await browser.url == Route.list(1, page: 2).path)
+        #expect(try await browser.document.select(".flash > p").map(\.text) == ["Reminder completed"])
+        #expect(try await browser.document.select(".flash button").map(\.text) == ["Undo"])
+
+        // when
+        try await browser.press("Undo")
+
+        // then: it posted the reverse, to the same page
+        #expect(setCompleted.stub.calls == [.init(id: 5, isCompleted: true), .init(id: 5, isCompleted: false)])
+        #expect(await browser.url == Route.list(1, page: 2).path)
+        try await browser.visit(Route.list(1, page: 2).path)
+        #expect(try await browser.document.select(".flash").isEmpty)
     }
 
     @Test func deletingAList_asksForConfirmationFirst() async throws {

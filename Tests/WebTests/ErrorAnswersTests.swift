@@ -14,10 +14,11 @@ import Testing
 
     struct Bug: Error {}
 
-    /// The answer to `error` for a signed-in person, from the app's own `ErrorAnswers`.
-    private func answer(_ error: any Error) throws -> HTTPResponse {
+    /// The answer to `error` for a signed-in person (or, `signedOut`, for a visitor), from the app's own `ErrorAnswers`.
+    private func answer(_ error: any Error, signedOut: Bool = false) throws -> HTTPResponse {
         let app = try makeWebApp(accounts: signedInAccounts(.mock()), log: recorder.write)
-        return app.errors.response(to: error, serving: request, in: WebContext(session: signedIn, csrfToken: signedIn.csrfToken))
+        let context = signedOut ? WebContext(session: nil, csrfToken: "token") : WebContext(session: signedIn, csrfToken: signedIn.csrfToken)
+        return app.errors.response(to: error, serving: request, in: context)
     }
 
     @Test(arguments: [
@@ -35,6 +36,13 @@ import Testing
         #expect(try response.document.select("h1#error-heading").map(\.text) == [heading])
         #expect(try response.document.select(".greeting a").map(\.text) == ["Ada"])
         #expect(response.headers["Cache-Control"] == "no-store")
+    }
+
+    @Test func anErrorPage_leadsBackToTheLists_orSomeoneSignedOutToSigningIn() throws {
+        let links = { (response: HTTPResponse) in try response.document.select("section.error-page a").map { [$0.text, $0["href"]] } }
+        #expect(try links(answer(HTTPError.notFound)) == [["Back to your lists", Route.lists.path]])
+        let throttled = try answer(WebError.tooManyAttempts("Wait 15 minutes.", retryAfter: 900), signedOut: true)
+        #expect(try links(throttled) == [["Back to signing in", Route.signIn().path]])
     }
 
     @Test func theStatusesThatSayMore_keepTheirWordsAndHeaders() throws {

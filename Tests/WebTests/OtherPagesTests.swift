@@ -68,6 +68,28 @@ import Testing
         #expect(try await post(makeRouter(.mock()), Route.reminder(5).path, fields).status == .badRequest)
     }
 
+    /// The muted line's parts are set apart by the stylesheet, so one without a due date starts with its list, not a "·".
+    @Test func aSmartListRowWithoutADueDate_showsItsListWithNoStraySeparator() async throws {
+        let reminders = MockFetchSmartListUseCase(returning: page([.fixture(id: 3, title: "Pay rent", isFlagged: true)]))
+        let lists = MockFetchListSummariesUseCase(returning: [.fixture(list: .fixture(id: 1, name: "Home"))])
+        let document = try await get(makeRouter(.mock(fetchListSummaries: lists, fetchSmartList: reminders)), Route.smartList(.flagged).path).document
+        #expect(try document.select("li.reminder .meta > *").map(\.text) == ["⚑ Flagged", "Home"])
+        #expect(try document.select("li.reminder .meta").map(\.text) == ["⚑ FlaggedHome"])
+    }
+
+    @Test func pageTitles_sayWhereThePersonIs() async throws {
+        let reminder = Reminder.fixture(id: 5, listID: 1, title: "Buy milk")
+        let editor = try await get(makeRouter(.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture(list: .fixture(id: 1, name: "Groceries"))]),
+            fetchReminder: MockFetchReminderUseCase(returning: reminder)
+        )), Route.reminder(5).path)
+        #expect(editor.document.title == "Edit reminder · Groceries · Reminders")
+        let search = try await get(makeRouter(.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: []), searchReminders: MockSearchRemindersUseCase(returning: page([]))
+        )), Route.search(query: "milk").path)
+        #expect(search.document.title == "milk · Search · Reminders")
+    }
+
     @Test(arguments: SmartList.allCases)
     func smartList_rendersItsReminders(list: SmartList) async throws {
         let reminders = MockFetchSmartListUseCase(returning: page([.fixture(id: 3, title: "Pay rent", due: DueDate(date: .fixture("2026-11-21")))]))

@@ -1,8 +1,9 @@
+import Foundation
 import HTMLTestKit
 import Testing
 import Web
 
-/// The stylesheet and the health check of the running app.
+/// The stylesheet, icons, script and manifest, and the health check of the running app.
 @Suite struct StaticFileTests {
     @Test func theStylesheetThePagesLink_isServedWithCachingHeaders_andRevalidatedWithA304() async throws {
         try await RunningApp.with { app in
@@ -34,6 +35,28 @@ import Web
             try await browser.send(BrowserRequest(method: "GET", url: href, headers: [("If-None-Match", "\"stale\"")]))
             #expect(await browser.status == 200)
             #expect(await !browser.body.isEmpty)
+        }
+    }
+
+    @Test func theIconsScriptAndManifestThePagesLink_andFaviconIco_areServedToAnyone() async throws {
+        try await RunningApp.with { app in
+            let browser = try await app.signedInBrowser()
+            try await browser.visit(Route.lists.path)
+            let head = await browser.document
+            var files = try head.select("head link[rel=icon], head link[rel=apple-touch-icon], head link[rel=manifest]").compactMap { $0["href"] }
+            files += try head.select("head script[src]").compactMap { $0["src"] }
+            #expect(files.count == 4)
+            let signedOut = app.browser()
+            for file in files + ["/favicon.ico"] {
+                try await signedOut.send(BrowserRequest(method: "GET", url: file))
+                #expect(await signedOut.status == 200, "\(file)")
+                #expect(await !signedOut.body.isEmpty, "\(file)")
+                #expect(await signedOut.header("Content-Type")?.hasPrefix("text/html") == false, "\(file): not the file but a page")
+            }
+            try await signedOut.send(BrowserRequest(method: "GET", url: "/static/manifest.webmanifest"))
+            let manifest = try JSONSerialization.jsonObject(with: Data(await signedOut.body)) as? [String: Any]
+            #expect(manifest?["start_url"] as? String == Route.lists.path)
+            #expect((manifest?["icons"] as? [[String: Any]])?.count == 3)
         }
     }
 

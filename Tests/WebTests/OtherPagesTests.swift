@@ -165,6 +165,12 @@ import Testing
         #expect(response.headers["ETag"] != nil)
     }
 
+    @Test func faviconIco_isTheAppsIcon() async throws {
+        let response = try await get(makeRouter(.mock()), "/favicon.ico")
+        #expect(response.status == .ok)
+        #expect(response.headers["Content-Type"] == "image/svg+xml")
+    }
+
     @Test func healthz_answersOk() async throws {
         #expect(try await get(makeRouter(.mock()), Route.health.path).text == "ok")
     }

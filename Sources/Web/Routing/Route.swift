@@ -62,6 +62,8 @@ public enum Route: Hashable, Sendable {
         case (1, "sign-out"): self = .signOut
         case (1, "account"): self = .account
         case (1, "healthz"): self = .health
+        // Where browsers and bookmark tools look for an icon when a page names none.
+        case (1, "favicon.ico"): self = .staticFile(["icon.svg"])
         case (1, let name):
             guard let list = SmartList(rawValue: name) else { return nil }
             self = .smartList(list)

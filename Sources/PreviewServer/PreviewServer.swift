@@ -15,8 +15,9 @@ enum PreviewServer {
         let logger = Logger(label: "reminders-previews")
         let gallery = try PreviewGallery(catalog: StringCatalog.bundled(), templatesFolder: "Templates", publicFolder: "Public")
         var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: port)
-        // The app's own headers (its Content Security Policy above all), so that a page shows here as it would there.
-        configuration.headers = WebSecurity().responseHeaders
+        // The app's own headers (its Content Security Policy above all), so that a page shows here as it
+        // would there; but the index frames the previews, so framing by the gallery itself is allowed.
+        configuration.headers = PreviewGallery.serverHeaders(from: WebSecurity().responseHeaders)
         let server = try HTTPServer(configuration: configuration, responder: gallery.router(), logger: logger)
         try server.start()
         logger.info("previews of \(gallery.previews.count) states at http://127.0.0.1:\(server.port)/")

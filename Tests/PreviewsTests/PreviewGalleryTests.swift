@@ -90,4 +90,49 @@ private func text(_ response: HTTPResponse) -> String {
         #expect(try await router.respond(to: HTTPRequest(method: .get, target: "/static/app.css")).status == .ok)
         await #expect(throws: HTTPError.notFound) { try await router.respond(to: HTTPRequest(method: .get, target: "/previews/listsOverview/nothing")) }
     }
+
+    @Test func theIndex_showsEveryPreviewInBothSchemes_sideBySide_inLazyTitledFrames() async throws {
+        let router = try makeGallery().router()
+        let index = HTMLDocument(html: text(try await router.respond(to: HTTPRequest(method: .get, target: "/"))))
+        let ordered = Preview.all.sorted { Screen.allCases.firstIndex(of: $0.screen!)! < Screen.allCases.firstIndex(of: $1.screen!)! }
+        let frames = try index.select("main iframe")
+        #expect(frames.map { $0["src"] ?? "" } == ordered.flatMap { [$0.path, $0.path] })
+        #expect(frames.map { $0["class"] ?? "" } == ordered.flatMap { _ in ["scheme-light", "scheme-dark"] })
+        #expect(frames.allSatisfy { $0["loading"] == "lazy" })
+        let titles = frames.map { $0["title"] ?? "" }
+        #expect(Set(titles).count == frames.count && titles.allSatisfy { !$0.isEmpty })
+        #expect(titles.first == "\(ordered[0].screen!.rawValue), \(ordered[0].name): light scheme")
+        // Each preview's frames sit in the same list item as its link.
+        for item in try index.select("main li") {
+            let link = try #require(try item.select("a").first)
+            #expect(try item.select("iframe").map { $0["src"] } == [link["href"], link["href"]])
+        }
+        #expect(index.pageProblems() == [])
+    }
+
+    @Test func theIndexStylesheet_givesEachFrameItsColorScheme() async throws {
+        let router = try makeGallery().router()
+        let index = HTMLDocument(html: text(try await router.respond(to: HTTPRequest(method: .get, target: "/"))))
+        #expect(try index.select("link[rel=stylesheet]").map { $0["href"] ?? "" } == ["/static/app.css", "/gallery.css"])
+        let stylesheet = try await router.respond(to: HTTPRequest(method: .get, target: "/gallery.css"))
+        #expect(stylesheet.status == .ok)
+        #expect(stylesheet.headers["Content-Type"] == "text/css; charset=utf-8")
+        #expect(text(stylesheet).contains(".gallery iframe.scheme-light { color-scheme: light; }"))
+        #expect(text(stylesheet).contains(".gallery iframe.scheme-dark { color-scheme: dark; }"))
+    }
+
+    @Test func theGalleryServer_keepsTheAppsHeaders_butLetsItsIndexFrameThePreviews() {
+        let app = WebSecurity().responseHeaders
+        let gallery = PreviewGallery.serverHeaders(from: app)
+        #expect(app["Content-Security-Policy"]?.contains("frame-ancestors 'none'") == true)
+        #expect(gallery["Content-Security-Policy"] == app["Content-Security-Policy"]?
+            .replacingOccurrences(of: "frame-ancestors 'none'", with: "frame-ancestors 'self'"))
+        #expect(gallery.map(\.name) == app.map(\.name))
+        for field in app where field.name != "Content-Security-Policy" { #expect(gallery[field.name] == field.value) }
+
+        let framing: HTTPHeaders = ["X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'self';frame-ancestors  'none' ; img-src data:"]
+        let allowed = PreviewGallery.serverHeaders(from: framing)
+        #expect(allowed["X-Frame-Options"] == "SAMEORIGIN")
+        #expect(allowed["Content-Security-Policy"] == "default-src 'self'; frame-ancestors 'self'; img-src data:")
+    }
 }

@@ -46,7 +46,7 @@ public struct DIContainer: Sendable, HasCalendarClock,
         moveReminderUseCase = MoveReminderInteractor(repository: reminders)
         setReminderCompletedUseCase = SetReminderCompletedInteractor(repository: reminders, clock: clock)
         setReminderFlaggedUseCase = SetReminderFlaggedInteractor(repository: reminders)
-        deleteReminderUseCase = DeleteReminderInteractor(repository: reminders)
+        deleteReminderUseCase = DeleteReminderInteractor(repository: reminders, clock: clock)
         fetchSmartListUseCase = FetchSmartListInteractor(repository: reminders, clock: clock)
         searchRemindersUseCase = SearchRemindersInteractor(repository: reminders)
         signOutUseCase = SignOutInteractor(sessions: accounts.sessions)

@@ -107,4 +107,16 @@ extension MockReminderRepository {
             self.isFlagged = isFlagged
         }
     }
+
+    /// The arguments of a `delete(id:at:)` call.
+    public struct DeleteCall: Sendable, Equatable {
+        public var id: Reminder.ID
+        public var deletedAt: Date
+
+        /// Creates the record of a call.
+        public init(id: Reminder.ID, deletedAt: Date) {
+            self.id = id
+            self.deletedAt = deletedAt
+        }
+    }
 }

@@ -29,8 +29,8 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
     public let setCompletion: MockMethod<SetCompletionCall, Reminder>
     /// `setFlag(id:isFlagged:)`.
     public let setFlag: MockMethod<SetFlagCall, Reminder>
-    /// `delete(id:)`, recording the id.
-    public let delete: MockMethod<Reminder.ID, Void>
+    /// `delete(id:at:)`.
+    public let delete: MockMethod<DeleteCall, Void>
 
     /// A mock with no method configured; a call to one reports to `onUnconfigured` (by default: an issue in the running test), then throws.
     public init(onUnconfigured: @escaping @Sendable (String) -> Void = recordUnconfigured) {
@@ -85,7 +85,7 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
         try await setFlag.invoke(SetFlagCall(id: id, isFlagged: isFlagged))
     }
 
-    public func delete(id: Reminder.ID) async throws(RepositoryError) {
-        try await delete.invoke(id)
+    public func delete(id: Reminder.ID, at deletedAt: Date) async throws(RepositoryError) {
+        try await delete.invoke(DeleteCall(id: id, deletedAt: deletedAt))
     }
 }

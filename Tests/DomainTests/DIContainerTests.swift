@@ -57,17 +57,20 @@ struct DIContainerTests {
         reminders.add.returns(.fixture())
         reminders.remindersInSmartList.returns(page([]))
         reminders.setFlag.returns(.fixture(id: 4, isFlagged: true))
+        reminders.delete.succeeds()
 
         _ = try await container.fetchRemindersUseCase.execute(listID: 1, includeCompleted: false, page: PageRequest())
         _ = try await container.addReminderUseCase.execute(.fixture(), listID: 1)
         _ = try await container.fetchSmartListUseCase.execute(.today, page: PageRequest())
         _ = try await container.setReminderFlaggedUseCase.execute(id: 4, isFlagged: true)
+        try await container.deleteReminderUseCase.execute(id: 4)
 
         #expect(lists.list.callCount == 0)
         #expect(reminders.listPage.callCount == 1)
         #expect(reminders.add.calls.map(\.createdAt) == [clock.date])
         #expect(reminders.remindersInSmartList.calls.map(\.today) == [clock.localDate])
         #expect(reminders.setFlag.calls == [.init(id: 4, isFlagged: true)])
+        #expect(reminders.delete.calls == [.init(id: 4, deletedAt: clock.date)])
     }
 }
 

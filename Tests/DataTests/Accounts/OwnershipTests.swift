@@ -30,7 +30,7 @@ import Testing
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.setFlag(id: reminder.id, isFlagged: true) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.move(id: reminder.id, toList: evesList.id) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.move(id: evesReminder.id, toList: list.id) }
-            await #expect(throws: RepositoryError.notFound) { try await eve.reminders.delete(id: reminder.id) }
+            await #expect(throws: RepositoryError.notFound) { try await eve.reminders.delete(id: reminder.id, at: fixtureDate) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.reminder(id: evesReminder.id) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.setFlag(id: evesReminder.id, isFlagged: true) }
 

@@ -119,4 +119,16 @@ extension MockReminderRepository {
             self.deletedAt = deletedAt
         }
     }
+
+    /// The arguments of a `restore(id:deletedSince:)` call.
+    public struct RestoreCall: Sendable, Equatable {
+        public var id: Reminder.ID
+        public var deletedSince: Date
+
+        /// Creates the record of a call.
+        public init(id: Reminder.ID, deletedSince: Date) {
+            self.id = id
+            self.deletedSince = deletedSince
+        }
+    }
 }

@@ -82,4 +82,83 @@ extension SQLiteReminderRepositoryTests {
             #expect(try await test.database.count("reminderSearch") == 0)
         }
     }
+
+    @Test func restoringWithinTheWindow_bringsTheReminderBackExactlyAsItWas_inItsPlace() async throws {
+        try await TestDatabase.with { test in
+            // given: a list of three, the middle one flagged, due, with notes, completed, then deleted
+            let home = try await test.lists.create(name: "Home")
+            let first = try await test.add("Feed cat", to: home, due: "2026-11-20", second: 1)
+            let middle = try await test.add("Water plants", to: home, notes: "The big ones", due: "2026-11-21", at: "09:30", flagged: true, second: 2)
+            let last = try await test.add("Call mum", to: home, second: 3)
+            let completed = try await test.reminders.setCompletion(id: middle.id, completedAt: instant(10))
+            let reopened = try await test.reminders.setCompletion(id: completed.id, completedAt: nil)
+            try await test.reminders.delete(id: middle.id, at: instant(100))
+
+            // when: restored by someone who may restore what was deleted since instant(100)
+            let restored = try await test.reminders.restore(id: middle.id, deletedSince: instant(100))
+
+            // then
+            #expect(restored == reopened && restored == middle)
+            #expect(try await test.reminders.reminder(id: middle.id) == middle)
+            let page = try await test.reminders.listPage(home.id, includeCompleted: true, page: PageRequest())
+            #expect(page.reminders.items == [first, middle, last] && page.reminders.totalCount == 3)
+            #expect(page.lists.map(\.openCount) == [3])
+            #expect(try await test.reminders.reminders(in: .flagged, today: .fixture(), page: PageRequest()).items == [middle])
+            #expect(try await test.reminders.reminders(matching: "big ones", page: PageRequest()).items == [middle])
+            #expect(try await test.database.count("reminder", where: "deletedAt IS NOT NULL") == 0)
+        }
+    }
+
+    @Test func restoringACompletedReminder_bringsItBackCompleted_andCountedAsCompleted() async throws {
+        try await TestDatabase.with { test in
+            let home = try await test.lists.create(name: "Home")
+            let reminder = try await test.add("Repot plants", to: home)
+            let completed = try await test.reminders.setCompletion(id: reminder.id, completedAt: instant(10))
+            try await test.reminders.delete(id: reminder.id, at: instant(20))
+
+            #expect(try await test.reminders.restore(id: reminder.id, deletedSince: instant(0)) == completed)
+
+            let completedPage = try await test.reminders.reminders(in: .completed, today: .fixture(), page: PageRequest())
+            #expect(completedPage.items == [completed] && completedPage.totalCount == 1)
+            #expect(try await test.lists.summaries().map(\.openCount) == [0])
+            #expect(try await test.reminders.listPage(home.id, includeCompleted: true, page: PageRequest()).reminders.totalCount == 1)
+        }
+    }
+
+    @Test func restoringWhatWasDeletedBeforeTheWindow_isNotFound_andLeavesItDeleted() async throws {
+        try await TestDatabase.with { test in
+            let home = try await test.lists.create(name: "Home")
+            let reminder = try await test.add("Water plants", to: home)
+            try await test.reminders.delete(id: reminder.id, at: instant(99))
+
+            await #expect(throws: RepositoryError.notFound) { try await test.reminders.restore(id: reminder.id, deletedSince: instant(100)) }
+
+            await #expect(throws: RepositoryError.notFound) { try await test.reminders.reminder(id: reminder.id) }
+            #expect(try await test.database.count("reminder", where: "deletedAt IS NOT NULL") == 1)
+        }
+    }
+
+    @Test func restoringAReminderNotDeleted_orMissing_isNotFound_andChangesNothing() async throws {
+        try await TestDatabase.with { test in
+            let home = try await test.lists.create(name: "Home")
+            let reminder = try await test.add("Water plants", to: home)
+
+            await #expect(throws: RepositoryError.notFound) { try await test.reminders.restore(id: reminder.id, deletedSince: instant(0)) }
+            await #expect(throws: RepositoryError.notFound) { try await test.reminders.restore(id: 404, deletedSince: instant(0)) }
+
+            #expect(try await test.reminders.reminder(id: reminder.id) == reminder)
+            #expect(try await test.lists.summaries().map(\.openCount) == [1])
+        }
+    }
+
+    @Test func restoringAReminderWhoseListIsGone_isNotFound() async throws {
+        try await TestDatabase.with { test in
+            let home = try await test.lists.create(name: "Home")
+            let reminder = try await test.add("Water plants", to: home)
+            try await test.reminders.delete(id: reminder.id, at: instant(100))
+            try await test.lists.delete(id: home.id)
+
+            await #expect(throws: RepositoryError.notFound) { try await test.reminders.restore(id: reminder.id, deletedSince: instant(0)) }
+        }
+    }
 }

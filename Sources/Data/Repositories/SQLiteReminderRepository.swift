@@ -91,6 +91,21 @@ public struct SQLiteReminderRepository: ReminderRepository {
         }
     }
 
+    /// Clears the deletion of reminder `id` if it was deleted at or after `deletedSince`, which
+    /// puts it back in every read and, by the triggers, in its list's counts, as it was; `notFound`
+    /// if the owner has no such reminder deleted (never deleted, deleted earlier, purged, or gone
+    /// with its list, which takes its reminders with it).
+    public func restore(id: Reminder.ID, deletedSince: Date) async throws(RepositoryError) -> Reminder {
+        try await database.write { [owner] db in
+            try db.execute(
+                sql: "UPDATE reminder SET deletedAt = NULL WHERE id = ? AND ownerID = ? AND deletedAt >= ?",
+                arguments: [id, owner, deletedSince.timeIntervalSince1970]
+            )
+            guard db.changesCount == 1 else { throw RepositoryError.notFound }
+            return try Self.fetch(id, owner: owner, db).reminder
+        }
+    }
+
     private func modify(
         _ id: Reminder.ID, checkingList listID: ReminderList.ID? = nil, _ change: @escaping @Sendable (inout ReminderRecord) -> Void
     ) async throws(RepositoryError) -> Reminder {

@@ -43,6 +43,10 @@ public protocol ReminderRepository: Sendable {
     /// nothing changes it; it stays stored, restorable, until purged. `notFound` if there is none
     /// (or it is deleted already).
     func delete(id: Reminder.ID, at deletedAt: Date) async throws(RepositoryError)
+    /// Brings back reminder `id`, deleted at or after `deletedSince`, exactly as it was before its
+    /// deletion; `notFound` if there is no such reminder deleted (never deleted, deleted before
+    /// `deletedSince`, purged, or gone with its list).
+    func restore(id: Reminder.ID, deletedSince: Date) async throws(RepositoryError) -> Reminder
 }
 
 /// The repositories the use cases get injected.

@@ -37,13 +37,15 @@ struct Bootstrap {
         if hashing != .scryptOWASP {
             logger.warning("password hashing is INSECURE (\(hashing)): --insecure-fast-password-hashing is for tests only")
         }
+        // One clock for the app: with --clock-start each reading of `command.clock` starts anew.
+        let clock = command.clock
         let security = WebSecurity(servesHTTPS: command.servesHTTPS, trustsProxy: command.trustProxy)
         var options = TemplateLibrary.Options()
         if command.reloadTemplates { options.reloadsChangedFiles = true }
         let web = try open(
             WebApp(
                 accounts: .real(
-                    database: database, clock: command.clock,
+                    database: database, clock: clock,
                     hasher: KDFPasswordHasher(parameters: hashing), commonPasswords: commonPasswords, signer: signer
                 ),
                 catalog: catalog, templatesFolder: command.templatesPath, templateOptions: options,
@@ -68,9 +70,27 @@ struct Bootstrap {
             throw fail(exitCode: 69, "cannot listen on \(command.host):\(command.port): \(error)")
         }
         logger.info("Reminders is running at http://\(command.host):\(server.port) (database \(command.databasePath), time zone \(command.timeZone.identifier)\(command.publicURL.isEmpty ? "" : ", public URL \(command.publicURL)")\(command.trustProxy ? ", trusting the proxy's X-Forwarded-Proto and X-Forwarded-For" : ""))")
+        let purge = purgeDeletedReminders(of: database, clock: clock, logger: logger)
         await server.waitUntilStopped()
         withExtendedLifetime(signals) {}
+        purge.cancel()
+        await purge.value
         try? database.close()
+    }
+
+    /// Deletes for good the reminders deleted longer ago than they can be restored, now and then
+    /// every few minutes (`DeletedReminderPurge`), until the task is cancelled at shutdown.
+    private func purgeDeletedReminders(of database: AppDatabase, clock: SystemCalendarClock, logger: Logger) -> Task<Void, Never> {
+        let purge = DeletedReminderPurge(database: database, clock: clock)
+        return Task {
+            await purge.run { result in
+                switch result {
+                case .success(let count) where count > 0: logger.info("purged \(count) deleted reminder(s) past the restore window")
+                case .success: break
+                case .failure(let error): logger.error("cannot purge the deleted reminders: \(error)")
+                }
+            }
+        }
     }
 
     /// The value, or a clear message on standard error and the exit code.

@@ -6,7 +6,7 @@ public struct DIContainer: Sendable, HasCalendarClock,
     HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasRenameListUseCase, HasDeleteListUseCase,
     HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasUpdateReminderUseCase,
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
-    HasFetchSmartListUseCase, HasSearchRemindersUseCase,
+    HasRestoreReminderUseCase, HasFetchSmartListUseCase, HasSearchRemindersUseCase,
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase {
     public var calendarClock: any CalendarClock
     public var fetchListSummariesUseCase: any FetchListSummariesUseCase
@@ -22,6 +22,7 @@ public struct DIContainer: Sendable, HasCalendarClock,
     public var setReminderCompletedUseCase: any SetReminderCompletedUseCase
     public var setReminderFlaggedUseCase: any SetReminderFlaggedUseCase
     public var deleteReminderUseCase: any DeleteReminderUseCase
+    public var restoreReminderUseCase: any RestoreReminderUseCase
     public var fetchSmartListUseCase: any FetchSmartListUseCase
     public var searchRemindersUseCase: any SearchRemindersUseCase
     public var signOutUseCase: any SignOutUseCase
@@ -46,7 +47,8 @@ public struct DIContainer: Sendable, HasCalendarClock,
         moveReminderUseCase = MoveReminderInteractor(repository: reminders)
         setReminderCompletedUseCase = SetReminderCompletedInteractor(repository: reminders, clock: clock)
         setReminderFlaggedUseCase = SetReminderFlaggedInteractor(repository: reminders)
-        deleteReminderUseCase = DeleteReminderInteractor(repository: reminders)
+        deleteReminderUseCase = DeleteReminderInteractor(repository: reminders, clock: clock)
+        restoreReminderUseCase = RestoreReminderInteractor(repository: reminders, clock: clock)
         fetchSmartListUseCase = FetchSmartListInteractor(repository: reminders, clock: clock)
         searchRemindersUseCase = SearchRemindersInteractor(repository: reminders)
         signOutUseCase = SignOutInteractor(sessions: accounts.sessions)

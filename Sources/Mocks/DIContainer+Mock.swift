@@ -20,6 +20,7 @@ extension DIContainer {
         setReminderCompleted: any SetReminderCompletedUseCase = MockSetReminderCompletedUseCase(),
         setReminderFlagged: any SetReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(),
         deleteReminder: any DeleteReminderUseCase = MockDeleteReminderUseCase(),
+        restoreReminder: any RestoreReminderUseCase = MockRestoreReminderUseCase(),
         fetchSmartList: any FetchSmartListUseCase = MockFetchSmartListUseCase(),
         searchReminders: any SearchRemindersUseCase = MockSearchRemindersUseCase(),
         signOut: any SignOutUseCase = MockSignOutUseCase(),
@@ -48,6 +49,7 @@ extension DIContainer {
         container.setReminderCompletedUseCase = setReminderCompleted
         container.setReminderFlaggedUseCase = setReminderFlagged
         container.deleteReminderUseCase = deleteReminder
+        container.restoreReminderUseCase = restoreReminder
         container.fetchSmartListUseCase = fetchSmartList
         container.searchRemindersUseCase = searchReminders
         container.signOutUseCase = signOut

@@ -107,4 +107,28 @@ extension MockReminderRepository {
             self.isFlagged = isFlagged
         }
     }
+
+    /// The arguments of a `delete(id:at:)` call.
+    public struct DeleteCall: Sendable, Equatable {
+        public var id: Reminder.ID
+        public var deletedAt: Date
+
+        /// Creates the record of a call.
+        public init(id: Reminder.ID, deletedAt: Date) {
+            self.id = id
+            self.deletedAt = deletedAt
+        }
+    }
+
+    /// The arguments of a `restore(id:deletedSince:)` call.
+    public struct RestoreCall: Sendable, Equatable {
+        public var id: Reminder.ID
+        public var deletedSince: Date
+
+        /// Creates the record of a call.
+        public init(id: Reminder.ID, deletedSince: Date) {
+            self.id = id
+            self.deletedSince = deletedSince
+        }
+    }
 }

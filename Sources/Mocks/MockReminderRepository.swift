@@ -29,8 +29,10 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
     public let setCompletion: MockMethod<SetCompletionCall, Reminder>
     /// `setFlag(id:isFlagged:)`.
     public let setFlag: MockMethod<SetFlagCall, Reminder>
-    /// `delete(id:)`, recording the id.
-    public let delete: MockMethod<Reminder.ID, Void>
+    /// `delete(id:at:)`.
+    public let delete: MockMethod<DeleteCall, Void>
+    /// `restore(id:deletedSince:)`.
+    public let restore: MockMethod<RestoreCall, Reminder>
 
     /// A mock with no method configured; a call to one reports to `onUnconfigured` (by default: an issue in the running test), then throws.
     public init(onUnconfigured: @escaping @Sendable (String) -> Void = recordUnconfigured) {
@@ -47,6 +49,7 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
         setCompletion = method("setCompletion")
         setFlag = method("setFlag")
         delete = method("delete")
+        restore = method("restore")
     }
 
     public func reminder(id: Reminder.ID) async throws(RepositoryError) -> Reminder {
@@ -85,7 +88,11 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
         try await setFlag.invoke(SetFlagCall(id: id, isFlagged: isFlagged))
     }
 
-    public func delete(id: Reminder.ID) async throws(RepositoryError) {
-        try await delete.invoke(id)
+    public func delete(id: Reminder.ID, at deletedAt: Date) async throws(RepositoryError) {
+        try await delete.invoke(DeleteCall(id: id, deletedAt: deletedAt))
+    }
+
+    public func restore(id: Reminder.ID, deletedSince: Date) async throws(RepositoryError) -> Reminder {
+        try await restore.invoke(RestoreCall(id: id, deletedSince: deletedSince))
     }
 }

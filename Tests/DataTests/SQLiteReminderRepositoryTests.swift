@@ -39,7 +39,7 @@ import Testing
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.move(id: 5, toList: list.id) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.setCompletion(id: 5, completedAt: fixtureDate) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.setFlag(id: 5, isFlagged: true) }
-            await #expect(throws: RepositoryError.notFound) { try await test.reminders.delete(id: 5) }
+            await #expect(throws: RepositoryError.notFound) { try await test.reminders.delete(id: 5, at: fixtureDate) }
             await #expect(throws: RepositoryError.notFound) {
                 try await test.reminders.listPage(99, includeCompleted: false, page: PageRequest()).reminders
             }
@@ -254,7 +254,7 @@ import Testing
             let reminder = try await test.add("Water plants", to: list)
             let kept = try await test.add("Feed cat", to: list, second: 1)
 
-            try await test.reminders.delete(id: reminder.id)
+            try await test.reminders.delete(id: reminder.id, at: instant(60))
 
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.reminder(id: reminder.id) }
             #expect(try await test.reminders.listPage(list.id, includeCompleted: true, page: PageRequest()).reminders.items == [kept])

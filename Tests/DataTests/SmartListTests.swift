@@ -117,7 +117,7 @@ import Testing
 
             let (rows, count) = try await test.database.read { db in
                 (try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: [1, 50, 0]).map { $0["detail"] as String },
-                 try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT COUNT(*) FROM reminder WHERE \(filter)", arguments: [1])
+                 try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.countSQL(where: filter), arguments: [1])
                     .map { $0["detail"] as String })
             }
 

@@ -26,6 +26,7 @@ struct DIContainerTests {
         #expect(container.setReminderCompletedUseCase is SetReminderCompletedInteractor)
         #expect(container.setReminderFlaggedUseCase is SetReminderFlaggedInteractor)
         #expect(container.deleteReminderUseCase is DeleteReminderInteractor)
+        #expect(container.restoreReminderUseCase is RestoreReminderInteractor)
         #expect(container.fetchSmartListUseCase is FetchSmartListInteractor)
         #expect(container.searchRemindersUseCase is SearchRemindersInteractor)
         #expect(container.signOutUseCase is SignOutInteractor)
@@ -57,17 +58,23 @@ struct DIContainerTests {
         reminders.add.returns(.fixture())
         reminders.remindersInSmartList.returns(page([]))
         reminders.setFlag.returns(.fixture(id: 4, isFlagged: true))
+        reminders.delete.succeeds()
+        reminders.restore.returns(.fixture(id: 4))
 
         _ = try await container.fetchRemindersUseCase.execute(listID: 1, includeCompleted: false, page: PageRequest())
         _ = try await container.addReminderUseCase.execute(.fixture(), listID: 1)
         _ = try await container.fetchSmartListUseCase.execute(.today, page: PageRequest())
         _ = try await container.setReminderFlaggedUseCase.execute(id: 4, isFlagged: true)
+        try await container.deleteReminderUseCase.execute(id: 4)
+        _ = try await container.restoreReminderUseCase.execute(id: 4)
 
         #expect(lists.list.callCount == 0)
         #expect(reminders.listPage.callCount == 1)
         #expect(reminders.add.calls.map(\.createdAt) == [clock.date])
         #expect(reminders.remindersInSmartList.calls.map(\.today) == [clock.localDate])
         #expect(reminders.setFlag.calls == [.init(id: 4, isFlagged: true)])
+        #expect(reminders.delete.calls == [.init(id: 4, deletedAt: clock.date)])
+        #expect(reminders.restore.calls == [.init(id: 4, deletedSince: DeletedReminders.oldestRestorable(at: clock.date))])
     }
 }
 

@@ -25,6 +25,8 @@ extension AppDatabase {
     /// - `v5-health-probe` holds the one row the health check rewrites to learn whether the
     ///   store can still write (`probeWrite()`).
     /// - `v6-flags` gives reminders a flag; its reasons are beside `schemaV6Flags`.
+    /// - `v7-deleted-reminders` keeps a deleted reminder, marked, for the time it can be restored;
+    ///   its reasons are beside `schemaV7DeletedReminders`.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
@@ -44,6 +46,9 @@ extension AppDatabase {
         }
         migrator.registerMigration("v6-flags") { db in
             try db.execute(sql: schemaV6Flags)
+        }
+        migrator.registerMigration("v7-deleted-reminders") { db in
+            try db.execute(sql: schemaV7DeletedReminders)
         }
         return migrator
     }

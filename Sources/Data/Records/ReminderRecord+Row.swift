@@ -37,5 +37,6 @@ extension ReminderRecord {
         createdAt = Date(timeIntervalSince1970: row["createdAt"])
         titleKey = row["titleKey"] ?? ""
         notesKey = row["notesKey"]
+        deletedAt = (row["deletedAt"] as Double?).map(Date.init(timeIntervalSince1970:))
     }
 }

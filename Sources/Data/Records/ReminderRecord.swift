@@ -22,6 +22,8 @@ struct ReminderRecord: Codable, Sendable, FetchableRecord, MutablePersistableRec
     var titleKey: String
     /// `notes?.foldedKey`, for search.
     var notesKey: String?
+    /// When it was deleted; nil while it is not.
+    var deletedAt: Date?
 
     static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
         .timeIntervalSince1970

@@ -8,17 +8,49 @@ extension SQLiteReminderRepository {
     /// or the owner).
     static let defaultOrder = "isCompleted, dueSort, createdAt, id"
 
+    /// The rows not deleted, which are all that any read may see. Every index a read uses holds
+    /// these rows only (`WHERE deletedAt IS NULL`), and SQLite uses a partial index only for a
+    /// query that asks for its condition: `page(…)` and `pageSQL(…)` add it to every filter.
+    static let notDeleted = "deletedAt IS NULL"
+
     /// The rows of list `?`'s page, open ones only unless `includeCompleted`.
     static func listPageFilter(includeCompleted: Bool) -> String {
         includeCompleted ? "listID = ?" : "listID = ? AND isCompleted = 0"
     }
 
+    /// The rows of owner `?`'s Today, due before day `?` (the day after today): a range of `reminder_ownerOrder`.
+    static let todayFilter = "ownerID = ? AND isCompleted = 0 AND dueSort < ?"
+
+    /// The rows of owner `?`'s Scheduled, every open reminder with a due date: a range of `reminder_ownerOrder`.
+    static let scheduledFilter = "ownerID = ? AND isCompleted = 0 AND dueSort < '~'"
+
     /// The rows of owner `?`'s Flagged smart list: a range of `reminder_ownerFlagged`.
     static let flaggedFilter = "ownerID = ? AND isFlagged = 1 AND isCompleted = 0"
 
-    /// The query of one page: `filter`'s arguments, then the page's size and offset.
+    /// The rows of owner `?`'s Completed: `reminder_ownerCompletedAt`, read backwards.
+    static let completedFilter = "ownerID = ? AND completedAt IS NOT NULL"
+
+    /// The order of Completed: most recently completed first.
+    static let completedOrder = "completedAt DESC, id DESC"
+
+    /// The rows of owner `?` whose text holds the FTS5 phrase `?` (three characters or more).
+    static let searchFilter = "ownerID = ? AND id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH ?)"
+
+    /// The rows of owner `?` whose folded title or notes hold `?` (the same text twice): shorter text, which has no trigram.
+    static let shortSearchFilter = "ownerID = ? AND (instr(titleKey, ?) > 0 OR instr(notesKey, ?) > 0)"
+
+    /// `shortSearchFilter`'s rows found first, to be sorted, when they are few.
+    static let fewMatchesFilter = "id IN (SELECT id FROM reminder WHERE \(notDeleted) AND \(shortSearchFilter))"
+
+    /// The query of one page of the rows not deleted that match `filter`: `filter`'s arguments,
+    /// then the page's size and offset.
     static func pageSQL(where filter: String, orderBy order: String) -> String {
-        "SELECT \(ReminderRecord.pageColumns) FROM reminder WHERE \(filter) ORDER BY \(order) LIMIT ? OFFSET ?"
+        "SELECT \(ReminderRecord.pageColumns) FROM reminder WHERE \(notDeleted) AND \(filter) ORDER BY \(order) LIMIT ? OFFSET ?"
+    }
+
+    /// The query counting the rows not deleted that match `filter`.
+    static func countSQL(where filter: String) -> String {
+        "SELECT COUNT(*) FROM reminder WHERE \(notDeleted) AND \(filter)"
     }
 
     /// A page of a smart list; `today` is the user's current day.
@@ -27,19 +59,16 @@ extension SQLiteReminderRepository {
             switch smartList {
             case .today:
                 // Due on or before today: every dueSort below the next day's `YYYY-MM-DD`.
-                return try Self.page(db, where: "ownerID = ? AND isCompleted = 0 AND dueSort < ?", arguments: [owner, today.next.description],
-                                     orderBy: Self.defaultOrder, page: page)
+                return try Self.page(db, where: Self.todayFilter, arguments: [owner, today.next.description], orderBy: Self.defaultOrder, page: page)
             case .scheduled:
-                return try Self.page(db, where: "ownerID = ? AND isCompleted = 0 AND dueSort < '~'", arguments: [owner],
-                                     orderBy: Self.defaultOrder, page: page)
+                return try Self.page(db, where: Self.scheduledFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page)
             case .flagged:
                 return try Self.page(db, where: Self.flaggedFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page)
             case .completed:
                 let total = try Int.fetchOne(
                     db, sql: "SELECT COALESCE(SUM(completedCount), 0) FROM reminderList WHERE ownerID = ?", arguments: [owner]
                 ) ?? 0
-                return try Self.page(db, where: "ownerID = ? AND completedAt IS NOT NULL", arguments: [owner],
-                                     orderBy: "completedAt DESC, id DESC", page: page, totalCount: total)
+                return try Self.page(db, where: Self.completedFilter, arguments: [owner], orderBy: Self.completedOrder, page: page, totalCount: total)
             }
         }
     }
@@ -56,16 +85,13 @@ extension SQLiteReminderRepository {
             if key.unicodeScalars.count >= 3 {
                 let phrase = "\"" + key.replacingOccurrences(of: "\"", with: "\"\"") + "\""
                 // The index holds every owner's text: the owner's matches are counted through `reminder`.
-                return try Self.page(
-                    db, where: "ownerID = ? AND id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH ?)",
-                    arguments: [owner, phrase], orderBy: Self.defaultOrder, page: page
-                )
+                return try Self.page(db, where: Self.searchFilter, arguments: [owner, phrase], orderBy: Self.defaultOrder, page: page)
             }
-            let filter = "ownerID = ? AND (instr(titleKey, ?) > 0 OR instr(notesKey, ?) > 0)"
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM reminder WHERE \(filter)", arguments: [owner, key, key]) ?? 0
+            let filter = Self.shortSearchFilter
+            let total = try Int.fetchOne(db, sql: Self.countSQL(where: filter), arguments: [owner, key, key]) ?? 0
             let many = total > Self.denseMatchFactor * (page.offset + page.size)
             return try Self.page(
-                db, where: many ? filter : "id IN (SELECT id FROM reminder WHERE \(filter))",
+                db, where: many ? filter : Self.fewMatchesFilter,
                 arguments: [owner, key, key], orderBy: Self.defaultOrder, page: page, totalCount: total
             )
         }
@@ -75,14 +101,14 @@ extension SQLiteReminderRepository {
     /// about a quarter of the index at most is read before the page is full.
     static let denseMatchFactor = 4
 
-    /// One page of `reminder` rows; the total is counted with the same filter unless given, and
-    /// no rows are read for a page past the end.
+    /// One page of the `reminder` rows not deleted that match `filter`; the total is counted with
+    /// the same filter unless given, and no rows are read for a page past the end.
     static func page(
         _ db: Database, where filter: String, arguments: StatementArguments, orderBy order: String,
         page: PageRequest, totalCount: Int? = nil
     ) throws -> Page<Reminder> {
         let total = try totalCount
-            ?? Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM reminder WHERE \(filter)"), arguments: arguments) ?? 0
+            ?? Int.fetchOne(db.cachedStatement(sql: countSQL(where: filter)), arguments: arguments) ?? 0
         guard total > page.offset else { return Page(items: [], number: page.number, size: page.size, totalCount: total) }
         // A handful of distinct filters and orders: cached statements are parsed once per connection.
         let statement = try db.cachedStatement(sql: pageSQL(where: filter, orderBy: order))

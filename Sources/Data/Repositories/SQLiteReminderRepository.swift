@@ -9,7 +9,8 @@ import GRDB
 ///
 /// Every page is read in the order of an index (see `AppDatabase.migrator`), and every list
 /// page's total comes from the counts the triggers keep, so a list of 100,000 reminders opens as
-/// fast as a list of 50.
+/// fast as a list of 50. A deleted reminder stays in the table, marked (`deletedAt`), until it is
+/// restored or purged: every read asks for `notDeleted` rows, as does every index it reads.
 public struct SQLiteReminderRepository: ReminderRepository {
     let database: AppDatabase
     let owner: User.ID
@@ -78,11 +79,30 @@ public struct SQLiteReminderRepository: ReminderRepository {
         try await modify(id) { $0.isFlagged = isFlagged }
     }
 
-    /// Deletes reminder `id`; `notFound` if there is none.
-    public func delete(id: Reminder.ID) async throws(RepositoryError) {
+    /// Marks reminder `id` deleted at `deletedAt`, which takes it out of every read and, by the
+    /// triggers, out of its list's counts; `notFound` if the owner has no such reminder not deleted.
+    public func delete(id: Reminder.ID, at deletedAt: Date) async throws(RepositoryError) {
         try await database.write { [owner] db in
-            try db.execute(sql: "DELETE FROM reminder WHERE id = ? AND ownerID = ?", arguments: [id, owner])
+            try db.execute(
+                sql: "UPDATE reminder SET deletedAt = ? WHERE id = ? AND ownerID = ? AND \(Self.notDeleted)",
+                arguments: [deletedAt.timeIntervalSince1970, id, owner]
+            )
             guard db.changesCount == 1 else { throw RepositoryError.notFound }
+        }
+    }
+
+    /// Clears the deletion of reminder `id` if it was deleted at or after `deletedSince`, which
+    /// puts it back in every read and, by the triggers, in its list's counts, as it was; `notFound`
+    /// if the owner has no such reminder deleted (never deleted, deleted earlier, purged, or gone
+    /// with its list, which takes its reminders with it).
+    public func restore(id: Reminder.ID, deletedSince: Date) async throws(RepositoryError) -> Reminder {
+        try await database.write { [owner] db in
+            try db.execute(
+                sql: "UPDATE reminder SET deletedAt = NULL WHERE id = ? AND ownerID = ? AND deletedAt >= ?",
+                arguments: [id, owner, deletedSince.timeIntervalSince1970]
+            )
+            guard db.changesCount == 1 else { throw RepositoryError.notFound }
+            return try Self.fetch(id, owner: owner, db).reminder
         }
     }
 
@@ -98,10 +118,10 @@ public struct SQLiteReminderRepository: ReminderRepository {
         }
     }
 
-    /// The reminder `id` if `owner` owns it; `notFound` otherwise.
+    /// The reminder `id` if `owner` owns it and it is not deleted; `notFound` otherwise.
     static func fetch(_ id: Reminder.ID, owner: User.ID, _ db: Database) throws -> ReminderRecord {
         guard let record = try ReminderRecord.fetchOne(
-            db.cachedStatement(sql: "SELECT * FROM reminder WHERE id = ? AND ownerID = ?"), arguments: [id, owner]
+            db.cachedStatement(sql: "SELECT * FROM reminder WHERE id = ? AND ownerID = ? AND \(notDeleted)"), arguments: [id, owner]
         ) else { throw RepositoryError.notFound }
         return record
     }

@@ -15,7 +15,8 @@ public enum SmartList: String, Sendable, CaseIterable {
 
 /// Where reminders are kept.
 ///
-/// Unless said otherwise, results are ordered open first, then by due date (none last; on the
+/// A deleted reminder is as good as gone: every method but the one that restores it answers
+/// as if it did not exist. Unless said otherwise, results are ordered open first, then by due date (none last; on the
 /// same day, without a time first), then by creation.
 public protocol ReminderRepository: Sendable {
     /// The reminder `id`; `notFound` if there is none.
@@ -38,8 +39,14 @@ public protocol ReminderRepository: Sendable {
     func setCompletion(id: Reminder.ID, completedAt: Date?) async throws(RepositoryError) -> Reminder
     /// Flags reminder `id`, or takes its flag off; `notFound` if there is none.
     func setFlag(id: Reminder.ID, isFlagged: Bool) async throws(RepositoryError) -> Reminder
-    /// Deletes reminder `id`; `notFound` if there is none.
-    func delete(id: Reminder.ID) async throws(RepositoryError)
+    /// Deletes reminder `id` at `deletedAt`: from then on no read finds it, nor any count, and
+    /// nothing changes it; it stays stored, restorable, until purged. `notFound` if there is none
+    /// (or it is deleted already).
+    func delete(id: Reminder.ID, at deletedAt: Date) async throws(RepositoryError)
+    /// Brings back reminder `id`, deleted at or after `deletedSince`, exactly as it was before its
+    /// deletion; `notFound` if there is no such reminder deleted (never deleted, deleted before
+    /// `deletedSince`, purged, or gone with its list).
+    func restore(id: Reminder.ID, deletedSince: Date) async throws(RepositoryError) -> Reminder
 }
 
 /// The repositories the use cases get injected.

@@ -36,11 +36,15 @@ public final class SignUpViewModel {
     public private(set) var state: State
     private let useCases: any UseCases
     private let strings: StringCatalog
+    private let origin: String
 
-    /// A ViewModel for one request.
-    public init(useCases: any UseCases, strings: StringCatalog) {
+    /// A ViewModel for one request, from `origin` (the client address the throttle counts when a
+    /// taken email's password is checked, as on the sign-in page). Without one, every such
+    /// request counts against one shared origin.
+    public init(useCases: any UseCases, strings: StringCatalog, origin: String = "") {
         self.useCases = useCases
         self.strings = strings
+        self.origin = origin
         state = State(title: strings[.signUpTitle])
     }
 
@@ -54,9 +58,14 @@ public final class SignUpViewModel {
             state.displayName = displayName
             state.next = next
             do {
-                let session = try await useCases.signUpUseCase.execute(AccountDraft(email: email, displayName: displayName, password: password))
+                let signedUp = try await useCases.signUpUseCase.execute(
+                    AccountDraft(email: email, displayName: displayName, password: password), origin: origin
+                )
+                let session = signedUp.session
                 state.sessionChange = .started(session)
-                state.outcome = .redirect(.local(next), flash: strings.string(.welcome, session.user.displayName))
+                // Into an account that existed already (the form sent twice, say): greeted as signing in greets.
+                let flash: StringKey = if case .signedIn = signedUp { .signedIn } else { .welcome }
+                state.outcome = .redirect(.local(next), flash: strings.string(flash, session.user.displayName))
             } catch .invalid(let errors) {
                 state.errors = FieldErrors(errors, strings: strings)
                 state.outcome = .invalid

@@ -30,7 +30,8 @@ import Testing
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.setFlag(id: reminder.id, isFlagged: true) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.move(id: reminder.id, toList: evesList.id) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.move(id: evesReminder.id, toList: list.id) }
-            await #expect(throws: RepositoryError.notFound) { try await eve.reminders.delete(id: reminder.id) }
+            await #expect(throws: RepositoryError.notFound) { try await eve.reminders.delete(id: reminder.id, at: fixtureDate) }
+            await #expect(throws: RepositoryError.notFound) { try await eve.reminders.restore(id: reminder.id, deletedSince: .distantPast) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.reminder(id: evesReminder.id) }
             await #expect(throws: RepositoryError.notFound) { try await test.reminders.setFlag(id: evesReminder.id, isFlagged: true) }
 
@@ -38,6 +39,19 @@ import Testing
             #expect(try await test.lists.list(id: list.id) == list)
             #expect(try await test.reminders.reminder(id: reminder.id) == reminder)
             #expect(try await eve.reminders.reminder(id: evesReminder.id) == evesReminder)
+        }
+    }
+
+    @Test func anotherAccountsDeletedReminder_cannotBeRestored_andStaysRestorableForItsOwner() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Groceries")
+            let reminder = try await test.add("Buy milk", to: list)
+            try await test.reminders.delete(id: reminder.id, at: instant(10))
+            let eve = test.repositories(of: try await test.addUser("eve@example.com").id)
+
+            await #expect(throws: RepositoryError.notFound) { try await eve.reminders.restore(id: reminder.id, deletedSince: .distantPast) }
+
+            #expect(try await test.reminders.restore(id: reminder.id, deletedSince: instant(0)) == reminder)
         }
     }
 

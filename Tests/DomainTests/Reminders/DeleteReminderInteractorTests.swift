@@ -1,23 +1,27 @@
 import Domain
 import Entities
+import Foundation
 import Mocks
 import Testing
 
 struct DeleteReminderInteractorTests {
     private let reminders = MockReminderRepository()
+    private let clock = FixedCalendarClock(date: fixtureDate.addingTimeInterval(42))
 
-    @Test func deletesTheReminder() async throws {
+    private var interactor: DeleteReminderInteractor { DeleteReminderInteractor(repository: reminders, clock: clock) }
+
+    @Test func deletesTheReminder_atTheClocksTime() async throws {
         reminders.delete.succeeds()
 
-        try await DeleteReminderInteractor(repository: reminders).execute(id: 9)
+        try await interactor.execute(id: 9)
 
-        #expect(reminders.delete.calls == [9])
+        #expect(reminders.delete.calls == [.init(id: 9, deletedAt: fixtureDate.addingTimeInterval(42))])
     }
 
     @Test(arguments: repositoryFailures)
     func repositoryFailure_isMappedToTheDomainError(failure: RepositoryError, expected: DomainError) async {
         reminders.delete.fails(with: failure)
 
-        await #expect(throws: expected) { try await DeleteReminderInteractor(repository: reminders).execute(id: 9) }
+        await #expect(throws: expected) { try await interactor.execute(id: 9) }
     }
 }

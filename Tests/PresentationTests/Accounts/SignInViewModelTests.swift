@@ -58,7 +58,7 @@ struct SignInViewModelTests {
 
 struct SignUpViewModelTests {
     private func viewModel(_ signUp: MockSignUpUseCase) -> SignUpViewModel {
-        SignUpViewModel(useCases: AccountsContainer.mock(signUp: signUp), strings: strings)
+        SignUpViewModel(useCases: AccountsContainer.mock(signUp: signUp), strings: strings, origin: "203.0.113.9")
     }
 
     @Test func onAppear_showsAnEmptyForm() async {
@@ -69,7 +69,7 @@ struct SignUpViewModelTests {
 
     @Test func validDraft_startsASession_andGoesToNext() async {
         let session = AuthenticatedSession.fixture(user: .fixture(displayName: "Ada"))
-        let signUp = MockSignUpUseCase(returning: session)
+        let signUp = MockSignUpUseCase(returning: .accountCreated(session))
         let viewModel = viewModel(signUp)
 
         await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "correct horse", next: "/"))
@@ -78,7 +78,34 @@ struct SignUpViewModelTests {
             title: "Create an account", email: "ada@example.com", displayName: "Ada", next: "/",
             outcome: .redirect(.local("/"), flash: "Welcome, Ada! Create your first list below."), sessionChange: .started(session)
         ))
-        #expect(signUp.stub.calls == [AccountDraft(email: "ada@example.com", displayName: "Ada", password: "correct horse")])
+        #expect(signUp.stub.calls == [.init(
+            draft: AccountDraft(email: "ada@example.com", displayName: "Ada", password: "correct horse"), origin: "203.0.113.9"
+        )])
+    }
+
+    @Test func theEmailsAccountWithThatPassword_startsASessionOfIt_andWelcomesBack() async {
+        // given: the account exists (the form was sent twice, say) under the name it was made with
+        let session = AuthenticatedSession.fixture(user: .fixture(displayName: "Ada L."))
+        let signUp = MockSignUpUseCase(returning: .signedIn(session))
+        let viewModel = viewModel(signUp)
+
+        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "correct horse", next: "/today"))
+
+        #expect(viewModel.state == SignUpViewModel.State(
+            title: "Create an account", email: "ada@example.com", displayName: "Ada", next: "/today",
+            outcome: .redirect(.local("/today"), flash: "Welcome back, Ada L."), sessionChange: .started(session)
+        ))
+    }
+
+    @Test func tooManyWrongPasswordsForATakenEmail_sayHowManyMinutesToWait() async {
+        let viewModel = viewModel(MockSignUpUseCase(failing: .tooManyAttempts(retryAfter: 541)))
+
+        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "guess work", next: "/"))
+
+        #expect(viewModel.state == SignUpViewModel.State(
+            title: "Create an account", email: "ada@example.com", displayName: "Ada", next: "/",
+            outcome: .tooManyAttempts("Too many wrong passwords. Wait 10 minutes, then try again.", retryAfter: 541)
+        ))
     }
 
     @Test func brokenRules_showEachMessage_andKeepWhatWasTyped() async {

@@ -1,24 +1,35 @@
 import Entities
 
-/// Creates an account and signs it in: a plausible email not taken yet, a display name of 1–50
-/// characters, a password of 8–128 characters that is not one of the most common.
+/// Creates an account and signs it in: a plausible email, a display name of 1–50 characters, a
+/// password of 8–128 characters that is not one of the most common.
+///
+/// An email that has an account already is a duplicate, unless the password is that account's:
+/// then the person is signed in to it, exactly as signing in would (the same throttle, counting
+/// `origin`, the client address; a wrong password counts as a failed sign-in). A sign-up takes
+/// seconds of hashing, so a double click sends the form twice; the second request then signs in
+/// instead of failing.
 public protocol SignUpUseCase: Sendable {
-    func execute(_ draft: AccountDraft) async throws(DomainError) -> AuthenticatedSession
+    func execute(_ draft: AccountDraft, origin: String) async throws(DomainError) -> SignUpOutcome
 }
 
 public protocol HasSignUpUseCase {
     var signUpUseCase: any SignUpUseCase { get }
 }
 
-/// Validates the draft, hashes the password, stores the account, then starts its first session.
+/// Validates the draft; for a taken email signs in with the password (`SignInInteractor`);
+/// otherwise hashes the password, stores the account, then starts its first session.
 public struct SignUpInteractor: SignUpUseCase {
     private let dependencies: AccountDependencies
 
     public init(dependencies: AccountDependencies) { self.dependencies = dependencies }
 
-    public func execute(_ draft: AccountDraft) async throws(DomainError) -> AuthenticatedSession {
+    public func execute(_ draft: AccountDraft, origin: String) async throws(DomainError) -> SignUpOutcome {
         let valid = try draft.validated().get(orThrow: DomainError.invalid)
         if dependencies.commonPasswords.contains(valid.password) { throw .invalid(ValidationErrors([.password: .commonPassword])) }
+        // Looked up first so that a taken email costs no hash (the hasher runs one or two at a time).
+        let existing: StoredCredentials?
+        do { existing = try await dependencies.users.credentials(email: valid.email) } catch { throw DomainError(error) }
+        if existing != nil { return try await signIn(valid, origin: origin) }
         let hash: String
         do { hash = try await dependencies.hasher.hash(valid.password) } catch { throw .unavailable(error.message) }
         let user: User
@@ -26,9 +37,26 @@ public struct SignUpInteractor: SignUpUseCase {
             user = try await dependencies.users.create(
                 email: valid.email, displayName: valid.displayName, passwordHash: hash, createdAt: dependencies.clock.now()
             )
+        } catch .conflict {
+            // Made while this request hashed: the first of a form sent twice, most likely.
+            return try await signIn(valid, origin: origin)
         } catch {
-            throw DomainError(error, conflictingField: .email)
+            throw DomainError(error)
         }
-        do { return try await SessionStarter(sessions: dependencies.sessions, clock: dependencies.clock).start(for: user) } catch { throw DomainError(error) }
+        do {
+            return .accountCreated(try await SessionStarter(sessions: dependencies.sessions, clock: dependencies.clock).start(for: user))
+        } catch {
+            throw DomainError(error)
+        }
+    }
+
+    /// Signs in to the account of the draft's email with its password; a wrong password is the
+    /// sign-up's answer for a taken email, a duplicate.
+    private func signIn(_ valid: AccountDraft, origin: String) async throws(DomainError) -> SignUpOutcome {
+        do {
+            return .signedIn(try await SignInInteractor(dependencies: dependencies).execute(email: valid.email, password: valid.password, origin: origin))
+        } catch .invalidCredentials {
+            throw .invalid(ValidationErrors([.email: .duplicate]))
+        }
     }
 }

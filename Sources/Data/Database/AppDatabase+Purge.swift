@@ -1,0 +1,19 @@
+import Domain
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// The purge's statement: the deleted rows before the cutoff `?`, a range of `reminder_deletedAt`.
+    static let purgeDeletedRemindersSQL = "DELETE FROM reminder WHERE deletedAt < ?"
+
+    /// Deletes for good the reminders of every account deleted before `deletedBefore`, in one
+    /// transaction (their search text with them, by the triggers; the counts never held them).
+    /// - Returns: how many were deleted.
+    /// - Throws: `RepositoryError.unavailable` when the database cannot be written.
+    public func purgeDeletedReminders(deletedBefore: Date) async throws(RepositoryError) -> Int {
+        try await write { db in
+            try db.execute(sql: Self.purgeDeletedRemindersSQL, arguments: [deletedBefore.timeIntervalSince1970])
+            return db.changesCount
+        }
+    }
+}

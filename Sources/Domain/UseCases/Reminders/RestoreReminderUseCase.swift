@@ -1,0 +1,32 @@
+import Entities
+
+/// Brings back a reminder deleted within `DeletedReminders.restoreWindow`, exactly as it was
+/// (same id, list, fields and creation, so the same place in its list): the "Undo" after deleting.
+/// `notFound` if the reminder is not deleted, was deleted longer ago, is someone else's, or its
+/// list is gone.
+public protocol RestoreReminderUseCase: Sendable {
+    func execute(id: Reminder.ID) async throws(DomainError) -> Reminder
+}
+
+public protocol HasRestoreReminderUseCase {
+    var restoreReminderUseCase: any RestoreReminderUseCase { get }
+}
+
+/// Restores through the reminder repository what was deleted no earlier than one window before the clock's time.
+public struct RestoreReminderInteractor: RestoreReminderUseCase {
+    private let repository: any ReminderRepository
+    private let clock: any CalendarClock
+
+    public init(repository: any ReminderRepository, clock: any CalendarClock) {
+        self.repository = repository
+        self.clock = clock
+    }
+
+    public func execute(id: Reminder.ID) async throws(DomainError) -> Reminder {
+        do {
+            return try await repository.restore(id: id, deletedSince: DeletedReminders.oldestRestorable(at: clock.now()))
+        } catch {
+            throw DomainError(error)
+        }
+    }
+}

@@ -32,6 +32,9 @@ extension Preview {
         Preview("Just completed, with Undo", .list(1), flash: FlashMessage("Reminder completed", undo: .reopen(5))) {
             listing(Samples.page(Samples.open))
         },
+        Preview("Just deleted, with Undo", .list(1), flash: FlashMessage("Reminder deleted", undo: .restore(9))) {
+            listing(Samples.page(Samples.open))
+        },
         Preview("Title refused", .list(1), sending: .reminderList(.addReminderTapped(listID: 1, form: ReminderForm(
             title: "ab", notes: "Keep <this> as typed", dueDate: .fixture("2026-12-05"), priority: .medium
         ))), status: .unprocessableContent) {

@@ -39,7 +39,8 @@ import Web
             try await browser.press("Create account")
 
             #expect(await browser.status == 422)
-            #expect(try await browser.texts("#sign-up-email-error") == ["An account with this email address already exists. Sign in instead?"])
+            #expect(try await browser.texts("#sign-up-email-error") == ["An account with this email address already exists. Sign in instead"])
+            #expect(try await browser.document.select("#sign-up-email-error a").map { $0["href"] } == [Route.signIn().path])
             #expect(try await browser.document.select("#sign-up-display-name").first?["value"] == "Someone")
             #expect(try await browser.document.select("#sign-up-password").first?["value"] == nil)
 

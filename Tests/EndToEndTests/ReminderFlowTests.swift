@@ -256,4 +256,44 @@ import Web
             #expect(await browser.status == 404)
         }
     }
+
+    @Test func undoAfterDeleting_bringsTheReminderBackAsItWas_andUndoAfterCompleting_reopensIt() async throws {
+        try await RunningApp.with { app in
+            // given
+            let browser = try await app.signedInBrowser()
+            try await browser.createList("Family")
+            let list = await browser.url
+            try await browser.addReminder("Call mum", notes: "About Sunday", dueDate: "2030-01-15", priority: "High")
+            try await browser.addReminder("Call dad")
+
+            // when: deleted, then undone
+            try await browser.press("Delete “Call mum”")
+            #expect(try await browser.reminderTitles() == ["Call dad"])
+            try await browser.press("Undo")
+
+            // then: back where it was, with everything it had
+            #expect(await browser.url == list)
+            #expect(try await browser.flash() == "Reminder restored")
+            #expect(try await browser.reminderTitles() == ["Call mum", "Call dad"])
+            let mum = try await browser.row("Call mum")
+            #expect(try await browser.texts("\(mum) .notes") == ["About Sunday"])
+            #expect(try await browser.texts("\(mum) .priority") == ["High"])
+
+            // when: completed, then undone
+            try await browser.press("Complete “Call dad”")
+            #expect(try await browser.reminderTitles() == ["Call mum"])
+            try await browser.press("Undo")
+
+            // then
+            #expect(try await browser.flash() == "Reminder reopened")
+            #expect(try await browser.reminderTitles() == ["Call mum", "Call dad"])
+
+            // when: Undo sent a second time (from a page kept open, say): nothing is deleted, nothing to restore
+            let dad = try await browser.reminderID("Call dad")
+            try await browser.post(list, body: "action=restoreReminder&reminderID=\(dad)")
+            #expect(await browser.status == 404)
+            try await browser.visit(list)
+            #expect(try await browser.reminderTitles() == ["Call mum", "Call dad"])
+        }
+    }
 }

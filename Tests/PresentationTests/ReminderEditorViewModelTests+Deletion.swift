@@ -6,14 +6,14 @@ import Mocks
 import Testing
 
 extension ReminderEditorViewModelTests {
-    @Test func deleteTapped_deletesAndRedirectsToItsList() async {
+    @Test func deleteTapped_deletesAndRedirectsToItsList_offeringToUndo() async {
         let delete = MockDeleteReminderUseCase()
         delete.stub.returns(())
         let viewModel = ReminderEditorViewModel(useCases: useCases { $0.deleteReminderUseCase = delete }, strings: strings)
 
         await viewModel.send(.deleteTapped(id: 5))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder deleted")))
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder deleted", undo: .restore(5))))
         #expect(delete.stub.calls == [5])
     }
 

@@ -117,17 +117,39 @@ extension ReminderListViewModelTests {
         #expect(move.stub.calls.isEmpty)
     }
 
-    @Test func reminderDeleted_deletesAndRedirects() async {
+    @Test func reminderDeleted_deletesAndRedirects_offeringToUndo() async {
         let delete = MockDeleteReminderUseCase()
         delete.stub.returns(())
         let viewModel = ReminderListViewModel(useCases: useCases { $0.deleteReminderUseCase = delete }, strings: strings)
 
         await viewModel.send(.reminderDeleted(id: 3, listID: 1, page: 2, showCompleted: true))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 2, showCompleted: true), flash: "Reminder deleted")).with {
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 2, showCompleted: true), flash: "Reminder deleted", undo: .restore(3))).with {
             $0.listID = 0
         })
         #expect(delete.stub.calls == [3])
+    }
+
+    @Test func reminderRestored_bringsItBack_toTheSamePage() async {
+        let restore = MockRestoreReminderUseCase(returning: .fixture(id: 3))
+        let viewModel = ReminderListViewModel(useCases: useCases { $0.restoreReminderUseCase = restore }, strings: strings)
+
+        await viewModel.send(.reminderRestored(id: 3, listID: 1, page: 2, showCompleted: false))
+
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 2, showCompleted: false), flash: "Reminder restored")).with {
+            $0.listID = 0
+        })
+        #expect(restore.stub.calls == [3])
+    }
+
+    /// Too late (past the restore window), never deleted, or someone else's: nothing to bring back.
+    @Test func reminderRestored_ofNothingRestorable_isNotFound() async {
+        let viewModel = ReminderListViewModel(
+            useCases: useCases { $0.restoreReminderUseCase = MockRestoreReminderUseCase(failing: .notFound) }, strings: strings)
+
+        await viewModel.send(.reminderRestored(id: 3, listID: 1, page: 1, showCompleted: false))
+
+        #expect(viewModel.state == .unloaded(outcome: .notFound).with { $0.listID = 0 })
     }
 
     @Test func reminderDeleted_whenStorageFails_fails() async {

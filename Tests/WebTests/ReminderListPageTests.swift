@@ -215,6 +215,34 @@ import Testing
         #expect(try await browser.document.select(".flash").isEmpty)
     }
 
+    @Test func deletingARow_offersUndo_whichRestoresIt() async throws {
+        // given
+        let delete = MockDeleteReminderUseCase()
+        delete.stub.returns(())
+        let restore = MockRestoreReminderUseCase(returning: .fixture(id: 5))
+        var container = listContainer()
+        container.deleteReminderUseCase = delete
+        container.restoreReminderUseCase = restore
+        let browser = try makeBrowser(container)
+        try await browser.visit(Route.list(1).path)
+
+        // when
+        try await browser.press("Delete “Buy milk”")
+
+        // then
+        #expect(try await browser.document.select(".flash > p").map(\.text) == ["Reminder deleted"])
+        #expect(try await browser.document.select(".flash button[value=restoreReminder]").map(\.text) == ["Undo"])
+
+        // when
+        try await browser.press("Undo")
+
+        // then
+        #expect(delete.stub.calls == [5])
+        #expect(restore.stub.calls == [5])
+        #expect(await browser.url == Route.list(1).path)
+        #expect(try await browser.document.select(".flash > p").map(\.text) == ["Reminder restored"])
+    }
+
     @Test func deletingAList_asksForConfirmationFirst() async throws {
         let container = DIContainer.mock(
             fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()]),

@@ -26,6 +26,8 @@ public final class SignUpViewModel {
         public var next = "/"
         /// The message beside each field that broke a rule.
         public var errors = FieldErrors.none
+        /// Whether the email has an account already: the page offers to sign in instead.
+        public var isEmailTaken = false
         /// What the web layer answers: the page, a redirect, or an error.
         public var outcome: Outcome = .none
         /// The session to give the browser once signed up.
@@ -68,6 +70,7 @@ public final class SignUpViewModel {
                 state.outcome = .redirect(.local(next), flash: strings.string(flash, session.user.displayName))
             } catch .invalid(let errors) {
                 state.errors = FieldErrors(errors, strings: strings)
+                state.isEmailTaken = errors.issues[.email] == .duplicate
                 state.outcome = .invalid
             } catch {
                 state.outcome = Outcome(error, strings: strings)

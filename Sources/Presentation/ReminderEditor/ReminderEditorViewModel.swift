@@ -42,7 +42,9 @@ public final class ReminderEditorViewModel {
             do {
                 let reminder = try await useCases.fetchReminderUseCase.execute(id: id)
                 try await useCases.deleteReminderUseCase.execute(id: id)
-                state.outcome = .redirect(.list(reminder.listID, page: 1, showCompleted: false), flash: strings[.reminderDeleted])
+                state.outcome = .redirect(
+                    .list(reminder.listID, page: 1, showCompleted: reminder.isCompleted), flash: strings[.reminderDeleted], undo: .restore(id)
+                )
             } catch {
                 await fail(error, id: id)
             }

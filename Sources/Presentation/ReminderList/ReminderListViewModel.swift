@@ -7,6 +7,7 @@ public final class ReminderListViewModel {
     public typealias UseCases = HasCalendarClock & HasFetchListUseCase & HasFetchRemindersUseCase
         & HasAddReminderUseCase & HasRenameListUseCase & HasDeleteListUseCase
         & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase & HasMoveReminderUseCase & HasDeleteReminderUseCase
+        & HasRestoreReminderUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -27,8 +28,10 @@ public final class ReminderListViewModel {
         case reminderFlagToggled(id: Reminder.ID, isFlagged: Bool, listID: ReminderList.ID, page: Int, showCompleted: Bool)
         /// Moved a reminder to list `toListID`.
         case reminderMoved(id: Reminder.ID, toListID: ReminderList.ID, listID: ReminderList.ID, page: Int, showCompleted: Bool)
-        /// Deleted a reminder.
+        /// Deleted a reminder: the flash offers to undo it.
         case reminderDeleted(id: Reminder.ID, listID: ReminderList.ID, page: Int, showCompleted: Bool)
+        /// Pressed Undo after deleting a reminder: it comes back (while `DeletedReminders.restoreWindow` lasts).
+        case reminderRestored(id: Reminder.ID, listID: ReminderList.ID, page: Int, showCompleted: Bool)
     }
 
     /// The page's current state.
@@ -90,7 +93,12 @@ public final class ReminderListViewModel {
         case let .reminderDeleted(id, listID, page, showCompleted):
             await perform(listID: listID, page: page, showCompleted: showCompleted) { () async throws(DomainError) -> Outcome in
                 try await useCases.deleteReminderUseCase.execute(id: id)
-                return .redirect(.list(listID, page: page, showCompleted: showCompleted), flash: strings[.reminderDeleted])
+                return .redirect(.list(listID, page: page, showCompleted: showCompleted), flash: strings[.reminderDeleted], undo: .restore(id))
+            }
+        case let .reminderRestored(id, listID, page, showCompleted):
+            await perform(listID: listID, page: page, showCompleted: showCompleted) { () async throws(DomainError) -> Outcome in
+                _ = try await useCases.restoreReminderUseCase.execute(id: id)
+                return .redirect(.list(listID, page: page, showCompleted: showCompleted), flash: strings[.reminderRestored])
             }
         }
     }

@@ -58,6 +58,10 @@ public enum ReminderListForm {
             return .reminderDeleted(
                 id: try fields.id("reminderID"), listID: listID, page: page, showCompleted: showCompleted
             )
+        case "restoreReminder":
+            return .reminderRestored(
+                id: try fields.id("reminderID"), listID: listID, page: page, showCompleted: showCompleted
+            )
         case let other:
             throw .badRequest("unknown action “\(other)”")
         }

@@ -131,6 +131,7 @@ extension SignUpViewModel.State: TemplateWritable {
         fields.write(displayName, for: "displayName")
         fields.write(next, for: "next")
         try fields.write(errors, for: "errors")
+        fields.write(isEmailTaken, for: "isEmailTaken")
         fields.write(Route.signIn(next: next), for: "signInPath")
     }
 }

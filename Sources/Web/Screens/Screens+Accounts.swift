@@ -16,7 +16,7 @@ extension Screens {
     /// The sign-up page (signed in already: straight on to `next`); a post makes the account and signs it in.
     func signUp(_ action: SignUpViewModel.Action, template: String, _ request: HTTPRequest, _ context: WebContext) async throws -> HTTPResponse {
         if case .onAppear(let next) = action, context.session != nil { return .redirect(to: Route(local: next).path) }
-        let viewModel = SignUpViewModel(useCases: accounts, strings: catalog)
+        let viewModel = SignUpViewModel(useCases: accounts, strings: catalog, origin: context.clientAddress)
         await viewModel.send(action)
         return try answer(viewModel.state, template: template, nav: Navigation(), request: request, context: context)
     }

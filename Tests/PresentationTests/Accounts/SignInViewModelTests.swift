@@ -108,6 +108,7 @@ struct SignUpViewModelTests {
         ))
     }
 
+    /// A taken email also offers to sign in instead.
     @Test func brokenRules_showEachMessage_andKeepWhatWasTyped() async {
         let errors = ValidationErrors([.email: .duplicate, .displayName: .tooLong(maximum: 50), .password: .commonPassword])
         let viewModel = viewModel(MockSignUpUseCase(failing: .invalid(errors)))
@@ -115,11 +116,12 @@ struct SignUpViewModelTests {
         await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "A very long name", password: "password1", next: "/x"))
 
         var expected = FieldErrors()
-        expected.email = "An account with this email address already exists. Sign in instead?"
+        expected.email = "An account with this email address already exists."
         expected.displayName = "Use at most 50 characters"
         expected.password = "This is one of the most common passwords, so it is easy to guess. Choose another."
         #expect(viewModel.state == SignUpViewModel.State(
-            title: "Create an account", email: "ada@example.com", displayName: "A very long name", next: "/x", errors: expected, outcome: .invalid
+            title: "Create an account", email: "ada@example.com", displayName: "A very long name", next: "/x", errors: expected,
+            isEmailTaken: true, outcome: .invalid
         ))
     }
 

@@ -4,6 +4,7 @@
 // A form is sent once: a second click while the first request is on its way (a sign-up's
 // password hash takes seconds) does nothing, and the button says what is happening.
 document.addEventListener("submit", (event) => {
+  if (event.defaultPrevented) return;
   const form = event.target;
   if (form.dataset.sending) {
     event.preventDefault();

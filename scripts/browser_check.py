@@ -703,6 +703,21 @@ class Walk:
         self.expect_location("/sign-up")
         self.save("sign-up")
         self.audit("sign-up")
+
+        print("a form is sent once: a second submit while the first is on its way does nothing")
+        sent = self.driver.execute_script("""
+            const button = document.querySelector('main form button[type=submit]');
+            const form = button.form;
+            // A dispatched submit event runs the listeners but sends nothing: the page stays.
+            const first = new SubmitEvent('submit', {bubbles: true, cancelable: true, submitter: button});
+            form.dispatchEvent(first);
+            const second = new SubmitEvent('submit', {bubbles: true, cancelable: true, submitter: button});
+            form.dispatchEvent(second);
+            return [second.defaultPrevented, form.getAttribute('aria-busy'), button.textContent];
+        """)
+        check(sent == [True, "true", t("SignUp.Submit.busy")],
+              f"app.js let a second submit through or did not say the form is being sent: {sent}")
+        self.visit("/sign-up")
         self.fill_sign_up(email, "Ada", "password123")
         self.click_and_wait(self.button(t("SignUp.Submit.button")))
         self.expect_page(t("SignUp.Page.title"), status=422)

@@ -38,3 +38,13 @@ document.addEventListener("keydown", (event) => {
     menu.querySelector("summary").focus();
   }
 });
+
+// A new account starts in the browser's time zone (without this script, in the server's; the
+// Settings page changes it either way).
+for (const field of document.querySelectorAll("input[data-time-zone]")) {
+  try {
+    field.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+  } catch (error) {
+    field.value = "";
+  }
+}

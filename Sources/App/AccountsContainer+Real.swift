@@ -5,20 +5,20 @@ import Foundation
 extension AccountsContainer {
     /// The app's wiring: the account use cases over SQLite repositories and `hasher`, and for
     /// each signed-in person a `DIContainer` whose repositories see that person's data only; the
-    /// system clock in the user's time zone.
+    /// system clock, read in each person's time zone (the server's until they choose one).
     static func real(
         database: AppDatabase, clock: SystemCalendarClock, hasher: any PasswordHasher, commonPasswords: any CommonPasswordList,
-        signer: any MessageSigner
+        signer: any MessageSigner, settingsPolicy: SettingsPolicy
     ) -> AccountsContainer {
         let dependencies = AccountDependencies(
             users: SQLiteUserRepository(database: database), sessions: SQLiteSessionRepository(database: database),
-            hasher: hasher, commonPasswords: commonPasswords, clock: clock, signer: signer
+            hasher: hasher, commonPasswords: commonPasswords, clock: clock, signer: signer, settingsPolicy: settingsPolicy
         )
-        return AccountsContainer(dependencies: dependencies) { owner in
+        return AccountsContainer(dependencies: dependencies) { user in
             DIContainer(
-                lists: SQLiteReminderListRepository(database: database, owner: owner),
-                reminders: SQLiteReminderRepository(database: database, owner: owner),
-                clock: clock, accounts: dependencies
+                lists: SQLiteReminderListRepository(database: database, owner: user.id),
+                reminders: SQLiteReminderRepository(database: database, owner: user.id),
+                clock: clock.zoned(user.settings.timeZone), accounts: dependencies, settings: user.settings
             )
         }
     }

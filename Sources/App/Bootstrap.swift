@@ -31,7 +31,9 @@ struct Bootstrap {
         } catch {
             throw fail(exitCode: 74, "cannot read or make the server's secret in \(command.databasePath): \(error)")
         }
-        let catalog = try open(StringCatalog.bundled(), exitCode: 78, "cannot load the string catalog")
+        let catalogs = try open(
+            StringCatalog.bundledInEveryLanguage(), exitCode: 78, "cannot load the string catalog"
+        )
         let commonPasswords = try open(CommonPasswords.bundled(), exitCode: 78, "cannot load the list of common passwords")
         let hashing = command.passwordHashParameters
         if hashing != .scryptOWASP {
@@ -46,9 +48,10 @@ struct Bootstrap {
             WebApp(
                 accounts: .real(
                     database: database, clock: clock,
-                    hasher: KDFPasswordHasher(parameters: hashing), commonPasswords: commonPasswords, signer: signer
+                    hasher: KDFPasswordHasher(parameters: hashing), commonPasswords: commonPasswords, signer: signer,
+                    settingsPolicy: SettingsPolicy(languages: catalogs.map(\.language))
                 ),
-                catalog: catalog, templatesFolder: command.templatesPath, templateOptions: options,
+                catalogs: catalogs, templatesFolder: command.templatesPath, templateOptions: options,
                 publicFolder: command.publicPath,
                 security: security,
                 health: { [health = StorageHealth(database: database)] in await health.problem() },

@@ -14,11 +14,12 @@ public struct AccountsContainer: Sendable, HasSignUpUseCase, HasSignInUseCase, H
     public var sessionPolicy: SessionPolicy
     /// Seals the signed-out form token and the flash message with the server's signature.
     public var seal: TextSeal
-    private let makeContainer: @Sendable (User.ID) -> DIContainer
+    private let makeContainer: @Sendable (User) -> DIContainer
 
     /// Wires the account interactors to `dependencies`.
-    /// - Parameter container: builds the container of one person, scoped to their data.
-    public init(dependencies: AccountDependencies, container: @escaping @Sendable (User.ID) -> DIContainer) {
+    /// - Parameter container: builds the container of one person, scoped to their data, with a
+    ///   clock in their time zone.
+    public init(dependencies: AccountDependencies, container: @escaping @Sendable (User) -> DIContainer) {
         signUpUseCase = SignUpInteractor(dependencies: dependencies)
         signInUseCase = SignInInteractor(dependencies: dependencies)
         resolveSessionUseCase = ResolveSessionInteractor(sessions: dependencies.sessions, clock: dependencies.clock, policy: dependencies.policy)
@@ -27,8 +28,9 @@ public struct AccountsContainer: Sendable, HasSignUpUseCase, HasSignInUseCase, H
         makeContainer = container
     }
 
-    /// The use cases of the signed-in person `userID`: their lists, reminders and account only.
-    public func container(for userID: User.ID) -> DIContainer {
-        makeContainer(userID)
+    /// The use cases of the signed-in person `user`: their lists, reminders and account only,
+    /// on a clock in their time zone.
+    public func container(for user: User) -> DIContainer {
+        makeContainer(user)
     }
 }

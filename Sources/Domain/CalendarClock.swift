@@ -28,6 +28,8 @@ public struct SystemCalendarClock: CalendarClock {
     private let instant: @Sendable () -> Date
     /// The last minute read, with its day and time of day.
     private let lastMinute = LastMinute()
+    /// The clocks of other zones made from this one, shared by its copies and theirs.
+    private let zones: ZonedClocks
 
     /// A clock in `timeZone`.
     public init(timeZone: TimeZone) {
@@ -47,9 +49,27 @@ public struct SystemCalendarClock: CalendarClock {
 
     /// A clock in `timeZone` reading `instant` (tests give instants of their own).
     init(timeZone: TimeZone, instant: @escaping @Sendable () -> Date) {
+        self.init(timeZone: timeZone, instant: instant, zones: ZonedClocks())
+    }
+
+    private init(timeZone: TimeZone, instant: @escaping @Sendable () -> Date, zones: ZonedClocks) {
         self.timeZone = timeZone
         self.instant = instant
+        self.zones = zones
         calendar = SystemCalendarClock.calendar(in: timeZone)
+    }
+
+    /// The cache of its minute's reading, to tell in tests whether two clocks share one.
+    var cacheIdentity: AnyObject { lastMinute }
+
+    /// The same instants read in the time zone named `name` (a person's setting); this clock
+    /// itself for nil or a name it does not know. Made once per zone and kept, so that each
+    /// keeps its minute's reading across requests.
+    public func zoned(_ name: String?) -> SystemCalendarClock {
+        guard let name, name != timeZone.identifier, let zone = TimeZone(identifier: name) else { return self }
+        return zones.clock(named: name) {
+            SystemCalendarClock(timeZone: zone, instant: instant, zones: zones)
+        }
     }
 
     public func now() -> Date { instant() }
@@ -82,6 +102,21 @@ public struct SystemCalendarClock: CalendarClock {
         // Components of a Gregorian date are always a valid day and time.
         return (LocalDate(year: parts.year!, month: parts.month!, day: parts.day!)!,
                 LocalTime(hour: parts.hour!, minute: parts.minute!)!)
+    }
+}
+
+/// The clocks of the zones people chose, by name, made from one clock (and sharing its instants).
+private final class ZonedClocks: Sendable {
+    private let clocks = Mutex<[String: SystemCalendarClock]>([:])
+
+    /// The clock of `name`, made by `make` the first time.
+    func clock(named name: String, make: () -> SystemCalendarClock) -> SystemCalendarClock {
+        clocks.withLock { clocks in
+            if let clock = clocks[name] { return clock }
+            let clock = make()
+            clocks[name] = clock
+            return clock
+        }
     }
 }
 

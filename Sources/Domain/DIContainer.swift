@@ -1,14 +1,19 @@
+import Entities
+
 /// Every use case the screens of one signed-in person need, plus the clock: the value a
 /// composition root builds for each person (`AccountsContainer.container(for:)` in the app,
 /// `mock(…)` in Mocks) and hands to the ViewModels. Its list and reminder repositories see that
 /// person's data only; its account use cases are told whose account they act on.
-public struct DIContainer: Sendable, HasCalendarClock,
+public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasAddReminderFromSmartListUseCase,
     HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasRenameListUseCase, HasDeleteListUseCase,
     HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasUpdateReminderUseCase,
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
     HasRestoreReminderUseCase, HasFetchSmartListUseCase, HasSearchRemindersUseCase,
-    HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase {
+    HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
+    HasUpdateSettingsUseCase {
     public var calendarClock: any CalendarClock
+    public var userSettings: UserSettings
+    public var addReminderFromSmartListUseCase: any AddReminderFromSmartListUseCase
     public var fetchListSummariesUseCase: any FetchListSummariesUseCase
     public var fetchListUseCase: any FetchListUseCase
     public var createListUseCase: any CreateListUseCase
@@ -30,11 +35,16 @@ public struct DIContainer: Sendable, HasCalendarClock,
     public var changeDisplayNameUseCase: any ChangeDisplayNameUseCase
     public var changePasswordUseCase: any ChangePasswordUseCase
     public var deleteAccountUseCase: any DeleteAccountUseCase
+    public var updateSettingsUseCase: any UpdateSettingsUseCase
 
     /// Wires every interactor to the given repositories (the list and reminder ones bound to one
-    /// person) and clock, and the account interactors to `accounts`.
-    public init(lists: any ReminderListRepository, reminders: any ReminderRepository, clock: any CalendarClock, accounts: AccountDependencies) {
+    /// person), clock (in their time zone) and settings, and the account interactors to `accounts`.
+    public init(
+        lists: any ReminderListRepository, reminders: any ReminderRepository, clock: any CalendarClock, accounts: AccountDependencies,
+        settings: UserSettings = UserSettings()
+    ) {
         calendarClock = clock
+        userSettings = settings
         fetchListSummariesUseCase = FetchListSummariesInteractor(repository: lists)
         fetchListUseCase = FetchListInteractor(repository: lists)
         createListUseCase = CreateListInteractor(repository: lists)
@@ -43,6 +53,9 @@ public struct DIContainer: Sendable, HasCalendarClock,
         fetchRemindersUseCase = FetchRemindersInteractor(repository: reminders)
         fetchReminderUseCase = FetchReminderInteractor(repository: reminders)
         addReminderUseCase = AddReminderInteractor(repository: reminders, clock: clock)
+        addReminderFromSmartListUseCase = AddReminderFromSmartListInteractor(
+            lists: lists, add: addReminderUseCase, defaultListID: settings.defaultListID, clock: clock
+        )
         updateReminderUseCase = UpdateReminderInteractor(repository: reminders)
         moveReminderUseCase = MoveReminderInteractor(repository: reminders)
         setReminderCompletedUseCase = SetReminderCompletedInteractor(repository: reminders, clock: clock)
@@ -56,5 +69,6 @@ public struct DIContainer: Sendable, HasCalendarClock,
         changeDisplayNameUseCase = ChangeDisplayNameInteractor(users: accounts.users)
         changePasswordUseCase = ChangePasswordInteractor(dependencies: accounts)
         deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, hasher: accounts.hasher, throttle: accounts.throttle)
+        updateSettingsUseCase = UpdateSettingsInteractor(users: accounts.users, lists: lists, policy: accounts.settingsPolicy)
     }
 }

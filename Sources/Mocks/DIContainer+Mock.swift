@@ -7,6 +7,7 @@ extension DIContainer {
     /// unconfigured mock, which fails the test if it is called.
     public static func mock(
         clock: any CalendarClock = FixedCalendarClock(),
+        settings: UserSettings = UserSettings(),
         fetchListSummaries: any FetchListSummariesUseCase = MockFetchListSummariesUseCase(),
         fetchList: any FetchListUseCase = MockFetchListUseCase(),
         createList: any CreateListUseCase = MockCreateListUseCase(),
@@ -15,6 +16,7 @@ extension DIContainer {
         fetchReminders: any FetchRemindersUseCase = MockFetchRemindersUseCase(),
         fetchReminder: any FetchReminderUseCase = MockFetchReminderUseCase(),
         addReminder: any AddReminderUseCase = MockAddReminderUseCase(),
+        addReminderFromSmartList: any AddReminderFromSmartListUseCase = MockAddReminderFromSmartListUseCase(),
         updateReminder: any UpdateReminderUseCase = MockUpdateReminderUseCase(),
         moveReminder: any MoveReminderUseCase = MockMoveReminderUseCase(),
         setReminderCompleted: any SetReminderCompletedUseCase = MockSetReminderCompletedUseCase(),
@@ -27,14 +29,15 @@ extension DIContainer {
         signOutOtherSessions: any SignOutOtherSessionsUseCase = MockSignOutOtherSessionsUseCase(),
         changeDisplayName: any ChangeDisplayNameUseCase = MockChangeDisplayNameUseCase(),
         changePassword: any ChangePasswordUseCase = MockChangePasswordUseCase(),
-        deleteAccount: any DeleteAccountUseCase = MockDeleteAccountUseCase()
+        deleteAccount: any DeleteAccountUseCase = MockDeleteAccountUseCase(),
+        updateSettings: any UpdateSettingsUseCase = MockUpdateSettingsUseCase()
     ) -> DIContainer {
         // DIContainer only has the wiring initializer; the unconfigured repositories it is given
         // here are replaced by the mocks below before anything can reach them (and reaching one
         // would fail the test as any unconfigured mock does).
         var container = DIContainer(
             lists: MockReminderListRepository(), reminders: MockReminderRepository(), clock: clock,
-            accounts: .unconfigured(clock: clock)
+            accounts: .unconfigured(clock: clock), settings: settings
         )
         container.fetchListSummariesUseCase = fetchListSummaries
         container.fetchListUseCase = fetchList
@@ -44,6 +47,7 @@ extension DIContainer {
         container.fetchRemindersUseCase = fetchReminders
         container.fetchReminderUseCase = fetchReminder
         container.addReminderUseCase = addReminder
+        container.addReminderFromSmartListUseCase = addReminderFromSmartList
         container.updateReminderUseCase = updateReminder
         container.moveReminderUseCase = moveReminder
         container.setReminderCompletedUseCase = setReminderCompleted
@@ -57,6 +61,7 @@ extension DIContainer {
         container.changeDisplayNameUseCase = changeDisplayName
         container.changePasswordUseCase = changePassword
         container.deleteAccountUseCase = deleteAccount
+        container.updateSettingsUseCase = updateSettings
         return container
     }
 }

@@ -54,9 +54,10 @@ extension LocalTime {
 extension User {
     /// A user with sensible defaults.
     public static func fixture(
-        id: ID = 1, email: String = "ada@example.com", displayName: String = "Ada", createdAt: Date = fixtureDate
+        id: ID = 1, email: String = "ada@example.com", displayName: String = "Ada", createdAt: Date = fixtureDate,
+        settings: UserSettings = UserSettings()
     ) -> User {
-        User(id: id, email: email, displayName: displayName, createdAt: createdAt)
+        User(id: id, email: email, displayName: displayName, createdAt: createdAt, settings: settings)
     }
 }
 

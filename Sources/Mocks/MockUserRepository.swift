@@ -10,13 +10,15 @@ public final class MockUserRepository: UserRepository, Sendable {
         public var displayName: String
         public var passwordHash: String
         public var createdAt: Date
+        public var settings: UserSettings
 
         /// Creates the record of a call.
-        public init(email: String, displayName: String, passwordHash: String, createdAt: Date) {
+        public init(email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings = UserSettings()) {
             self.email = email
             self.displayName = displayName
             self.passwordHash = passwordHash
             self.createdAt = createdAt
+            self.settings = settings
         }
     }
 
@@ -42,8 +44,22 @@ public final class MockUserRepository: UserRepository, Sendable {
     public let setPasswordHash: MockMethod<SetCall, Void>
     /// `setDisplayName(_:id:)`.
     public let setDisplayName: MockMethod<SetCall, User>
+    /// `setSettings(_:id:)`.
+    public let setSettings: MockMethod<SettingsCall, User>
     /// `delete(id:)`, recording the id.
     public let delete: MockMethod<User.ID, Void>
+
+    /// The arguments of a `setSettings(_:id:)` call.
+    public struct SettingsCall: Sendable, Equatable {
+        public var settings: UserSettings
+        public var id: User.ID
+
+        /// Creates the record of a call.
+        public init(_ settings: UserSettings, id: User.ID) {
+            self.settings = settings
+            self.id = id
+        }
+    }
 
     /// A mock with no method configured; a call to one reports to `onUnconfigured` (by default: an issue in the running test), then throws.
     public init(onUnconfigured: @escaping @Sendable (String) -> Void = recordUnconfigured) {
@@ -55,11 +71,12 @@ public final class MockUserRepository: UserRepository, Sendable {
         credentialsByID = method("credentialsByID")
         setPasswordHash = method("setPasswordHash")
         setDisplayName = method("setDisplayName")
+        setSettings = method("setSettings")
         delete = method("delete")
     }
 
-    public func create(email: String, displayName: String, passwordHash: String, createdAt: Date) async throws(RepositoryError) -> User {
-        try await create.invoke(CreateCall(email: email, displayName: displayName, passwordHash: passwordHash, createdAt: createdAt))
+    public func create(email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings) async throws(RepositoryError) -> User {
+        try await create.invoke(CreateCall(email: email, displayName: displayName, passwordHash: passwordHash, createdAt: createdAt, settings: settings))
     }
 
     public func credentials(email: String) async throws(RepositoryError) -> StoredCredentials? {
@@ -76,6 +93,10 @@ public final class MockUserRepository: UserRepository, Sendable {
 
     public func setDisplayName(_ displayName: String, id: User.ID) async throws(RepositoryError) -> User {
         try await setDisplayName.invoke(SetCall(displayName, id: id))
+    }
+
+    public func setSettings(_ settings: UserSettings, id: User.ID) async throws(RepositoryError) -> User {
+        try await setSettings.invoke(SettingsCall(settings, id: id))
     }
 
     public func delete(id: User.ID) async throws(RepositoryError) {

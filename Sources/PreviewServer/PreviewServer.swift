@@ -13,7 +13,7 @@ enum PreviewServer {
     static func main() async throws {
         let port = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 8081
         let logger = Logger(label: "reminders-previews")
-        let gallery = try PreviewGallery(catalog: StringCatalog.bundled(), templatesFolder: "Templates", publicFolder: "Public")
+        let gallery = try PreviewGallery(catalogs: StringCatalog.bundledInEveryLanguage(), templatesFolder: "Templates", publicFolder: "Public")
         var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: port)
         // The app's own headers (its Content Security Policy above all), so that a page shows here as it
         // would there; but the index frames the previews, so framing by the gallery itself is allowed.

@@ -7,7 +7,7 @@ import Web
 extension Preview {
     /// Every screen in every state it can show. A new screen comes with its previews: the tests
     /// fail for a `Screen` or a page template that none of these shows.
-    public static let all: [Preview] = listsOverview + reminderList + reminderEditor + smartLists + search + accounts
+    public static let all: [Preview] = listsOverview + reminderList + reminderEditor + smartLists + search + accounts + settings
 
     static let listsOverview: [Preview] = [
         Preview("Loaded", .lists) { .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries)) },
@@ -74,6 +74,25 @@ extension Preview {
         Preview("Completed, long", .smartList(.completed, page: 2)) {
             smart(Page(items: Samples.completed, number: 2, size: PageRequest.defaultSize, totalCount: 52))
         },
+        Preview("Today, title refused", .smartList(.today), sending: .smartList(.addReminderTapped(title: "ab", list: .today)),
+                status: .unprocessableContent) {
+            var container = smart(Samples.page(Array(Samples.open.prefix(2))))
+            container.addReminderFromSmartListUseCase = MockAddReminderFromSmartListUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)])))
+            return container
+        },
+        Preview("Today, no list yet", .smartList(.today), sending: .smartList(.addReminderTapped(title: "Call mum", list: .today)),
+                status: .unprocessableContent) {
+            .mock(
+                fetchListSummaries: MockFetchListSummariesUseCase(returning: []),
+                addReminderFromSmartList: MockAddReminderFromSmartListUseCase(failing: .invalid(ValidationErrors([.list: .empty]))),
+                fetchSmartList: MockFetchSmartListUseCase(returning: Samples.page([]))
+            )
+        },
+        Preview("Scheduled, weeks from Sunday", .smartList(.scheduled)) {
+            var container = smart(Samples.page(Array(Samples.open.prefix(3))))
+            container.userSettings = UserSettings(weekStart: .sunday)
+            return container
+        },
     ]
 
     static let search: [Preview] = [
@@ -100,7 +119,7 @@ extension Preview {
         },
         Preview(signedOut: "Sign up", .signUp()),
         Preview(signedOut: "Sign-up refused", .signUp(), sending: .signUp(.signUpTapped(
-            email: "ada@example.com", displayName: "", password: "password", next: "/"
+            email: "ada@example.com", displayName: "", password: "password", timeZone: "", next: "/"
         )), status: .unprocessableContent) {
             .mock(signUp: MockSignUpUseCase(failing: .invalid(ValidationErrors([.email: .duplicate, .displayName: .empty, .password: .commonPassword]))))
         },
@@ -117,6 +136,26 @@ extension Preview {
             .mock(deleteAccount: MockDeleteAccountUseCase(failing: .invalid(ValidationErrors([.password: .wrongPassword]))))
         },
     ]
+
+    /// The settings page in each language: as stored, just saved, and refused beside each field.
+    static let settings: [Preview] = [("en", ""), ("de", ", in German")].flatMap { language, suffix in
+        [
+            Preview("Settings\(suffix)", .settings, language: language) { settingsPage() },
+            Preview("Saved\(suffix)", .settings, flash: FlashMessage(language == "de" ? "Einstellungen gespeichert." : "Settings saved."), language: language) {
+                settingsPage()
+            },
+            Preview("Refused\(suffix)", .settings, sending: .settings(.saveSettingsTapped(
+                language: "tlh", timeZone: "Mars/Olympus_Mons", weekStart: .sunday, defaultListID: 99
+            )), status: .unprocessableContent, language: language) {
+                settingsPage(update: MockUpdateSettingsUseCase(failing: .invalid(ValidationErrors([.language: .malformed, .timeZone: .malformed, .list: .malformed]))))
+            },
+        ]
+    }
+
+    /// The settings page's use cases: the sample lists, and saving as `update` says.
+    private static func settingsPage(update: MockUpdateSettingsUseCase = MockUpdateSettingsUseCase()) -> DIContainer {
+        .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), updateSettings: update)
+    }
 
     /// A list page's use cases: `reminders` of `list`, and adding as `add` says.
     private static func listing(

@@ -1,4 +1,5 @@
 import Domain
+import Entities
 import HTTPServer
 import Mocks
 import Web
@@ -17,6 +18,8 @@ public struct Preview: Sendable {
     public let session: AuthenticatedSession?
     /// A one-time message the page shows, as after a redirect.
     public let flash: FlashMessage?
+    /// The language the page is in (a catalog's code: `en`, `de`).
+    public let language: String
     /// The status the page answers with: 200, 422 for a refused form, 404, 429, 503…
     public let status: HTTPStatus
     /// The accounts whose mock use cases put the screen in this state; made fresh for each render.
@@ -25,21 +28,22 @@ public struct Preview: Sendable {
     /// A signed-in person's page, from `container`'s mock use cases.
     init(
         _ name: String, _ route: Route, sending action: ScreenAction? = nil, flash: FlashMessage? = nil, status: HTTPStatus = .ok,
-        container: @escaping @Sendable () -> DIContainer
+        language: String = UserSettings.defaultLanguage, container: @escaping @Sendable () -> DIContainer
     ) {
         self.name = name
         self.status = status
         self.route = route
         self.action = action
-        self.session = Samples.session
+        self.session = Samples.session(language: language)
         self.flash = flash
+        self.language = language
         self.accounts = { AccountsContainer.mock(container: container()) }
     }
 
     /// A signed-out visitor's page, from `accounts`' mock use cases.
     init(
         signedOut name: String, _ route: Route, sending action: ScreenAction? = nil, status: HTTPStatus = .ok,
-        accounts: @escaping @Sendable () -> AccountsContainer = { .mock() }
+        language: String = UserSettings.defaultLanguage, accounts: @escaping @Sendable () -> AccountsContainer = { .mock() }
     ) {
         self.name = name
         self.status = status
@@ -47,6 +51,7 @@ public struct Preview: Sendable {
         self.action = action
         self.session = nil
         self.flash = nil
+        self.language = language
         self.accounts = accounts
     }
 

@@ -11,7 +11,7 @@ import Web
 public struct PreviewGallery: Sendable {
     /// The previews, in the order the index lists them.
     public let previews: [Preview]
-    let catalog: StringCatalog
+    let catalogs: [StringCatalog]
     let templatesFolder: String
     let publicFolder: String
     let templateOptions: TemplateLibrary.Options
@@ -20,11 +20,11 @@ public struct PreviewGallery: Sendable {
     /// A gallery of `previews` rendered from the templates in `templatesFolder` (strict: a name
     /// a template reads that a state lacks is an error), with `publicFolder` served under `/static`.
     public init(
-        previews: [Preview] = Preview.all, catalog: StringCatalog, templatesFolder: String, publicFolder: String,
+        previews: [Preview] = Preview.all, catalogs: [StringCatalog], templatesFolder: String, publicFolder: String,
         templateOptions: TemplateLibrary.Options = TemplateLibrary.Options(strict: true, reloadsChangedFiles: true)
     ) throws {
         self.previews = previews
-        self.catalog = catalog
+        self.catalogs = catalogs
         self.templatesFolder = templatesFolder
         self.publicFolder = publicFolder
         self.templateOptions = templateOptions
@@ -34,10 +34,10 @@ public struct PreviewGallery: Sendable {
     /// The page of `preview`, with the status, headers and body the app would answer with.
     public func render(_ preview: Preview) async throws -> HTTPResponse {
         let app = try WebApp(
-            accounts: preview.accounts(), catalog: catalog, templatesFolder: templatesFolder, templateOptions: templateOptions,
+            accounts: preview.accounts(), catalogs: catalogs, templatesFolder: templatesFolder, templateOptions: templateOptions,
             publicFolder: publicFolder, health: { nil }, reportError: { _ in }
         )
-        return await app.preview(preview.route, sending: preview.action, as: preview.session, flash: preview.flash)
+        return await app.preview(preview.route, sending: preview.action, as: preview.session, flash: preview.flash, language: preview.language)
     }
 
     /// The headers of the gallery's server: the app's (`appHeaders`, its Content Security Policy

@@ -8,6 +8,13 @@ import Mocks
 enum Samples {
     static let session = AuthenticatedSession.fixture(user: .fixture(displayName: "Ada Lovelace"))
 
+    /// The sample session of a person who reads the app in `language`.
+    static func session(language: String) -> AuthenticatedSession {
+        var session = session
+        session.user.settings.language = language
+        return session
+    }
+
     static let groceries = ReminderList.fixture(id: 1, name: "Groceries")
     static let work = ReminderList.fixture(id: 2, name: "Work")
     static let home = ReminderList.fixture(id: 3, name: "Home — the long list of everything the house needs")

@@ -15,9 +15,10 @@ public struct WebApp: Sendable {
     let security: WebSecurity
     let health: @Sendable () async -> String?
 
-    /// Creates the web front, loading and compiling the templates with the catalog's strings
-    /// written in (templates read them as `{{t.Feature.Context.type}}`).
+    /// Creates the web front, loading and compiling the templates once per language, with that
+    /// language's strings written in (templates read them as `{{t.Feature.Context.type}}`).
     /// - Parameters:
+    ///   - catalogs: the catalog in each language the app speaks, the default first.
     ///   - templatesFolder: the folder of Mustache templates; a syntax error, or in strict mode an
     ///     unknown catalog key, fails here with its location.
     ///   - templateOptions: strict mode (tests), reloading (development).
@@ -27,15 +28,16 @@ public struct WebApp: Sendable {
     ///   - reportError: writes a line to the log about what went wrong when storage or a handler
     ///     failed (the page only says that it did); each distinct cause at most once a minute.
     public init(
-        accounts: AccountsContainer, catalog: StringCatalog, templatesFolder: String,
+        accounts: AccountsContainer, catalogs: [StringCatalog], templatesFolder: String,
         templateOptions: TemplateLibrary.Options = TemplateLibrary.Options(), publicFolder: String,
         security: WebSecurity = WebSecurity(),
         health: @escaping @Sendable () async -> String?, reportError: @escaping @Sendable (String) -> Void
     ) throws {
-        let options = Self.templateOptions(templateOptions, catalog: catalog)
-        let templates = try TemplateLibrary(directory: URL(fileURLWithPath: templatesFolder), options: options)
-        let renderer = PageRenderer(templates: templates, catalog: catalog, seal: accounts.seal)
-        screens = Screens(accounts: accounts, catalog: catalog, renderer: renderer)
+        let localizations = try Localizations(catalogs: catalogs) { catalog in
+            try TemplateLibrary(directory: URL(fileURLWithPath: templatesFolder), options: Self.templateOptions(templateOptions, catalog: catalog))
+        }
+        let renderer = PageRenderer(localizations: localizations, seal: accounts.seal)
+        screens = Screens(accounts: accounts, renderer: renderer)
         errors = ErrorAnswers(renderer: renderer, failures: FailureLog(write: reportError))
         staticFiles = try StaticFiles(root: publicFolder)
         self.security = security
@@ -62,7 +64,7 @@ public struct WebApp: Sendable {
         case .health:
             if let problem = await health() { return .text("unavailable: \(problem)\n", status: .serviceUnavailable) }
             return .text("ok")
-        case .lists, .list, .listDeletion, .reminder, .smartList, .search, .signIn, .signUp, .signOut, .account, .accountDeletion:
+        case .lists, .list, .listDeletion, .reminder, .smartList, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings:
             return try await screens.respond(to: route, request, context)
         }
     }
@@ -72,7 +74,12 @@ public struct WebApp: Sendable {
     /// CSRF check (signed-out visitors reach only the public pages), which answers every error
     /// thrown below it (`ErrorAnswers`).
     public func router() -> Router<WebContext> {
-        var router = Router(context: { [security] in security.context(for: $0) })
+        let localizations = screens.renderer.localizations
+        var router = Router(context: { [security] request in
+            var context = security.context(for: request)
+            context.language = localizations.negotiated(request.acceptedLanguages)
+            return context
+        })
         router.add(parsing: Route.init(segments:), methods: \.methods) { [self] place, request, context in
             try await respond(to: place.reading(request.queryItems()), request, context)
         }

@@ -81,13 +81,13 @@ struct DIContainerTests {
 struct AccountsContainerTests {
     @Test func everyUseCase_isItsInteractor_andContainersArePerPerson() async throws {
         let world = AccountWorld()
-        let accounts = AccountsContainer(dependencies: world.dependencies) { userID in
-            DIContainer.mock(clock: FixedCalendarClock(localDate: .fixture("2027-01-0\(userID)")))
+        let accounts = AccountsContainer(dependencies: world.dependencies) { user in
+            DIContainer.mock(clock: FixedCalendarClock(localDate: .fixture("2027-01-0\(user.id)")))
         }
         #expect(accounts.signUpUseCase is SignUpInteractor)
         #expect(accounts.signInUseCase is SignInInteractor)
         #expect(accounts.resolveSessionUseCase is ResolveSessionInteractor)
         #expect(accounts.sessionPolicy == world.policy)
-        #expect(accounts.container(for: 3).calendarClock.localNow().date == .fixture("2027-01-03"))
+        #expect(accounts.container(for: .fixture(id: 3)).calendarClock.localNow().date == .fixture("2027-01-03"))
     }
 }

@@ -94,3 +94,34 @@ struct SystemCalendarClockTests {
         }
     }
 }
+
+struct ZonedClockTests {
+    /// 2026-11-21T23:30:00Z.
+    private let lateEvening = Date(timeIntervalSince1970: 1_795_303_800)
+
+    @Test func aPersonsZone_readsTheSameInstantsThere() throws {
+        let clock = SystemCalendarClock(timeZone: try #require(TimeZone(identifier: "UTC")), startingAt: lateEvening)
+        let tokyo = clock.zoned("Asia/Tokyo")
+        #expect(tokyo.timeZone.identifier == "Asia/Tokyo")
+        #expect(tokyo.localNow().date == .fixture("2026-11-22"))
+        #expect(clock.localNow().date == .fixture("2026-11-21"))
+        #expect(abs(tokyo.now().timeIntervalSince(clock.now())) < 1)
+    }
+
+    @Test func noZoneAnUnknownOneOrItsOwn_isTheClockItself() throws {
+        let clock = SystemCalendarClock(timeZone: try #require(TimeZone(identifier: "Europe/Paris")), startingAt: lateEvening)
+        #expect(clock.zoned(nil).timeZone.identifier == "Europe/Paris")
+        #expect(clock.zoned("Mars/Olympus_Mons").timeZone.identifier == "Europe/Paris")
+        #expect(clock.zoned("Europe/Paris").timeZone.identifier == "Europe/Paris")
+    }
+
+    @Test func aZonesClock_isMadeOnce_andSharedByTheClocksCopies() throws {
+        let clock = SystemCalendarClock(timeZone: try #require(TimeZone(identifier: "UTC")), startingAt: lateEvening)
+        let copy = clock
+        let first = clock.zoned("Asia/Tokyo")
+        // A zoned clock of a zoned clock still shares the one cache.
+        let again = copy.zoned("Europe/Lisbon").zoned("Asia/Tokyo")
+        #expect(first.localNow().date == again.localNow().date)
+        #expect(ObjectIdentifier(first.cacheIdentity) == ObjectIdentifier(again.cacheIdentity))
+    }
+}

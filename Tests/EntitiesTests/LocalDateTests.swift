@@ -108,3 +108,31 @@ struct LocalDateTests {
         #expect(LocalDate(text)?.weekday == weekday)
     }
 }
+
+struct LocalDateArithmeticTests {
+    @Test(arguments: [
+        ("2026-11-25", 0, "2026-11-25"), ("2026-11-25", 6, "2026-12-01"), ("2026-12-31", 1, "2027-01-01"),
+        ("2028-02-28", 1, "2028-02-29"), ("2027-02-28", 1, "2027-03-01"), ("2026-03-01", -1, "2026-02-28"),
+        ("2000-03-01", -1, "2000-02-29"), ("1970-01-01", -1, "1969-12-31"), ("0001-01-01", 365, "0002-01-01"),
+        ("2026-11-25", -366, "2025-11-24"), ("9999-12-30", 1, "9999-12-31"),
+    ])
+    func addingDays_countsAcrossMonthsYearsAndLeapDays(start: String, days: Int, expected: String) throws {
+        let date = try #require(LocalDate(start))
+        #expect(date.adding(days: days).description == expected)
+    }
+
+    @Test func previous_isTheDayBeforeAndUndoesNext() throws {
+        let date = try #require(LocalDate("2026-01-01"))
+        #expect(date.previous.description == "2025-12-31")
+        #expect(date.next.previous == date)
+    }
+
+    @Test func everyDayOfFourCenturies_roundTripsThroughItsDayNumber() throws {
+        var date = try #require(LocalDate("1900-01-01"))
+        let end = try #require(LocalDate("2300-01-01"))
+        while date < end {
+            #expect(date.adding(days: 1) == date.next)
+            date = date.next
+        }
+    }
+}

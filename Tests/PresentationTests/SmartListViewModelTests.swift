@@ -7,7 +7,8 @@ import Testing
 
 extension SmartListViewModel.State {
     static func fixture(
-        _ list: SmartList, sections: [ReminderSection] = [], pagination: Pagination = .empty, outcome: Outcome = .none
+        _ list: SmartList, sections: [ReminderSection] = [], pagination: Pagination = .empty, outcome: Outcome = .none,
+        canAdd: Bool = false, newTitle: String = "", errors: FieldErrors = .none
     ) -> Self {
         let texts: (String, String, String) = switch list {
         case .today: ("Today", "Nothing due today", "Reminders due today or overdue show up here.")
@@ -17,7 +18,8 @@ extension SmartListViewModel.State {
         }
         return Self(
             list: list, title: texts.0, sections: sections, pagination: pagination,
-            emptyTitle: texts.1, emptyMessage: texts.2, outcome: outcome)
+            emptyTitle: texts.1, emptyMessage: texts.2,
+            canAdd: canAdd, newTitle: newTitle, errors: errors, outcome: outcome)
     }
 }
 
@@ -56,12 +58,14 @@ struct SmartListViewModelTests {
                 row(id: 3, listName: "Groceries", title: "Bake bread", dueText: "Today, 18:00", isFlagged: true),
                 row(id: 4, listName: "Groceries", title: "Call mum", dueText: "Today"),
             ]),
-        ], pagination: .single(4)))
+        ], pagination: .single(4), canAdd: true))
         #expect(fetch.stub.calls == [.init(smartList: .today, page: PageRequest(number: 1))])
         #expect(viewModel.state.sections.allSatisfy(\.hasHeading) && !viewModel.state.isEmpty)
     }
 
-    @Test func scheduled_groupsByDay() async {
+    /// 2026-11-21, the tests' today, is a Saturday: with weeks from Monday this week ends
+    /// tomorrow, with weeks from Sunday it ended today.
+    @Test func scheduled_groupsByDayThisWeek_thenByWeek_fromMonday() async {
         let reminders: [Reminder] = [
             .fixture(id: 1, title: "Buy milk", due: due("2026-11-22")),
             .fixture(id: 2, title: "Bake bread", due: due("2026-12-05")),
@@ -77,15 +81,87 @@ struct SmartListViewModelTests {
 
         #expect(viewModel.state == .fixture(.scheduled, sections: [
             ReminderSection(heading: "Tomorrow", rows: [row(id: 1, listName: "Groceries", title: "Buy milk", dueText: "Tomorrow")]),
-            ReminderSection(heading: "Sat 5 Dec", rows: [
+            ReminderSection(heading: "Week of Mon 30 Nov", rows: [
                 row(id: 2, listName: "Groceries", title: "Bake bread", dueText: "Sat 5 Dec"),
                 row(id: 3, listName: "Groceries", title: "Party", dueText: "Sat 5 Dec, 10:00"),
             ]),
-            ReminderSection(heading: "Sat 2 Jan 2027", rows: [
+            ReminderSection(heading: "Week of Mon 28 Dec", rows: [
                 row(id: 4, listName: "Groceries", title: "New year", dueText: "Sat 2 Jan 2027"),
             ]),
             ReminderSection(heading: "No date", rows: [row(id: 5, listName: "Groceries", title: "Someday")]),
-        ], pagination: Pagination(number: 2, pageCount: 2, totalCount: 55)))
+        ], pagination: Pagination(number: 2, pageCount: 2, totalCount: 55), canAdd: true))
+    }
+
+    @Test func scheduled_withWeeksFromSunday_startsNextWeekTomorrow() async {
+        let reminders: [Reminder] = [
+            .fixture(id: 1, title: "Buy milk", due: due("2026-11-21")),
+            .fixture(id: 2, title: "Brunch", due: due("2026-11-22")),
+            .fixture(id: 3, title: "Meeting", due: due("2026-11-23")),
+            .fixture(id: 4, title: "Bake bread", due: due("2026-11-29")),
+            .fixture(id: 5, title: "New year", due: due("2027-01-02")),
+        ]
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture(reminders))) {
+                $0.userSettings = UserSettings(weekStart: .sunday)
+            },
+            strings: strings)
+
+        await viewModel.send(.onAppear(.scheduled, page: 1))
+
+        #expect(viewModel.state.sections.map(\.heading) == ["Today", "Week of Sun 22 Nov", "Week of Sun 29 Nov", "Week of Sun 27 Dec"])
+        #expect(viewModel.state.sections.map { $0.rows.map(\.id) } == [[1], [2, 3], [4], [5]])
+    }
+
+    @Test(arguments: [SmartList.today, .scheduled, .flagged])
+    func quickAdd_addsFromTheSmartList_andComesBackToItsFirstPage(list: SmartList) async {
+        let add = MockAddReminderFromSmartListUseCase(returning: .fixture(id: 9))
+        let viewModel = SmartListViewModel(useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([]))) {
+            $0.addReminderFromSmartListUseCase = add
+        }, strings: strings)
+
+        await viewModel.send(.addReminderTapped(title: "Call mum", list: list))
+
+        #expect(viewModel.state == SmartListViewModel.State.fixture(.today, outcome: .redirect(.smartList(list, page: 1), flash: "Reminder added")))
+        #expect(add.stub.calls == [.init(draft: ReminderDraft(title: "Call mum"), smartList: list)])
+    }
+
+    @Test func quickAdd_withABrokenTitle_showsThePageWithTheTitleAndItsMessage() async {
+        let add = MockAddReminderFromSmartListUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)])))
+        let viewModel = SmartListViewModel(useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([]))) {
+            $0.addReminderFromSmartListUseCase = add
+        }, strings: strings)
+
+        await viewModel.send(.addReminderTapped(title: "ab", list: .flagged))
+
+        var errors = FieldErrors.none
+        errors.title = "Use at least 3 characters for the title"
+        #expect(viewModel.state == .fixture(.flagged, pagination: .single(0), outcome: .invalid, canAdd: true, newTitle: "ab", errors: errors))
+    }
+
+    @Test func quickAdd_withoutAnyList_saysToMakeOneFirst_andOffersNoField() async {
+        let add = MockAddReminderFromSmartListUseCase(failing: .invalid(ValidationErrors([.list: .empty])))
+        let container = DIContainer.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: []), addReminderFromSmartList: add,
+            fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([]))
+        )
+        let viewModel = SmartListViewModel(useCases: container, strings: strings)
+
+        await viewModel.send(.addReminderTapped(title: "Call mum", list: .today))
+
+        var errors = FieldErrors.none
+        errors.list = "Make a list first: every reminder belongs to one."
+        #expect(viewModel.state == .fixture(.today, pagination: .single(0), outcome: .invalid, canAdd: false, newTitle: "Call mum", errors: errors))
+    }
+
+    @Test func quickAdd_whenStorageFails_fails() async {
+        let add = MockAddReminderFromSmartListUseCase(failing: .unavailable("disk"))
+        let viewModel = SmartListViewModel(useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([]))) {
+            $0.addReminderFromSmartListUseCase = add
+        }, strings: strings)
+
+        await viewModel.send(.addReminderTapped(title: "Call mum", list: .today))
+
+        #expect(viewModel.state == .fixture(.today, outcome: .failed(strings[.unavailable], cause: "disk")))
     }
 
     @Test func completed_isOneSectionWithoutHeading() async {
@@ -117,7 +193,7 @@ struct SmartListViewModelTests {
                 row(id: 1, listID: 2, listName: "Work", title: "Send report", dueText: "Yesterday", isOverdue: true, isFlagged: true),
                 row(id: 2, listName: "Groceries", title: "Pay rent", priority: .high, isFlagged: true),
             ]),
-        ], pagination: Pagination(number: 2, pageCount: 2, totalCount: 52)))
+        ], pagination: Pagination(number: 2, pageCount: 2, totalCount: 52), canAdd: true))
         #expect(fetch.stub.calls == [.init(smartList: .flagged, page: PageRequest(number: 2))])
     }
 
@@ -128,7 +204,8 @@ struct SmartListViewModelTests {
 
         await viewModel.send(.onAppear(list, page: 1))
 
-        #expect(viewModel.state == .fixture(list, pagination: .single(0)))
+        // Every smart list but Completed takes new reminders, once there is a list (the tests' have two).
+        #expect(viewModel.state == .fixture(list, pagination: .single(0), canAdd: list != .completed))
         #expect(viewModel.state.isEmpty)
     }
 

@@ -14,7 +14,7 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath)
 
 private func makeGallery() throws -> PreviewGallery {
     try PreviewGallery(
-        catalog: StringCatalog.bundled(),
+        catalogs: StringCatalog.bundledInEveryLanguage(),
         templatesFolder: repositoryRoot.appendingPathComponent("Templates").path,
         publicFolder: repositoryRoot.appendingPathComponent("Public").path
     )

@@ -10,7 +10,7 @@ import Testing
         .lists, .list(3), .list(3, page: 2), .list(3, showCompleted: true), .list(3, page: 4, showCompleted: true),
         .listDeletion(3), .reminder(4), .smartList(.today), .smartList(.scheduled, page: 2), .smartList(.flagged, page: 3), .smartList(.completed),
         .search(), .search(query: "milk & eggs/2", page: 3), .signIn(), .signIn(next: "/lists/3?completed=1&page=2"),
-        .signUp(), .signUp(next: "/today"), .signOut, .account, .accountDeletion, .health, .staticFile(["css", "app.css"]),
+        .signUp(), .signUp(next: "/today"), .signOut, .account, .accountDeletion, .settings, .health, .staticFile(["css", "app.css"]),
     ]
 
     /// The kind of a place: a new case does not compile here until it has an example above.
@@ -27,13 +27,14 @@ import Testing
         case .signOut: "signOut"
         case .account: "account"
         case .accountDeletion: "accountDeletion"
+        case .settings: "settings"
         case .health: "health"
         case .staticFile: "staticFile"
         }
     }
 
     @Test func everyKindOfPlace_hasAnExample() {
-        #expect(Set(Self.examples.map(Self.kind)).count == 13)
+        #expect(Set(Self.examples.map(Self.kind)).count == 14)
     }
 
     @Test(arguments: examples)

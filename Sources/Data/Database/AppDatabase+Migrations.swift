@@ -27,6 +27,7 @@ extension AppDatabase {
     /// - `v6-flags` gives reminders a flag; its reasons are beside `schemaV6Flags`.
     /// - `v7-deleted-reminders` keeps a deleted reminder, marked, for the time it can be restored;
     ///   its reasons are beside `schemaV7DeletedReminders`.
+    /// - `v8-settings` gives each account its settings; its reasons are beside `schemaV8Settings`.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
@@ -49,6 +50,9 @@ extension AppDatabase {
         }
         migrator.registerMigration("v7-deleted-reminders") { db in
             try db.execute(sql: schemaV7DeletedReminders)
+        }
+        migrator.registerMigration("v8-settings") { db in
+            try db.execute(sql: schemaV8Settings)
         }
         return migrator
     }

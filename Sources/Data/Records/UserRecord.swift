@@ -11,6 +11,22 @@ struct UserRecord: Codable, Sendable, FetchableRecord, MutablePersistableRecord 
     var displayName: String
     var passwordHash: String
     var createdAt: Date
+    var language: String
+    var timeZone: String?
+    var weekStart: String
+    var defaultListID: Int64?
+
+    /// The row of a new account.
+    init(email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings) {
+        self.email = email
+        self.displayName = displayName
+        self.passwordHash = passwordHash
+        self.createdAt = createdAt
+        language = settings.language
+        timeZone = settings.timeZone
+        weekStart = settings.weekStart.rawValue
+        defaultListID = settings.defaultListID
+    }
 
     static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
         .timeIntervalSince1970
@@ -26,6 +42,11 @@ struct UserRecord: Codable, Sendable, FetchableRecord, MutablePersistableRecord 
 
     /// The entity; a stored row always has its id.
     var user: User {
-        User(id: id ?? 0, email: email, displayName: displayName, createdAt: createdAt)
+        User(id: id ?? 0, email: email, displayName: displayName, createdAt: createdAt, settings: settings)
+    }
+
+    /// The settings; a week start the app no longer knows reads as the default.
+    var settings: UserSettings {
+        UserSettings(language: language, timeZone: timeZone, weekStart: WeekStart(rawValue: weekStart) ?? .monday, defaultListID: defaultListID)
     }
 }

@@ -38,12 +38,14 @@ public struct SQLiteSessionRepository: SessionRepository {
             // Columns read by position, in this order.
             let sql = """
                 SELECT session.csrfToken, session.createdAt, session.lastSeenAt,
-                       user.id, user.email, user.displayName, user.createdAt
+                       user.id, user.email, user.displayName, user.createdAt,
+                       user.language, user.timeZone, user.weekStart, user.defaultListID
                   FROM session JOIN user ON user.id = session.userID
                  WHERE session.tokenHash = ?
                 """
             guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [digest]) else { return nil }
-            let user = User(id: row[3], email: row[4], displayName: row[5], createdAt: Date(timeIntervalSince1970: row[6]))
+            let settings = UserSettings(language: row[7], timeZone: row[8], weekStart: WeekStart(rawValue: row[9]) ?? .monday, defaultListID: row[10])
+            let user = User(id: row[3], email: row[4], displayName: row[5], createdAt: Date(timeIntervalSince1970: row[6]), settings: settings)
             return AuthenticatedSession(
                 token: token, user: user, csrfToken: row[0],
                 createdAt: Date(timeIntervalSince1970: row[1]), lastSeenAt: Date(timeIntervalSince1970: row[2])

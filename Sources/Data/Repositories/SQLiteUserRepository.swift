@@ -14,9 +14,9 @@ public struct SQLiteUserRepository: UserRepository {
 
     /// Creates the account; `conflict` if the email is taken. The first account adopts, in the
     /// same transaction, the lists (and so reminders) kept from before accounts existed.
-    public func create(email: String, displayName: String, passwordHash: String, createdAt: Date) async throws(RepositoryError) -> User {
+    public func create(email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings) async throws(RepositoryError) -> User {
         try await database.write { db in
-            var record = UserRecord(id: nil, email: email, displayName: displayName, passwordHash: passwordHash, createdAt: createdAt)
+            var record = UserRecord(email: email, displayName: displayName, passwordHash: passwordHash, createdAt: createdAt, settings: settings)
             try record.insert(db)
             if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user") == 1 {
                 try db.execute(sql: "UPDATE reminderList SET ownerID = ? WHERE ownerID IS NULL", arguments: [record.id])
@@ -52,6 +52,18 @@ public struct SQLiteUserRepository: UserRepository {
     public func setDisplayName(_ displayName: String, id: User.ID) async throws(RepositoryError) -> User {
         try await database.write { db in
             try db.execute(sql: "UPDATE user SET displayName = ? WHERE id = ?", arguments: [displayName, id])
+            guard db.changesCount == 1 else { throw RepositoryError.notFound }
+            return try Self.fetch(id, db).user
+        }
+    }
+
+    /// Replaces the settings of `id`; `notFound` if there is none.
+    public func setSettings(_ settings: UserSettings, id: User.ID) async throws(RepositoryError) -> User {
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE user SET language = ?, timeZone = ?, weekStart = ?, defaultListID = ? WHERE id = ?",
+                arguments: [settings.language, settings.timeZone, settings.weekStart.rawValue, settings.defaultListID, id]
+            )
             guard db.changesCount == 1 else { throw RepositoryError.notFound }
             return try Self.fetch(id, db).user
         }

@@ -16,10 +16,10 @@ public struct StoredCredentials: Sendable, Equatable {
 
 /// Where accounts are kept.
 public protocol UserRepository: Sendable {
-    /// Creates an account (email normalized, display name trimmed, password hashed); `conflict`
-    /// if the email is taken. The first account ever created adopts the lists kept from before
-    /// accounts existed.
-    func create(email: String, displayName: String, passwordHash: String, createdAt: Date) async throws(RepositoryError) -> User
+    /// Creates an account (email normalized, display name trimmed, password hashed) with its
+    /// first settings; `conflict` if the email is taken. The first account ever created adopts
+    /// the lists kept from before accounts existed.
+    func create(email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings) async throws(RepositoryError) -> User
     /// The account with this normalized email; nil if there is none.
     func credentials(email: String) async throws(RepositoryError) -> StoredCredentials?
     /// The account `id`; `notFound` if there is none.
@@ -28,6 +28,8 @@ public protocol UserRepository: Sendable {
     func setPasswordHash(_ passwordHash: String, id: User.ID) async throws(RepositoryError)
     /// Renames `id` (the name already trimmed); `notFound` if there is none.
     func setDisplayName(_ displayName: String, id: User.ID) async throws(RepositoryError) -> User
+    /// Replaces the settings of `id` (already checked); `notFound` if there is none.
+    func setSettings(_ settings: UserSettings, id: User.ID) async throws(RepositoryError) -> User
     /// Deletes account `id` with its sessions, lists and reminders, in one transaction; `notFound` if there is none.
     func delete(id: User.ID) async throws(RepositoryError)
 }

@@ -11,12 +11,15 @@ public struct User: Sendable, Equatable, Hashable, Identifiable {
     /// The name the app greets them with: 1–50 characters after trimming.
     public var displayName: String
     public var createdAt: Date
+    /// Their language, time zone, week and default list.
+    public var settings: UserSettings
 
     /// Creates a user.
-    public init(id: ID, email: String, displayName: String, createdAt: Date) {
+    public init(id: ID, email: String, displayName: String, createdAt: Date, settings: UserSettings = UserSettings()) {
         self.id = id
         self.email = email
         self.displayName = displayName
         self.createdAt = createdAt
+        self.settings = settings
     }
 }

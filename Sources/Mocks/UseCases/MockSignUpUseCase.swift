@@ -7,12 +7,15 @@ public final class MockSignUpUseCase: SignUpUseCase, UseCaseMock {
     public struct Call: Sendable, Equatable {
         /// The draft given.
         public var draft: AccountDraft
+        /// The settings the browser suggested.
+        public var settings: UserSettings
         /// The client address given.
         public var origin: String
 
         /// Creates a call.
-        public init(draft: AccountDraft, origin: String) {
+        public init(draft: AccountDraft, settings: UserSettings = UserSettings(), origin: String) {
             self.draft = draft
+            self.settings = settings
             self.origin = origin
         }
     }
@@ -24,7 +27,7 @@ public final class MockSignUpUseCase: SignUpUseCase, UseCaseMock {
     public init() {}
 
     /// Records the call and answers as `stub` was told to.
-    public func execute(_ draft: AccountDraft, origin: String) async throws(DomainError) -> SignUpOutcome {
-        try stub(Call(draft: draft, origin: origin))
+    public func execute(_ draft: AccountDraft, settings: UserSettings, origin: String) async throws(DomainError) -> SignUpOutcome {
+        try stub(Call(draft: draft, settings: settings, origin: origin))
     }
 }

@@ -10,8 +10,9 @@ public final class SignUpViewModel {
     public enum Action: Sendable, Equatable {
         /// Opened the page, on the way to `next` (a local path, `/` by default).
         case onAppear(next: String)
-        /// Submitted the form.
-        case signUpTapped(email: String, displayName: String, password: String, next: String)
+        /// Submitted the form; `timeZone` is the browser's (set by the page's script), empty
+        /// without one: the account then follows the server's.
+        case signUpTapped(email: String, displayName: String, password: String, timeZone: String, next: String)
     }
 
     /// What the page shows.
@@ -55,13 +56,16 @@ public final class SignUpViewModel {
         switch action {
         case .onAppear(let next):
             state.next = next
-        case let .signUpTapped(email, displayName, password, next):
+        case let .signUpTapped(email, displayName, password, timeZone, next):
             state.email = email
             state.displayName = displayName
             state.next = next
             do {
                 let signedUp = try await useCases.signUpUseCase.execute(
-                    AccountDraft(email: email, displayName: displayName, password: password), origin: origin
+                    AccountDraft(email: email, displayName: displayName, password: password),
+                    // The page's language is the one the browser asked for (or the default).
+                    settings: UserSettings(language: strings.language, timeZone: timeZone.isEmpty ? nil : timeZone),
+                    origin: origin
                 )
                 let session = signedUp.session
                 state.sessionChange = .started(session)

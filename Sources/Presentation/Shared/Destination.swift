@@ -17,6 +17,8 @@ public enum Destination: Sendable, Equatable {
     case signIn
     /// The account page.
     case account
+    /// The settings page.
+    case settings
     /// A path of the app a person asked for before signing in (the web layer vouches that it is local).
     case local(String)
 }

@@ -28,6 +28,12 @@ public struct FieldErrors: Sendable, Equatable {
     public var currentPassword: String?
     /// The message beside the new password field.
     public var newPassword: String?
+    /// The message beside the language field.
+    public var language: String?
+    /// The message beside the time zone field.
+    public var timeZone: String?
+    /// The message beside the first day of the week field.
+    public var weekStart: String?
 
     /// No messages.
     public static let none = FieldErrors()
@@ -56,6 +62,9 @@ extension FieldErrors {
             case .password: password = message
             case .currentPassword: currentPassword = message
             case .newPassword: newPassword = message
+            case .language: language = message
+            case .timeZone: timeZone = message
+            case .weekStart: weekStart = message
             }
         }
     }

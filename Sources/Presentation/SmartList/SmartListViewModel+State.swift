@@ -15,6 +15,13 @@ extension SmartListViewModel {
         public var emptyTitle: String
         /// The empty state's message.
         public var emptyMessage: String
+        /// Whether the page has the quick-add field: Today, Scheduled and Flagged, once the
+        /// person has a list for the reminder to go to.
+        public var canAdd = false
+        /// The quick-add title as typed, when it broke a rule.
+        public var newTitle = ""
+        /// The message beside the quick-add field (and beside the list, when there is none).
+        public var errors = FieldErrors.none
         /// What the web layer answers: the page, a redirect, or an error.
         public var outcome: Outcome = .none
 

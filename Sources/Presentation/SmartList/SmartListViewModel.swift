@@ -4,8 +4,8 @@ import Entities
 /// A smart list (Today, Scheduled, Flagged, Completed): reminders from every list, in sections.
 public final class SmartListViewModel {
     /// The use cases the screen needs.
-    public typealias UseCases = HasCalendarClock & HasFetchSmartListUseCase & HasFetchListSummariesUseCase
-        & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase
+    public typealias UseCases = HasCalendarClock & HasUserSettings & HasFetchSmartListUseCase & HasFetchListSummariesUseCase
+        & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase & HasAddReminderFromSmartListUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -15,6 +15,8 @@ public final class SmartListViewModel {
         case reminderToggled(id: Reminder.ID, isCompleted: Bool, list: SmartList, page: Int)
         /// Flagged or unflagged a reminder on page `page` of `list`.
         case reminderFlagToggled(id: Reminder.ID, isFlagged: Bool, list: SmartList, page: Int)
+        /// Submitted the quick-add field of `list` (Today, Scheduled or Flagged).
+        case addReminderTapped(title: String, list: SmartList)
     }
 
     /// The page's current state.
@@ -50,6 +52,18 @@ public final class SmartListViewModel {
                 await load(list, page: page)
                 return state.outcome
             }
+        case let .addReminderTapped(title, list):
+            do {
+                _ = try await useCases.addReminderFromSmartListUseCase.execute(ReminderDraft(title: title), from: list)
+                state.outcome = .redirect(.smartList(list, page: 1), flash: strings[.reminderAdded])
+            } catch .invalid(let errors) {
+                await load(list, page: 1)
+                state.newTitle = title
+                state.errors = FieldErrors(errors, strings: strings)
+                if state.outcome == .none { state.outcome = .invalid }
+            } catch {
+                state.outcome = Outcome(error, strings: strings)
+            }
         }
     }
 
@@ -62,12 +76,15 @@ public final class SmartListViewModel {
             let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names)
             state.sections = sections(of: reminders.items, in: list, builder: builder)
             state.pagination = Pagination(reminders)
+            state.canAdd = list != .completed && !summaries.isEmpty
         } catch {
             state.outcome = Outcome(error, strings: strings)
         }
     }
 
-    /// Today: overdue, then today's. Scheduled: one section per day. Flagged and Completed: one section.
+    /// Today: overdue, then today's. Scheduled: one section per day up to the end of this week
+    /// (which ends by the person's first day of the week), then one per later week ("Week of
+    /// 7 Dec"), then those without a day. Flagged and Completed: one section.
     private func sections(of reminders: [Reminder], in list: SmartList, builder: ReminderRowBuilder) -> [ReminderSection] {
         switch list {
         case .today:
@@ -78,13 +95,19 @@ public final class SmartListViewModel {
                 ReminderSection(heading: strings[.sectionToday], rows: builder.rows(today)),
             ].filter { !$0.rows.isEmpty }
         case .scheduled:
+            let weekStart = useCases.userSettings.weekStart
+            let nextWeek = weekStart.start(ofWeekHolding: builder.dates.today).adding(days: 7)
             var sections: [ReminderSection] = []
-            var currentDay: LocalDate??
+            var currentHeading: String?
             for reminder in reminders {
-                let day = reminder.due?.date
-                if currentDay != .some(day) {
-                    currentDay = .some(day)
-                    sections.append(ReminderSection(heading: day.map { builder.dates.day($0) } ?? strings[.sectionNoDate], rows: []))
+                let heading = switch reminder.due?.date {
+                case let day? where day < nextWeek: builder.dates.day(day)
+                case let day?: strings.string(.sectionWeekOf, builder.dates.calendarDay(weekStart.start(ofWeekHolding: day)))
+                case nil: strings[.sectionNoDate]
+                }
+                if heading != currentHeading {
+                    currentHeading = heading
+                    sections.append(ReminderSection(heading: heading, rows: []))
                 }
                 sections[sections.count - 1].rows.append(builder.row(reminder))
             }

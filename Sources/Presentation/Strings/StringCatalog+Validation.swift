@@ -24,6 +24,10 @@ extension StringCatalog {
         case (.password, .tooLong(let maximum)), (.newPassword, .tooLong(let maximum)): string(.passwordTooLong, maximum)
         case (_, .commonPassword): self[.passwordCommon]
         case (_, .wrongPassword): self[.passwordWrong]
+        case (.language, _): self[.languageUnknown]
+        case (.timeZone, _): self[.timeZoneUnknown]
+        case (.list, .malformed): self[.defaultListUnknown]
+        case (.list, .empty): self[.smartAddNoList]
         default: self[.formInvalid]
         }
     }

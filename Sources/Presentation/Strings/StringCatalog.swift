@@ -4,6 +4,8 @@ import Foundation
 public struct StringCatalog: Sendable {
     /// The catalog's language (`en`), also the locale dates are formatted in.
     public let sourceLanguage: String
+    /// The language the catalog was read in (its texts' and its dates').
+    public let language: String
     private let values: [String: Value]
     /// The day formats, read from the catalog once rather than on every page.
     let dateFormats: DateFormats
@@ -27,6 +29,7 @@ public struct StringCatalog: Sendable {
         }
         let language = language ?? file.sourceLanguage
         sourceLanguage = file.sourceLanguage
+        self.language = language
         let values = file.strings.reduce(into: [String: Value]()) { values, entry in
             values[entry.key] = entry.value.value(in: language, key: entry.key)
         }

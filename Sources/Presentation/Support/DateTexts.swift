@@ -24,7 +24,13 @@ struct DateTexts {
         if date == today { return formats.today }
         if date == tomorrow { return formats.tomorrow }
         if date.next == today { return formats.yesterday }
-        return format(date, date.year == today.year ? formats.thisYear : formats.otherYear)
+        return calendarDay(date)
+    }
+
+    /// "Sat 5 Dec" (with the year when it is not this year's), never "Today" or "Tomorrow":
+    /// the first day of a week in a heading.
+    func calendarDay(_ date: LocalDate) -> String {
+        format(date, date.year == today.year ? formats.thisYear : formats.otherYear)
     }
 
     /// The day, and ", 14:30" when there is a time.

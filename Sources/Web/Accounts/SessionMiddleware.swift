@@ -32,6 +32,7 @@ struct SessionMiddleware: ContextMiddleware {
         var response: HTTPResponse
         do {
             context.session = try await session(named: sentToken)
+            if let session = context.session { context.language = session.user.settings.language }
             namesNoSession = sentToken != nil && context.session == nil
             // Only a signed-out request asks which place it is for.
             let place = context.session == nil ? Route(path: request.path) : nil

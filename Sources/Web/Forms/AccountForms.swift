@@ -18,7 +18,7 @@ public enum SignUpForm {
         let fields = FormFields(form: form)
         return .signUpTapped(
             email: try fields.string("email"), displayName: try fields.string("displayName"),
-            password: try fields.string("password"), next: try Route.next(in: fields)
+            password: try fields.string("password"), timeZone: try fields.optionalString("timeZone"), next: try Route.next(in: fields)
         )
     }
 }

@@ -115,6 +115,8 @@ public enum SmartListForm {
             .reminderToggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), list: list, page: page)
         case "toggleFlag":
             .reminderFlagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), list: list, page: page)
+        case "addReminder" where list != .completed:
+            .addReminderTapped(title: try fields.string("title"), list: list)
         case let other:
             throw .badRequest("unknown action “\(other)”")
         }
@@ -137,6 +139,31 @@ public enum SearchForm {
             .reminderFlagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), query: query, page: page)
         case let other:
             throw .badRequest("unknown action “\(other)”")
+        }
+    }
+}
+
+/// The forms of the settings page, decoded into its actions. The language and the time zone are
+/// sent on as typed, for the domain to refuse an unknown one beside its field (422); the first
+/// day of the week and the default list come from a `<select>`, so another value is a `400`.
+public enum SettingsForm {
+    /// The action a posted form asks for; an unknown action or a malformed field is a `400`.
+    public static func action(from form: URLEncodedForm) throws(HTTPError) -> SettingsViewModel.Action {
+        try action(from: FormFields(form: form))
+    }
+
+    static func action(from fields: FormFields) throws(HTTPError) -> SettingsViewModel.Action {
+        switch try fields.action() {
+        case "saveSettings":
+            guard let weekStart = WeekStart(rawValue: try fields.string("weekStart")) else {
+                throw .badRequest("field “weekStart” must be monday or sunday")
+            }
+            let defaultList = try fields.optionalString("defaultList")
+            return .saveSettingsTapped(
+                language: try fields.string("language"), timeZone: try fields.string("timeZone"), weekStart: weekStart,
+                defaultListID: defaultList.isEmpty ? nil : try FormFields.id(defaultList, field: "defaultList")
+            )
+        case let other: throw .badRequest("unknown action “\(other)”")
         }
     }
 }

@@ -23,6 +23,7 @@ extension Navigation: TemplateWritable {
         fields.write(flagged, for: "flagged")
         fields.write(completed, for: "completed")
         fields.write(account, for: "account")
+        fields.write(settings, for: "settings")
         fields.write(query, for: "query")
     }
 }

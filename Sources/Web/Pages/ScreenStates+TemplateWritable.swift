@@ -82,6 +82,10 @@ extension SmartListViewModel.State: TemplateWritable {
     public func writeFields(to fields: inout TemplateFieldWriter) throws {
         fields.write(list.rawValue, for: "list")
         fields.write(title, for: "title")
+        fields.write(Route.smartList(list).path, for: "path")
+        fields.write(canAdd, for: "canAdd")
+        fields.write(newTitle, for: "newTitle")
+        try fields.write(errors, for: "errors")
         try fields.write(sections, for: "sections")
         try fields.write(Pager(pagination) { [list] in .smartList(list, page: $0) }, for: "pagination")
         fields.write(emptyTitle, for: "emptyTitle")
@@ -133,6 +137,17 @@ extension SignUpViewModel.State: TemplateWritable {
         try fields.write(errors, for: "errors")
         fields.write(isEmailTaken, for: "isEmailTaken")
         fields.write(Route.signIn(next: next), for: "signInPath")
+    }
+}
+
+extension SettingsViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        try fields.write(languages, for: "languages")
+        try fields.write(timeZones, for: "timeZones")
+        try fields.write(weekStarts, for: "weekStarts")
+        try fields.write(defaultLists, for: "defaultLists")
+        try fields.write(errors, for: "errors")
     }
 }
 

@@ -46,6 +46,24 @@ extension FieldErrors: TemplateWritable {
         fields.write(password, for: "password")
         fields.write(currentPassword, for: "currentPassword")
         fields.write(newPassword, for: "newPassword")
+        fields.write(language, for: "language")
+        fields.write(timeZone, for: "timeZone")
+        fields.write(weekStart, for: "weekStart")
+    }
+}
+
+extension Choice: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(value, for: "value")
+        fields.write(label, for: "label")
+        fields.write(isSelected, for: "isSelected")
+    }
+}
+
+extension ChoiceGroup: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(label, for: "label")
+        try fields.write(choices, for: "choices")
     }
 }
 

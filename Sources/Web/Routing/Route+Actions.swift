@@ -11,11 +11,12 @@ public enum ScreenAction: Sendable, Equatable {
     case signIn(SignInViewModel.Action)
     case signUp(SignUpViewModel.Action)
     case account(AccountViewModel.Action)
+    case settings(SettingsViewModel.Action)
 }
 
 /// The screens of the app, one per `ScreenAction` case: what the preview gallery must show.
 public enum Screen: String, Sendable, CaseIterable {
-    case listsOverview, reminderList, reminderEditor, smartList, search, signIn, signUp, account
+    case listsOverview, reminderList, reminderEditor, smartList, search, signIn, signUp, account, settings
 }
 
 extension ScreenAction {
@@ -30,6 +31,7 @@ extension ScreenAction {
         case .signIn: .signIn
         case .signUp: .signUp
         case .account: .account
+        case .settings: .settings
         }
     }
 }
@@ -50,6 +52,7 @@ extension Route {
             case .signUp(let next): return .signUp(.onAppear(next: next))
             case .account: return .account(.onAppear)
             case .accountDeletion: return .account(.deleteAccountTapped)
+            case .settings: return .settings(.onAppear)
             case .signOut, .health, .staticFile: throw HTTPError(.methodNotAllowed)
             }
         }
@@ -72,6 +75,7 @@ extension Route {
         case .signUp: return .signUp(try SignUpForm.action(from: form))
         case .signOut: return .account(AccountForm.signOutAction(from: form))
         case .account, .accountDeletion: return .account(try AccountForm.action(from: form))
+        case .settings: return .settings(try SettingsForm.action(from: fields))
         case .listDeletion, .health, .staticFile: throw HTTPError(.methodNotAllowed)
         }
     }

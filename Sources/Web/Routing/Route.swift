@@ -35,6 +35,8 @@ public enum Route: Hashable, Sendable {
     case account
     /// `/account/delete`: the question, with the password, before the account is deleted.
     case accountDeletion
+    /// `/settings`: language, time zone, first day of the week, default list; feedback.
+    case settings
     /// `/healthz`: whether storage reads and writes.
     case health
     /// `/static/…`: a file of `Public/`, by its path's segments.
@@ -61,6 +63,7 @@ public enum Route: Hashable, Sendable {
         case (1, "sign-up"): self = .signUp()
         case (1, "sign-out"): self = .signOut
         case (1, "account"): self = .account
+        case (1, "settings"): self = .settings
         case (1, "healthz"): self = .health
         // Where browsers and bookmark tools look for an icon when a page names none.
         case (1, "favicon.ico"): self = .staticFile(["icon.svg"])
@@ -114,7 +117,7 @@ public enum Route: Hashable, Sendable {
             return .signIn(next: try Self.next(in: fields))
         case .signUp:
             return .signUp(next: try Self.next(in: fields))
-        case .lists, .listDeletion, .reminder, .signOut, .account, .accountDeletion, .health, .staticFile:
+        case .lists, .listDeletion, .reminder, .signOut, .account, .accountDeletion, .settings, .health, .staticFile:
             return self
         }
     }
@@ -176,6 +179,8 @@ public enum Route: Hashable, Sendable {
             sink.append("/account")
         case .accountDeletion:
             sink.append("/account/delete")
+        case .settings:
+            sink.append("/settings")
         case .health:
             sink.append("/healthz")
         case .staticFile(let segments):
@@ -219,7 +224,7 @@ public enum Route: Hashable, Sendable {
     /// The methods the place answers (`HEAD` with `GET`); any other is a `405` that lists these.
     public var methods: [HTTPMethod] {
         switch self {
-        case .lists, .list, .reminder, .smartList, .search, .signIn, .signUp, .account, .accountDeletion: [.get, .post]
+        case .lists, .list, .reminder, .smartList, .search, .signIn, .signUp, .account, .accountDeletion, .settings: [.get, .post]
         case .listDeletion, .health, .staticFile: [.get]
         case .signOut: [.post]
         }
@@ -229,7 +234,7 @@ public enum Route: Hashable, Sendable {
     public var isPublic: Bool {
         switch self {
         case .signIn, .signUp, .health, .staticFile: true
-        case .lists, .list, .listDeletion, .reminder, .smartList, .search, .signOut, .account, .accountDeletion: false
+        case .lists, .list, .listDeletion, .reminder, .smartList, .search, .signOut, .account, .accountDeletion, .settings: false
         }
     }
 
@@ -238,7 +243,7 @@ public enum Route: Hashable, Sendable {
     public var isPage: Bool {
         switch self {
         case .health, .staticFile: false
-        case .lists, .list, .listDeletion, .reminder, .smartList, .search, .signIn, .signUp, .signOut, .account, .accountDeletion: true
+        case .lists, .list, .listDeletion, .reminder, .smartList, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings: true
         }
     }
 
@@ -259,6 +264,7 @@ extension Route {
         case .search(let query, let page): self = .search(query: query, page: page)
         case .signIn: self = .signIn()
         case .account: self = .account
+        case .settings: self = .settings
         case .local(let path): self = Route(local: path)
         }
     }

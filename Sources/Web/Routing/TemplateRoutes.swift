@@ -17,5 +17,6 @@ enum TemplateRoutes {
         ("signOut", .string(Route.signOut.path)),
         ("account", .string(Route.account.path)),
         ("accountDeletion", .string(Route.accountDeletion.path)),
+        ("settings", .string(Route.settings.path)),
     ]))
 }

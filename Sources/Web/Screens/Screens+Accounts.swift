@@ -8,7 +8,7 @@ extension Screens {
     /// throttle, in `Domain`, counts the client address's failures and the account's).
     func signIn(_ action: SignInViewModel.Action, template: String, _ request: HTTPRequest, _ context: WebContext) async throws -> HTTPResponse {
         if case .onAppear(let next) = action, context.session != nil { return .redirect(to: Route(local: next).path) }
-        let viewModel = SignInViewModel(useCases: accounts, strings: catalog, origin: context.clientAddress)
+        let viewModel = SignInViewModel(useCases: accounts, strings: catalog(context), origin: context.clientAddress)
         await viewModel.send(action)
         return try answer(viewModel.state, template: template, nav: Navigation(), request: request, context: context)
     }
@@ -16,7 +16,7 @@ extension Screens {
     /// The sign-up page (signed in already: straight on to `next`); a post makes the account and signs it in.
     func signUp(_ action: SignUpViewModel.Action, template: String, _ request: HTTPRequest, _ context: WebContext) async throws -> HTTPResponse {
         if case .onAppear(let next) = action, context.session != nil { return .redirect(to: Route(local: next).path) }
-        let viewModel = SignUpViewModel(useCases: accounts, strings: catalog, origin: context.clientAddress)
+        let viewModel = SignUpViewModel(useCases: accounts, strings: catalog(context), origin: context.clientAddress)
         await viewModel.send(action)
         return try answer(viewModel.state, template: template, nav: Navigation(), request: request, context: context)
     }
@@ -27,7 +27,7 @@ extension Screens {
     ) async throws -> HTTPResponse {
         let session = try context.signedInSession()
         let viewModel = AccountViewModel(
-            session: session, useCases: accounts.container(for: session.user.id), strings: catalog,
+            session: session, useCases: accounts.container(for: session.user), strings: catalog(context),
             origin: context.clientAddress
         )
         await viewModel.send(action)

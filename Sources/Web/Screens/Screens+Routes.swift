@@ -18,16 +18,16 @@ extension Screens {
         let nav = Self.navigation(at: route)
         switch action {
         case .listsOverview(let action):
-            return try await show(ListsOverviewViewModel(useCases: try container(context), strings: catalog), action, template, nav, request, context)
+            return try await show(ListsOverviewViewModel(useCases: try container(context), strings: catalog(context)), action, template, nav, request, context)
         case .reminderList(let action):
-            return try await show(ReminderListViewModel(useCases: try container(context), strings: catalog), action, template, nav, request, context)
+            return try await show(ReminderListViewModel(useCases: try container(context), strings: catalog(context)), action, template, nav, request, context)
         case .reminderEditor(let action):
-            return try await show(ReminderEditorViewModel(useCases: try container(context), strings: catalog), action, template, nav, request, context)
+            return try await show(ReminderEditorViewModel(useCases: try container(context), strings: catalog(context)), action, template, nav, request, context)
         case .smartList(let action):
-            return try await show(SmartListViewModel(useCases: try container(context), strings: catalog), action, template, nav, request, context)
+            return try await show(SmartListViewModel(useCases: try container(context), strings: catalog(context)), action, template, nav, request, context)
         case .search(let action):
             // The search box in the header keeps the query.
-            return try await show(SearchViewModel(useCases: try container(context), strings: catalog), action, template, nav, request, context) {
+            return try await show(SearchViewModel(useCases: try container(context), strings: catalog(context)), action, template, nav, request, context) {
                 Navigation(query: $0.query)
             }
         case .signIn(let action):
@@ -36,6 +36,12 @@ extension Screens {
             return try await signUp(action, template: template, request, context)
         case .account(let action):
             return try await accountPage(action, template: template, nav: nav, request, context)
+        case .settings(let action):
+            let viewModel = SettingsViewModel(
+                session: try context.signedInSession(), useCases: try container(context), strings: catalog(context),
+                catalogs: renderer.localizations.all.map(\.catalog)
+            )
+            return try await show(viewModel, action, template, nav, request, context)
         }
     }
 
@@ -63,6 +69,7 @@ extension Screens {
         case .signUp: "sign-up"
         case .signOut, .account: "account"
         case .accountDeletion: "account-delete"
+        case .settings: "settings"
         case .health, .staticFile: "error"
         }
     }
@@ -76,6 +83,7 @@ extension Screens {
         case .smartList(.flagged, _): Navigation(flagged: true)
         case .smartList(.completed, _): Navigation(completed: true)
         case .signOut, .account, .accountDeletion: Navigation(account: true)
+        case .settings: Navigation(settings: true)
         case .search, .signIn, .signUp, .health, .staticFile: Navigation()
         }
     }
@@ -99,8 +107,10 @@ extension ReminderListViewModel: ScreenViewModel {}
 extension ReminderEditorViewModel: ScreenViewModel {}
 extension SmartListViewModel: ScreenViewModel {}
 extension SearchViewModel: ScreenViewModel {}
+extension SettingsViewModel: ScreenViewModel {}
 extension ListsOverviewViewModel.State: HasOutcome {}
 extension ReminderListViewModel.State: HasOutcome {}
 extension ReminderEditorViewModel.State: HasOutcome {}
 extension SmartListViewModel.State: HasOutcome {}
 extension SearchViewModel.State: HasOutcome {}
+extension SettingsViewModel.State: HasOutcome {}

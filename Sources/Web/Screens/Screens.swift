@@ -9,12 +9,16 @@ import Presentation
 /// a screen cannot reach anyone else's lists or reminders.
 struct Screens: Sendable {
     let accounts: AccountsContainer
-    let catalog: StringCatalog
     let renderer: PageRenderer
 
-    /// The use cases of the person signed in, scoped to their data.
+    /// The use cases of the person signed in, scoped to their data, on their clock.
     func container(_ context: WebContext) throws -> DIContainer {
-        accounts.container(for: try context.signedInSession().user.id)
+        accounts.container(for: try context.signedInSession().user)
+    }
+
+    /// The catalog of the request's language.
+    func catalog(_ context: WebContext) -> StringCatalog {
+        renderer.localizations.localization(for: context.language).catalog
     }
 
     /// The answer to a state's outcome: the page (200, or 422 when a rule was broken) or a

@@ -8,6 +8,7 @@ struct Navigation: Encodable, Sendable {
     var flagged = false
     var completed = false
     var account = false
+    var settings = false
     /// The search box's value.
     var query = ""
 }

@@ -4,11 +4,10 @@ import Presentation
 import Templating
 
 /// Turns a screen's state into an HTML response through its template, with the shared context
-/// (navigation, one-time flash), and builds redirects and error pages. The catalog's strings are
-/// already in the compiled templates.
+/// (navigation, one-time flash), and builds redirects and error pages, in the request's language
+/// (`WebContext.language`). Each language's strings are already in its compiled templates.
 struct PageRenderer: Sendable {
-    let templates: TemplateLibrary
-    let catalog: StringCatalog
+    let localizations: Localizations
     /// Seals and opens flash messages.
     let seal: TextSeal
 
@@ -21,6 +20,7 @@ struct PageRenderer: Sendable {
         let hasFlashCookie = request.cookie(cookies.flashName).map { !$0.isEmpty } ?? false
         let flash = hasFlashCookie ? Flash.message(in: request, cookies: cookies, seal: seal) : nil
         let context = PageContext(nav: nav, flash: flash, page: state, error: nil, for: known)
+        let templates = localizations.localization(for: known.language).templates
         var response = htmlResponse(status: status, body: try templates.render(template, context))
         if hasFlashCookie { cookies.clearFlash(on: &response) }
         return response
@@ -28,6 +28,8 @@ struct PageRenderer: Sendable {
 
     /// The error page for `status`, with a message saying what happened and, when storage failed, a Retry form.
     func errorPage(_ status: HTTPStatus, message: String? = nil, retryPath: String? = nil, context known: WebContext) -> HTTPResponse {
+        let localization = localizations.localization(for: known.language)
+        let catalog = localization.catalog
         let error = ErrorPage(
             title: catalog.string(Self.titleKey(for: status)),
             message: message ?? catalog.string(Self.messageKey(for: status)),
@@ -35,7 +37,7 @@ struct PageRenderer: Sendable {
             retryPath: retryPath ?? ""
         )
         let context = PageContext<Int>(nav: Navigation(), flash: nil, page: nil, error: error, for: known)
-        guard let body = try? templates.render("error", context) else {
+        guard let body = try? localization.templates.render("error", context) else {
             return .text("\(status.code) \(error.title)\n", status: status)
         }
         return htmlResponse(status: status, body: body)

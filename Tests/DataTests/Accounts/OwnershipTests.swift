@@ -111,8 +111,8 @@ import Testing
         let users = SQLiteUserRepository(database: database)
         let nobody = SQLiteReminderListRepository(database: database, owner: 1)
         #expect(try await nobody.summaries().isEmpty)
-        let first = try await users.create(email: "first@example.com", displayName: "First", passwordHash: "h", createdAt: fixtureDate)
-        let second = try await users.create(email: "second@example.com", displayName: "Second", passwordHash: "h", createdAt: fixtureDate)
+        let first = try await users.create(email: "first@example.com", displayName: "First", passwordHash: "h", createdAt: fixtureDate, settings: UserSettings())
+        let second = try await users.create(email: "second@example.com", displayName: "Second", passwordHash: "h", createdAt: fixtureDate, settings: UserSettings())
 
         // then: the first owns the list and its reminders everywhere; the second sees nothing
         let firsts = (SQLiteReminderListRepository(database: database, owner: first.id), SQLiteReminderRepository(database: database, owner: first.id))

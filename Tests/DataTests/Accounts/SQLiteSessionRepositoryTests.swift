@@ -14,7 +14,9 @@ import Testing
             let owner = try await test.users.credentials(id: TestDatabase.owner).user
             let session = AuthenticatedSession.fixture(token: token, user: owner, createdAt: instant(0), lastSeenAt: instant(30))
             try await test.sessions.create(session)
-            let renamed = try await test.users.setDisplayName("Renamed", id: owner.id)
+            _ = try await test.users.setDisplayName("Renamed", id: owner.id)
+            // The settings come with the session's one read, as every signed-in request needs them.
+            let renamed = try await test.users.setSettings(UserSettings(language: "de", timeZone: "Asia/Tokyo", weekStart: .sunday), id: owner.id)
 
             var expected = session
             expected.user = renamed

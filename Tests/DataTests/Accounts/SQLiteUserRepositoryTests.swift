@@ -8,9 +8,10 @@ import Testing
 @Suite struct SQLiteUserRepositoryTests {
     @Test func creatingAnAccount_storesItByItsEmail() async throws {
         try await TestDatabase.with(withOwner: false) { test in
-            let user = try await test.users.create(email: "ada@example.com", displayName: "Ada", passwordHash: "$h$1", createdAt: fixtureDate)
+            let settings = UserSettings(language: "de", timeZone: "Asia/Tokyo", weekStart: .sunday)
+            let user = try await test.users.create(email: "ada@example.com", displayName: "Ada", passwordHash: "$h$1", createdAt: fixtureDate, settings: settings)
 
-            #expect(user == User(id: user.id, email: "ada@example.com", displayName: "Ada", createdAt: fixtureDate))
+            #expect(user == User(id: user.id, email: "ada@example.com", displayName: "Ada", createdAt: fixtureDate, settings: settings))
             #expect(try await test.users.credentials(email: "ada@example.com") == StoredCredentials(user: user, passwordHash: "$h$1"))
             #expect(try await test.users.credentials(id: user.id) == StoredCredentials(user: user, passwordHash: "$h$1"))
             #expect(try await test.users.credentials(email: "eve@example.com") == nil)
@@ -32,6 +33,42 @@ import Testing
 
             #expect(renamed.displayName == "Countess")
             #expect(try await test.users.credentials(id: TestDatabase.owner).passwordHash == "$h$2")
+        }
+    }
+
+    @Test func settings_areStoredAndReadBack() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Errands")
+            let settings = UserSettings(language: "de", timeZone: "America/Sao_Paulo", weekStart: .sunday, defaultListID: list.id)
+
+            let user = try await test.users.setSettings(settings, id: TestDatabase.owner)
+
+            #expect(user.settings == settings)
+            #expect(try await test.users.credentials(id: TestDatabase.owner).user.settings == settings)
+        }
+    }
+
+    @Test func deletingTheDefaultList_fallsBackToTheFirstList() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Errands")
+            _ = try await test.users.setSettings(UserSettings(timeZone: "Europe/Lisbon", defaultListID: list.id), id: TestDatabase.owner)
+
+            try await test.lists.delete(id: list.id)
+
+            #expect(try await test.users.credentials(id: TestDatabase.owner).user.settings == UserSettings(timeZone: "Europe/Lisbon"))
+        }
+    }
+
+    @Test func accountsMadeBeforeSettings_readTheDefaults() async throws {
+        try await TestDatabase.with { test in
+            let owner = try await test.users.credentials(id: TestDatabase.owner).user
+            #expect(owner.settings == UserSettings())
+        }
+    }
+
+    @Test func settingsOfAMissingAccount_areNotFound() async throws {
+        try await TestDatabase.with { test in
+            await #expect(throws: RepositoryError.notFound) { _ = try await test.users.setSettings(UserSettings(), id: 99) }
         }
     }
 
@@ -68,5 +105,28 @@ import Testing
             #expect(try await theirs.reminders.reminders(matching: "oat", page: PageRequest()).titles == ["Buy oat bread"])
             #expect(try await test.sessions.session(token: "their-token-0123456789") != nil)
         }
+    }
+}
+
+@Suite struct SettingsMigrationTests {
+    @Test func anAccountFromBeforeSettings_readsTheDefaults_andCanChooseItsOwn() async throws {
+        // given: a file of the schema before settings, with an account and a list
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try await fileFromBefore("v7-deleted-reminders", in: folder, holding: """
+            INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('old@example.com', 'Old', 'h', 0);
+            INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Old', 'old', 0, 1);
+            """)
+
+        // when
+        let database = try AppDatabase(path: path)
+        defer { try? database.close() }
+        let users = SQLiteUserRepository(database: database)
+
+        // then: English, the server's zone, Monday, the first list; and the columns take a choice
+        #expect(try database.appliedMigrations() == AppDatabase.migrator.migrations)
+        #expect(try await users.credentials(id: 1).user.settings == UserSettings())
+        let chosen = UserSettings(language: "de", timeZone: "Europe/Berlin", weekStart: .sunday, defaultListID: 1)
+        #expect(try await users.setSettings(chosen, id: 1).settings == chosen)
     }
 }

@@ -43,7 +43,7 @@ struct TestDatabase {
 
     /// Creates an account with a made-up hash.
     func addUser(_ email: String, displayName: String = "Someone") async throws -> User {
-        try await users.create(email: email, displayName: displayName, passwordHash: "$fake$v=1$secret", createdAt: fixtureDate)
+        try await users.create(email: email, displayName: displayName, passwordHash: "$fake$v=1$secret", createdAt: fixtureDate, settings: UserSettings())
     }
 
     /// The list and reminder repositories of another account.

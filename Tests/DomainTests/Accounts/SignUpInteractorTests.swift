@@ -22,7 +22,7 @@ struct SignUpInteractorTests {
         world.sessions.create.succeeds()
 
         // when
-        let outcome = try await interactor.execute(AccountDraft(email: " Ada@Example.com ", displayName: " Ada ", password: "correct horse"), origin: origin)
+        let outcome = try await interactor.execute(AccountDraft(email: " Ada@Example.com ", displayName: " Ada ", password: "correct horse"), settings: UserSettings(), origin: origin)
 
         // then
         #expect(world.users.credentialsByEmail.calls == ["ada@example.com"])
@@ -40,7 +40,7 @@ struct SignUpInteractorTests {
 
     @Test func brokenRules_areInvalid_andNothingIsLookedUpHashedOrStored() async {
         await #expect(throws: DomainError.invalid(ValidationErrors([.email: .malformed, .password: .tooShort(minimum: 8)]))) {
-            try await interactor.execute(.fixture(email: "ada", password: "short"), origin: origin)
+            try await interactor.execute(.fixture(email: "ada", password: "short"), settings: UserSettings(), origin: origin)
         }
         #expect(world.users.credentialsByEmail.callCount == 0)
         #expect(world.hasher.hashedPasswords.isEmpty)
@@ -50,7 +50,7 @@ struct SignUpInteractorTests {
     @Test(arguments: ["password1", "ILoveYou", "SunShine1"])
     func commonPassword_isRefusedIgnoringCase(password: String) async {
         await #expect(throws: DomainError.invalid(ValidationErrors([.password: .commonPassword]))) {
-            try await interactor.execute(.fixture(password: password), origin: origin)
+            try await interactor.execute(.fixture(password: password), settings: UserSettings(), origin: origin)
         }
         #expect(world.users.credentialsByEmail.callCount == 0)
         #expect(world.users.create.callCount == 0)
@@ -63,7 +63,7 @@ struct SignUpInteractorTests {
         world.sessions.create.succeeds()
 
         // when: signing up again, with another display name
-        let outcome = try await interactor.execute(.fixture(email: "ADA@example.com", displayName: "Someone else", password: "correct horse"), origin: origin)
+        let outcome = try await interactor.execute(.fixture(email: "ADA@example.com", displayName: "Someone else", password: "correct horse"), settings: UserSettings(), origin: origin)
 
         // then: a new session of the account as it is, nothing created, no hash made
         let session = outcome.session
@@ -80,7 +80,7 @@ struct SignUpInteractorTests {
         world.users.credentialsByEmail.returns(stored("another horse"))
 
         await #expect(throws: DomainError.invalid(ValidationErrors([.email: .duplicate]))) {
-            try await interactor.execute(.fixture(email: "ada@example.com", password: "correct horse"), origin: origin)
+            try await interactor.execute(.fixture(email: "ada@example.com", password: "correct horse"), settings: UserSettings(), origin: origin)
         }
         #expect(world.sessions.create.callCount == 0)
         #expect(world.users.create.callCount == 0)
@@ -98,7 +98,7 @@ struct SignUpInteractorTests {
         world.sessions.create.succeeds()
 
         // when
-        let outcome = try await interactor.execute(.fixture(email: "ada@example.com", password: "correct horse"), origin: origin)
+        let outcome = try await interactor.execute(.fixture(email: "ada@example.com", password: "correct horse"), settings: UserSettings(), origin: origin)
 
         // then
         #expect(outcome == .signedIn(outcome.session))
@@ -114,7 +114,7 @@ struct SignUpInteractorTests {
         world.users.create.fails(with: .conflict)
 
         await #expect(throws: DomainError.invalid(ValidationErrors([.email: .duplicate]))) {
-            try await interactor.execute(.fixture(email: "ada@example.com", password: "correct horse"), origin: origin)
+            try await interactor.execute(.fixture(email: "ada@example.com", password: "correct horse"), settings: UserSettings(), origin: origin)
         }
         #expect(world.sessions.create.callCount == 0)
     }
@@ -124,13 +124,13 @@ struct SignUpInteractorTests {
         world.users.credentialsByEmail.returns(stored())
         for attempt in 1...5 {
             await #expect(throws: DomainError.invalid(ValidationErrors([.email: .duplicate]))) {
-                try await interactor.execute(.fixture(email: "ada@example.com", password: "wrong horse \(attempt)"), origin: origin)
+                try await interactor.execute(.fixture(email: "ada@example.com", password: "wrong horse \(attempt)"), settings: UserSettings(), origin: origin)
             }
         }
 
         // then: the right password is refused too, by sign-up and sign-in alike
         await #expect(throws: DomainError.tooManyAttempts(retryAfter: 900)) {
-            try await interactor.execute(.fixture(email: "ada@example.com", password: "correct horse"), origin: "198.51.100.7")
+            try await interactor.execute(.fixture(email: "ada@example.com", password: "correct horse"), settings: UserSettings(), origin: "198.51.100.7")
         }
         await #expect(throws: DomainError.tooManyAttempts(retryAfter: 900)) {
             try await SignInInteractor(dependencies: world.dependencies).execute(email: "ada@example.com", password: "correct horse", origin: "198.51.100.7")
@@ -143,7 +143,7 @@ struct SignUpInteractorTests {
         world.users.credentialsByEmail.returns(stored())
         for attempt in 1...20 {
             await #expect(throws: DomainError.invalid(ValidationErrors([.email: .duplicate]))) {
-                try await interactor.execute(.fixture(email: "someone\(attempt)@example.com", password: "wrong horse"), origin: origin)
+                try await interactor.execute(.fixture(email: "someone\(attempt)@example.com", password: "wrong horse"), settings: UserSettings(), origin: origin)
             }
         }
         world.sessions.deleteExpired.succeeds()
@@ -151,9 +151,9 @@ struct SignUpInteractorTests {
 
         // then: that address is refused, another is not
         await #expect(throws: DomainError.tooManyAttempts(retryAfter: 900)) {
-            try await interactor.execute(.fixture(email: "ada@example.com", password: "correct horse"), origin: origin)
+            try await interactor.execute(.fixture(email: "ada@example.com", password: "correct horse"), settings: UserSettings(), origin: origin)
         }
-        let outcome = try await interactor.execute(.fixture(email: "ada@example.com", password: "correct horse"), origin: "198.51.100.7")
+        let outcome = try await interactor.execute(.fixture(email: "ada@example.com", password: "correct horse"), settings: UserSettings(), origin: "198.51.100.7")
         #expect(outcome == .signedIn(outcome.session))
     }
 
@@ -163,7 +163,7 @@ struct SignUpInteractorTests {
         world.users.credentialsByEmail.returns(nil)
 
         await #expect(throws: DomainError.unavailable("out of memory")) {
-            try await SignUpInteractor(dependencies: world.dependencies).execute(.fixture(), origin: origin)
+            try await SignUpInteractor(dependencies: world.dependencies).execute(.fixture(), settings: UserSettings(), origin: origin)
         }
         #expect(world.users.create.callCount == 0)
     }
@@ -171,13 +171,13 @@ struct SignUpInteractorTests {
     @Test func storageFailure_isUnavailable() async {
         world.users.credentialsByEmail.fails(with: .unavailable("locked"))
         await #expect(throws: DomainError.unavailable("locked")) {
-            try await interactor.execute(.fixture(), origin: origin)
+            try await interactor.execute(.fixture(), settings: UserSettings(), origin: origin)
         }
 
         world.users.credentialsByEmail.returns(nil)
         world.users.create.fails(with: .unavailable("disk full"))
         await #expect(throws: DomainError.unavailable("disk full")) {
-            try await interactor.execute(.fixture(), origin: origin)
+            try await interactor.execute(.fixture(), settings: UserSettings(), origin: origin)
         }
     }
 
@@ -187,7 +187,7 @@ struct SignUpInteractorTests {
         world.sessions.create.fails(with: .unavailable("disk full"))
 
         await #expect(throws: DomainError.unavailable("disk full")) {
-            try await interactor.execute(.fixture(), origin: origin)
+            try await interactor.execute(.fixture(), settings: UserSettings(), origin: origin)
         }
     }
 }

@@ -72,14 +72,16 @@ struct SignUpViewModelTests {
         let signUp = MockSignUpUseCase(returning: .accountCreated(session))
         let viewModel = viewModel(signUp)
 
-        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "correct horse", next: "/"))
+        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "correct horse", timeZone: "Asia/Tokyo", next: "/"))
 
         #expect(viewModel.state == SignUpViewModel.State(
             title: "Create an account", email: "ada@example.com", displayName: "Ada", next: "/",
             outcome: .redirect(.local("/"), flash: "Welcome, Ada! Create your first list below."), sessionChange: .started(session)
         ))
+        // The page's language and the browser's time zone are the account's first settings.
         #expect(signUp.stub.calls == [.init(
-            draft: AccountDraft(email: "ada@example.com", displayName: "Ada", password: "correct horse"), origin: "203.0.113.9"
+            draft: AccountDraft(email: "ada@example.com", displayName: "Ada", password: "correct horse"),
+            settings: UserSettings(language: "en", timeZone: "Asia/Tokyo"), origin: "203.0.113.9"
         )])
     }
 
@@ -89,7 +91,7 @@ struct SignUpViewModelTests {
         let signUp = MockSignUpUseCase(returning: .signedIn(session))
         let viewModel = viewModel(signUp)
 
-        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "correct horse", next: "/today"))
+        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "correct horse", timeZone: "", next: "/today"))
 
         #expect(viewModel.state == SignUpViewModel.State(
             title: "Create an account", email: "ada@example.com", displayName: "Ada", next: "/today",
@@ -100,7 +102,7 @@ struct SignUpViewModelTests {
     @Test func tooManyWrongPasswordsForATakenEmail_sayHowManyMinutesToWait() async {
         let viewModel = viewModel(MockSignUpUseCase(failing: .tooManyAttempts(retryAfter: 541)))
 
-        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "guess work", next: "/"))
+        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "guess work", timeZone: "", next: "/"))
 
         #expect(viewModel.state == SignUpViewModel.State(
             title: "Create an account", email: "ada@example.com", displayName: "Ada", next: "/",
@@ -113,7 +115,7 @@ struct SignUpViewModelTests {
         let errors = ValidationErrors([.email: .duplicate, .displayName: .tooLong(maximum: 50), .password: .commonPassword])
         let viewModel = viewModel(MockSignUpUseCase(failing: .invalid(errors)))
 
-        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "A very long name", password: "password1", next: "/x"))
+        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "A very long name", password: "password1", timeZone: "", next: "/x"))
 
         var expected = FieldErrors()
         expected.email = "An account with this email address already exists."
@@ -141,7 +143,7 @@ struct SignUpViewModelTests {
 
     @Test func storageFailure_isTheErrorPage() async {
         let viewModel = viewModel(MockSignUpUseCase(failing: .unavailable("locked")))
-        await viewModel.send(.signUpTapped(email: "a@b.c", displayName: "A", password: "x", next: "/"))
+        await viewModel.send(.signUpTapped(email: "a@b.c", displayName: "A", password: "x", timeZone: "", next: "/"))
         #expect(viewModel.state.outcome == .failed(unavailableMessage, cause: "locked"))
     }
 }

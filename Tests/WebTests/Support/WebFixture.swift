@@ -33,7 +33,7 @@ func makeRouter(_ container: DIContainer = .mock(), accounts: AccountsContainer?
 /// The web front over `accounts`, with the real templates in strict mode, writing its log lines to `log`.
 func makeWebApp(accounts: AccountsContainer, security: WebSecurity = WebSecurity(), log: @escaping @Sendable (String) -> Void = { _ in }) throws -> WebApp {
     try WebApp(
-        accounts: accounts, catalog: StringCatalog.bundled(),
+        accounts: accounts, catalogs: StringCatalog.bundledInEveryLanguage(),
         templatesFolder: repositoryRoot.appendingPathComponent("Templates").path,
         templateOptions: TemplateLibrary.Options(strict: true, reloadsChangedFiles: false),
         publicFolder: repositoryRoot.appendingPathComponent("Public").path,

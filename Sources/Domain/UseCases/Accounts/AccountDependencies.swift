@@ -10,12 +10,15 @@ public struct AccountDependencies: Sendable {
     public var policy: SessionPolicy
     /// Counts failed password checks; one for the app's life.
     public var throttle: PasswordThrottle
+    /// The languages and time zones settings may hold.
+    public var settingsPolicy: SettingsPolicy
 
     /// Creates the dependencies.
     public init(
         users: any UserRepository, sessions: any SessionRepository, hasher: any PasswordHasher,
         commonPasswords: any CommonPasswordList, clock: any CalendarClock, signer: any MessageSigner,
-        policy: SessionPolicy = SessionPolicy(), throttle: PasswordThrottle = PasswordThrottle()
+        policy: SessionPolicy = SessionPolicy(), throttle: PasswordThrottle = PasswordThrottle(),
+        settingsPolicy: SettingsPolicy = SettingsPolicy()
     ) {
         self.users = users
         self.sessions = sessions
@@ -25,5 +28,6 @@ public struct AccountDependencies: Sendable {
         self.signer = signer
         self.policy = policy
         self.throttle = throttle
+        self.settingsPolicy = settingsPolicy
     }
 }

@@ -8,8 +8,11 @@ import Entities
 /// `origin`, the client address; a wrong password counts as a failed sign-in). A sign-up takes
 /// seconds of hashing, so a double click sends the form twice; the second request then signs in
 /// instead of failing.
+///
+/// `settings` are what the browser suggests for the new account (its language, its time zone):
+/// one the app does not have falls back to the default (`SettingsPolicy.suggested`).
 public protocol SignUpUseCase: Sendable {
-    func execute(_ draft: AccountDraft, origin: String) async throws(DomainError) -> SignUpOutcome
+    func execute(_ draft: AccountDraft, settings: UserSettings, origin: String) async throws(DomainError) -> SignUpOutcome
 }
 
 public protocol HasSignUpUseCase {
@@ -23,7 +26,7 @@ public struct SignUpInteractor: SignUpUseCase {
 
     public init(dependencies: AccountDependencies) { self.dependencies = dependencies }
 
-    public func execute(_ draft: AccountDraft, origin: String) async throws(DomainError) -> SignUpOutcome {
+    public func execute(_ draft: AccountDraft, settings: UserSettings, origin: String) async throws(DomainError) -> SignUpOutcome {
         let valid = try draft.validated().get(orThrow: DomainError.invalid)
         if dependencies.commonPasswords.contains(valid.password) { throw .invalid(ValidationErrors([.password: .commonPassword])) }
         // Looked up first so that a taken email costs no hash (the hasher runs one or two at a time).
@@ -35,7 +38,8 @@ public struct SignUpInteractor: SignUpUseCase {
         let user: User
         do {
             user = try await dependencies.users.create(
-                email: valid.email, displayName: valid.displayName, passwordHash: hash, createdAt: dependencies.clock.now()
+                email: valid.email, displayName: valid.displayName, passwordHash: hash, createdAt: dependencies.clock.now(),
+                settings: dependencies.settingsPolicy.suggested(settings)
             )
         } catch .conflict {
             // Made while this request hashed: the first of a form sent twice, most likely.

@@ -1,0 +1,56 @@
+import Entities
+
+/// Adds a reminder from a smart list, as Apple Reminders does: to the person's default list (one
+/// they chose and still have, else their first list by name), due today when added on Today or
+/// Scheduled without a day of its own, flagged when added on Flagged. The draft's rules are
+/// `AddReminderUseCase`'s. A person without lists cannot add one here (`list` is empty), and
+/// nothing is added from Completed (`list` is malformed).
+public protocol AddReminderFromSmartListUseCase: Sendable {
+    func execute(_ draft: ReminderDraft, from smartList: SmartList) async throws(DomainError) -> Reminder
+}
+
+public protocol HasAddReminderFromSmartListUseCase {
+    var addReminderFromSmartListUseCase: any AddReminderFromSmartListUseCase { get }
+}
+
+/// Finds the list, completes the draft for the smart list, then adds it as `AddReminderInteractor` does.
+public struct AddReminderFromSmartListInteractor: AddReminderFromSmartListUseCase {
+    private let lists: any ReminderListRepository
+    private let add: any AddReminderUseCase
+    private let defaultListID: ReminderList.ID?
+    private let clock: any CalendarClock
+
+    /// - Parameters:
+    ///   - lists: the person's lists only.
+    ///   - defaultListID: the person's setting.
+    public init(lists: any ReminderListRepository, add: any AddReminderUseCase, defaultListID: ReminderList.ID?, clock: any CalendarClock) {
+        self.lists = lists
+        self.add = add
+        self.defaultListID = defaultListID
+        self.clock = clock
+    }
+
+    public func execute(_ draft: ReminderDraft, from smartList: SmartList) async throws(DomainError) -> Reminder {
+        var draft = draft
+        switch smartList {
+        case .today, .scheduled:
+            if draft.dueDate == nil { draft.dueDate = clock.localNow().date }
+        case .flagged:
+            draft.isFlagged = true
+        case .completed:
+            throw .invalid(ValidationErrors([.list: .malformed]))
+        }
+        return try await add.execute(draft, listID: try await listID())
+    }
+
+    /// The default list while it is the person's, else the first by name.
+    private func listID() async throws(DomainError) -> ReminderList.ID {
+        if let defaultListID {
+            do { return try await lists.list(id: defaultListID).id } catch .notFound {} catch { throw DomainError(error) }
+        }
+        let summaries: [ReminderListSummary]
+        do { summaries = try await lists.summaries() } catch { throw DomainError(error) }
+        guard let first = summaries.first else { throw .invalid(ValidationErrors([.list: .empty])) }
+        return first.id
+    }
+}

@@ -1,0 +1,35 @@
+import Entities
+
+/// Replaces a person's settings: a language the app has, a time zone it knows (or none, for the
+/// server's), and for the default list one of their own lists (or none). A broken rule changes
+/// nothing.
+public protocol UpdateSettingsUseCase: Sendable {
+    func execute(userID: User.ID, settings: UserSettings) async throws(DomainError) -> User
+}
+
+public protocol HasUpdateSettingsUseCase {
+    var updateSettingsUseCase: any UpdateSettingsUseCase { get }
+}
+
+/// Checks the settings against the policy and the person's lists, then stores them.
+public struct UpdateSettingsInteractor: UpdateSettingsUseCase {
+    private let users: any UserRepository
+    private let lists: any ReminderListRepository
+    private let policy: SettingsPolicy
+
+    /// - Parameter lists: the person's lists only, so that another's list id is not found.
+    public init(users: any UserRepository, lists: any ReminderListRepository, policy: SettingsPolicy) {
+        self.users = users
+        self.lists = lists
+        self.policy = policy
+    }
+
+    public func execute(userID: User.ID, settings: UserSettings) async throws(DomainError) -> User {
+        var errors = policy.issues(of: settings)
+        if let listID = settings.defaultListID {
+            do { _ = try await lists.list(id: listID) } catch .notFound { errors.issues[.list] = .malformed } catch { throw DomainError(error) }
+        }
+        guard errors.isEmpty else { throw .invalid(errors) }
+        do { return try await users.setSettings(settings, id: userID) } catch { throw DomainError(error) }
+    }
+}

@@ -1,0 +1,94 @@
+import Domain
+import Entities
+
+/// The settings of the person signed in: their language, time zone, first day of the week and
+/// default list.
+public final class SettingsViewModel {
+    /// The use cases the screen needs.
+    public typealias UseCases = HasCalendarClock & HasUpdateSettingsUseCase & HasFetchListSummariesUseCase
+
+    /// What the user did.
+    public enum Action: Sendable, Equatable {
+        /// Opened the page.
+        case onAppear
+        /// Submitted the settings form; `defaultListID` nil for "the first list".
+        case saveSettingsTapped(language: String, timeZone: String, weekStart: WeekStart, defaultListID: ReminderList.ID?)
+    }
+
+    /// What the page shows.
+    public struct State: Sendable, Equatable {
+        /// The page title: "Settings".
+        public var title: String
+        /// Every language the app speaks, each named in itself ("Deutsch").
+        public var languages: [Choice] = []
+        /// The time zones by region.
+        public var timeZones: [ChoiceGroup] = []
+        /// Monday and Sunday.
+        public var weekStarts: [Choice] = []
+        /// "The first list", then each list by name.
+        public var defaultLists: [Choice] = []
+        /// The message beside each field that broke a rule.
+        public var errors = FieldErrors.none
+        /// What the web layer answers: the page, a redirect, or an error.
+        public var outcome: Outcome = .none
+    }
+
+    /// The page's current state.
+    public private(set) var state: State
+    private let session: AuthenticatedSession
+    private let useCases: any UseCases
+    private let strings: StringCatalog
+    private let catalogs: [StringCatalog]
+
+    /// A ViewModel for one request of the signed-in `session`.
+    /// - Parameters:
+    ///   - strings: the catalog of the page's language.
+    ///   - catalogs: the catalog of every language the app speaks: each names its language, and
+    ///     says "Settings saved" in it once chosen.
+    public init(session: AuthenticatedSession, useCases: any UseCases, strings: StringCatalog, catalogs: [StringCatalog]) {
+        self.session = session
+        self.useCases = useCases
+        self.strings = strings
+        self.catalogs = catalogs
+        state = State(title: strings[.settingsTitle])
+    }
+
+    /// Handles what the user did.
+    public func send(_ action: Action) async {
+        let stored = session.user.settings
+        switch action {
+        case .onAppear:
+            await showChoices(stored.language, stored.timeZone ?? useCases.calendarClock.timeZone.identifier, stored.weekStart, stored.defaultListID)
+        case let .saveSettingsTapped(language, timeZone, weekStart, defaultListID):
+            let settings = UserSettings(language: language, timeZone: timeZone, weekStart: weekStart, defaultListID: defaultListID)
+            do {
+                let user = try await useCases.updateSettingsUseCase.execute(userID: session.user.id, settings: settings)
+                // Said in the language just chosen: the next page is in it.
+                let saidIn = catalogs.first { $0.language == user.settings.language } ?? strings
+                state.outcome = .redirect(.settings, flash: saidIn[.settingsSaved])
+            } catch .invalid(let errors) {
+                await showChoices(language, timeZone, weekStart, defaultListID)
+                state.errors = FieldErrors(errors, strings: strings)
+                if state.outcome == .none { state.outcome = .invalid }
+            } catch {
+                state.outcome = Outcome(error, strings: strings)
+            }
+        }
+    }
+
+    /// The form's options with these values chosen (as stored, or as sent back with a message).
+    private func showChoices(_ language: String, _ timeZone: String, _ weekStart: WeekStart, _ defaultListID: ReminderList.ID?) async {
+        state.languages = catalogs.map { Choice(value: $0.language, label: $0[.languageName], isSelected: $0.language == language) }
+        state.timeZones = TimeZoneChoices.groups(selected: timeZone, now: useCases.calendarClock.now(), strings: strings)
+        state.weekStarts = [(WeekStart.monday, StringKey.weekStartMonday), (.sunday, .weekStartSunday)].map { start, key in
+            Choice(value: start.rawValue, label: strings[key], isSelected: start == weekStart)
+        }
+        do {
+            let lists = try await useCases.fetchListSummariesUseCase.execute()
+            state.defaultLists = [Choice(value: "", label: strings[.defaultListFirst], isSelected: defaultListID == nil)]
+                + lists.map { Choice(value: String($0.id), label: $0.list.name, isSelected: $0.id == defaultListID) }
+        } catch {
+            state.outcome = Outcome(error, strings: strings)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Presentation
+import Templating
+
+/// The app in one language: its catalog, and the templates compiled with its strings.
+struct Localization: Sendable {
+    let catalog: StringCatalog
+    let templates: TemplateLibrary
+
+    /// The language's code (`en`, `de`), as settings store it and `lang` writes it.
+    var language: String { catalog.language }
+}
+
+/// The app in every language its catalog has, the first the default: the language of a person
+/// who chose one the app no longer has, and of a browser that asks for none it has.
+struct Localizations: Sendable {
+    let all: [Localization]
+
+    /// The app in each of `catalogs` (at least one), the first the default; each language's
+    /// templates compiled once, with its strings written in.
+    init(catalogs: [StringCatalog], compile: (StringCatalog) throws -> TemplateLibrary) throws {
+        precondition(!catalogs.isEmpty, "the app needs a catalog")
+        all = try catalogs.map { Localization(catalog: $0, templates: try compile($0)) }
+    }
+
+    /// The default language's.
+    var standard: Localization { all[0] }
+
+    /// The codes of every language, the default first.
+    var languages: [String] { all.map(\.language) }
+
+    /// The app in `language`, or in the default language when it has not that one.
+    func localization(for language: String) -> Localization {
+        all.first { $0.language == language } ?? standard
+    }
+
+    /// The language to answer a visitor in whose browser accepts `accepted` (most wanted
+    /// first, as `HTTPRequest.acceptedLanguages` lists them): the first the app has, a regional
+    /// range (`de-at`) matching its language (`de`); else the default.
+    func negotiated(_ accepted: [String]) -> String {
+        for range in accepted {
+            let primary = range.split(separator: "-").first.map(String.init) ?? range
+            if let match = all.first(where: { $0.language == range || $0.language == primary }) { return match.language }
+        }
+        return standard.language
+    }
+}

@@ -7,6 +7,7 @@ public struct StringCatalog: Sendable {
     /// The language the catalog was read in (`en`, `de`): its texts, day and month names and
     /// plural rule; what a page gives as its `lang`.
     public let language: String
+    /// Every key's text in `language` (in the source language where `language` lacks it).
     private let values: [String: Value]
     /// How `language` picks a count's plural form.
     private let pluralRule: PluralRule

@@ -53,6 +53,19 @@ struct DisplayValueTests {
         #expect(dates.due(DueDate(date: .fixture("2026-12-05"), time: .fixture("07:05"))) == "Sat 5 Dec, 07:05")
     }
 
+    @Test func dayTexts_inGerman_haveGermanNamesAndPatterns_andA24HourTime() throws {
+        let dates = DateTexts(strings: try StringCatalog.bundled(language: "de"), clock: FixedCalendarClock())
+        #expect(dates.day(.fixture("2026-11-20")) == "Gestern")
+        #expect(dates.day(.fixture("2026-11-21")) == "Heute")
+        #expect(dates.day(.fixture("2026-11-22")) == "Morgen")
+        #expect(dates.day(.fixture("2026-12-05")) == "Sa., 5. Dez.")
+        #expect(dates.day(.fixture("2026-03-03")) == "Di., 3. März")
+        #expect(dates.day(.fixture("2025-11-21")) == "Fr., 21. Nov. 2025")
+        #expect(dates.due(DueDate(date: .fixture("2026-12-05"), time: .fixture("19:05"))) == "Sa., 5. Dez., 19:05")
+        #expect(dates.due(DueDate(date: .fixture("2026-11-22"), time: .fixture("07:30"))) == "Morgen, 07:30")
+        #expect(dates.instant(fixtureDate, .editorCreated) == "Erstellt am 21. Nov. 2026 um 12:00")
+    }
+
     @Test func theUsersTimeZone_decidesToday() {
         // 12:00 UTC on 21 Nov is already 22 Nov in Auckland.
         let clock = FixedCalendarClock(

@@ -61,7 +61,6 @@ struct StringCatalogTests {
     @Test func aKeyWithoutLocalization_isItsOwnText() throws {
         let catalog = try catalog(sample, language: "fr")
         #expect(catalog.string("Untranslated key") == "Untranslated key")
-        #expect(catalog.string("Cart.Items.count") == "Cart.Items.count")
     }
 
     @Test func entries_giveEveryKeyItsText_pluralsTheirOtherForm() throws {

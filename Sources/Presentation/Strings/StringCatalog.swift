@@ -2,11 +2,15 @@ import Foundation
 
 /// The user-facing text of the app, read from an Apple `.xcstrings` string catalog.
 public struct StringCatalog: Sendable {
-    /// The catalog's language (`en`), also the locale dates are formatted in.
+    /// The language the keys were written in (`en`), which a key missing in `language` falls back to.
     public let sourceLanguage: String
-    /// The language the catalog was read in (its texts' and its dates').
+    /// The language the catalog was read in (`en`, `de`): its texts, day and month names and
+    /// plural rule; what a page gives as its `lang`.
     public let language: String
+    /// Every key's text in `language` (in the source language where `language` lacks it).
     private let values: [String: Value]
+    /// How `language` picks a count's plural form.
+    private let pluralRule: PluralRule
     /// The day formats, read from the catalog once rather than on every page.
     let dateFormats: DateFormats
 
@@ -19,30 +23,56 @@ public struct StringCatalog: Sendable {
     /// Reads a catalog from its JSON.
     /// - Parameters:
     ///   - data: the `.xcstrings` file's contents.
-    ///   - language: the language to read; the catalog's source language by default.
+    ///   - language: the language to read, one of `languages(in: data)`; the catalog's source
+    ///     language by default.
+    /// - Throws: `StringCatalogError.malformed` for a file that is not a catalog,
+    ///   `.unknownLanguage` for a language no key has.
     public init(data: Data, language: String? = nil) throws {
-        let file: CatalogFile
-        do {
-            file = try JSONDecoder().decode(CatalogFile.self, from: data)
-        } catch {
-            throw StringCatalogError.malformed(String(describing: error))
-        }
+        let file = try Self.decode(data)
         let language = language ?? file.sourceLanguage
+        guard file.languages.contains(language) else { throw StringCatalogError.unknownLanguage(language) }
         sourceLanguage = file.sourceLanguage
         self.language = language
+        // A language without a rule here yet counts like English; CatalogFile.problems() names it.
+        pluralRule = PluralRule.of(language) ?? .oneIsSingular
         let values = file.strings.reduce(into: [String: Value]()) { values, entry in
-            values[entry.key] = entry.value.value(in: language, key: entry.key)
+            values[entry.key] = entry.value.value(in: language, fallback: file.sourceLanguage, key: entry.key)
         }
         self.values = values
         dateFormats = DateFormats { key in StringCatalog.unformatted(key.rawValue, in: values) ?? StringCatalog.missing(key.rawValue) }
     }
 
-    /// The catalog shipped with the app: `Resources/Localizable.xcstrings`.
-    public static func bundled() throws -> StringCatalog {
+    /// Every language the catalog in `data` has, its source language first (`["en", "de"]`).
+    public static func languages(in data: Data) throws -> [String] {
+        try decode(data).languages
+    }
+
+    /// The catalog shipped with the app, `Resources/Localizable.xcstrings`, in `language`
+    /// (one of `bundledLanguages()`); in its source language by default.
+    public static func bundled(language: String? = nil) throws -> StringCatalog {
+        try StringCatalog(data: bundledData(), language: language)
+    }
+
+    /// Every language of the catalog shipped with the app, its source language first.
+    public static func bundledLanguages() throws -> [String] {
+        try languages(in: bundledData())
+    }
+
+    /// The contents of the catalog shipped with the app.
+    static func bundledData() throws -> Data {
         guard let url = Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings") else {
             throw StringCatalogError.missingResource("Localizable.xcstrings")
         }
-        return try StringCatalog(data: Data(contentsOf: url))
+        return try Data(contentsOf: url)
+    }
+
+    /// The file in `data`, or `StringCatalogError.malformed`.
+    static func decode(_ data: Data) throws -> CatalogFile {
+        do {
+            return try JSONDecoder().decode(CatalogFile.self, from: data)
+        } catch {
+            throw StringCatalogError.malformed(String(describing: error))
+        }
     }
 
     /// Every key with its text (a plural key with its `other` form), for static labels in templates.
@@ -69,8 +99,9 @@ public struct StringCatalog: Sendable {
         text(key, arguments)
     }
 
-    /// The form of `key` for `count` (`zero` when given and count is 0, `one` for 1, else `other`),
-    /// with `count` as the first argument, then `arguments`.
+    /// The form of `key` for `count` (`zero` when given and count is 0, else the category the
+    /// language's plural rule gives: in English and German `one` for 1, else `other`), with
+    /// `count` as the first argument, then `arguments`.
     public func plural(_ key: String, count: Int, _ arguments: any CustomStringConvertible...) -> String {
         pluralForm(key, count: count, arguments)
     }
@@ -95,7 +126,7 @@ public struct StringCatalog: Sendable {
     func pluralForm(_ key: String, count: Int, _ arguments: [any CustomStringConvertible]) -> String {
         switch values[key] {
         case .plural(let forms):
-            let category = count == 0 && forms["zero"] != nil ? "zero" : count == 1 ? "one" : "other"
+            let category = count == 0 && forms["zero"] != nil ? "zero" : pluralRule.category(count)
             return StringCatalog.format(forms[category] ?? forms["other"] ?? "", [count] + arguments)
         case .text(let text): return StringCatalog.format(text, [count] + arguments)
         case nil: return StringCatalog.missing(key)
@@ -111,12 +142,15 @@ public enum StringCatalogError: Error, Sendable, Equatable, CustomStringConverti
     case missingResource(String)
     /// The file is not a string catalog.
     case malformed(String)
+    /// No key of the catalog has this language.
+    case unknownLanguage(String)
 
     /// A readable description.
     public var description: String {
         switch self {
         case .missingResource(let name): "string catalog \(name) is missing from the bundle"
         case .malformed(let reason): "string catalog is malformed: \(reason)"
+        case .unknownLanguage(let language): "string catalog has no language \(language)"
         }
     }
 }

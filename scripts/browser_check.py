@@ -118,7 +118,8 @@ def check(condition, message):
 # --- the string catalog --------------------------------------------------------------------------
 
 class Catalog:
-    """The English texts of Localizable.xcstrings, so that the script finds what a user reads."""
+    """The texts of Localizable.xcstrings (English unless asked for another language), so that
+    the script finds what a user reads."""
 
     def __init__(self, path):
         with open(path, encoding="utf-8") as f:
@@ -126,10 +127,10 @@ class Catalog:
         self.language = data.get("sourceLanguage", "en")
         self.strings = data["strings"]
 
-    def __call__(self, key, *arguments, count=None):
+    def __call__(self, key, *arguments, count=None, language=None):
         entry = self.strings.get(key)
         check(entry is not None, f"the string catalog has no key {key}")
-        localization = entry["localizations"][self.language]
+        localization = entry["localizations"][language or self.language]
         if "variations" in localization:
             forms = localization["variations"]["plural"]
             form = "zero" if count == 0 and "zero" in forms else "one" if count == 1 and "one" in forms else "other"
@@ -390,13 +391,14 @@ class Walk:
 
     # What every page must show ----------------------------------------------------------------
 
-    def expect_page(self, heading, status=200):
+    def expect_page(self, heading, status=200, language=None):
+        """The page answered `status` with the heading `heading`, in `language` (English by default)."""
         check(self.status() == status, f"{self.driver.current_url} answered {self.status()}, expected {status}")
         h1 = self.text_of("main h1")
         check(h1 == heading, f"the page's heading is {h1!r}, expected {heading!r}")
         title = self.driver.title
-        check(title.endswith(self.t("App.Brand.name")), f"the document title {title!r} does not end with the app's name")
-        check(self.driver.find_element("tag name", "html").get_attribute("lang") == self.t("App.Document.language"),
+        check(title.endswith(self.t("App.Brand.name", language=language)), f"the document title {title!r} does not end with the app's name")
+        check(self.driver.find_element("tag name", "html").get_attribute("lang") == self.t("App.Document.language", language=language),
               "the page's <html lang> is not the catalog's language")
 
     def expect_flash(self, text):
@@ -996,6 +998,27 @@ class Walk:
         self.save("account-delete", screenshot=False)
         self.click_and_wait(self.link(t("Account.Delete.cancel")))
         self.expect_page(t("Account.Page.title"))
+
+        print("the settings page: the browser's time zone, then German, then English again")
+        from selenium.webdriver.support.ui import Select
+        self.click_and_wait(self.link(t("Layout.Settings.link"), self.driver.find_element("css selector", "header")))
+        self.expect_page(t("Settings.Page.title"))
+        self.expect_location("/settings")
+        zone = self.driver.execute_script("return Intl.DateTimeFormat().resolvedOptions().timeZone")
+        chosen = Select(self.field(t("Settings.TimeZone.label"))).first_selected_option.get_attribute("value")
+        check(chosen == zone, f"the new account's time zone is {chosen!r}, not the browser's {zone!r} (app.js fills it in at sign-up)")
+        self.save("settings")
+        self.audit("settings")
+        Select(self.field(t("Settings.Language.label"))).select_by_visible_text("Deutsch")
+        self.click_and_wait(self.button(t("Settings.Save.button")))
+        self.expect_page(t("Settings.Page.title", language="de"), language="de")
+        self.expect_flash(t("Settings.Flash.saved", language="de"))
+        self.save("settings-de")
+        self.audit("settings-de")
+        Select(self.field(t("Settings.Language.label", language="de"))).select_by_visible_text("English")
+        self.click_and_wait(self.button(t("Settings.Save.button", language="de")))
+        self.expect_page(t("Settings.Page.title"))
+        self.expect_flash(t("Settings.Flash.saved"))
 
         print("sign out")
         self.click_and_wait(self.button(t("Layout.SignOut.button"), self.driver.find_element("css selector", "header")))

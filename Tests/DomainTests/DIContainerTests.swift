@@ -34,6 +34,23 @@ struct DIContainerTests {
         #expect(container.changeDisplayNameUseCase is ChangeDisplayNameInteractor)
         #expect(container.changePasswordUseCase is ChangePasswordInteractor)
         #expect(container.deleteAccountUseCase is DeleteAccountInteractor)
+        #expect(container.updateSettingsUseCase is UpdateSettingsInteractor)
+        #expect(container.addReminderFromSmartListUseCase is AddReminderFromSmartListInteractor)
+    }
+
+    @Test func settings_areThePersons_andTheDefaultListIsWhereSmartListsAdd() async throws {
+        let settings = UserSettings(language: "en", timeZone: "Asia/Tokyo", weekStart: .sunday, defaultListID: 6)
+        let container = DIContainer(lists: lists, reminders: reminders, clock: clock, accounts: world.dependencies, settings: settings)
+        lists.list.returns(.fixture(id: 6))
+        reminders.add.returns(.fixture(id: 9))
+        world.users.setSettings.returns(.fixture(id: 3, settings: settings))
+
+        _ = try await container.addReminderFromSmartListUseCase.execute(.fixture(title: "Call mum"), from: .flagged)
+        _ = try await container.updateSettingsUseCase.execute(userID: 3, settings: settings)
+
+        #expect(container.userSettings == settings)
+        #expect(reminders.add.calls.map(\.listID) == [6])
+        #expect(world.users.setSettings.calls == [.init(settings, id: 3)])
     }
 
     @Test func clock_isTheGivenClock() {

@@ -2,6 +2,7 @@
 public enum Field: String, Sendable, Hashable, CaseIterable {
     case name, title, notes, dueDate, dueTime, priority, list, query
     case email, displayName, password, currentPassword, newPassword
+    case message, kind
 }
 
 /// What is wrong with a field.

@@ -56,6 +56,8 @@ extension FieldErrors {
             case .password: password = message
             case .currentPassword: currentPassword = message
             case .newPassword: newPassword = message
+            // The Send feedback form's fields (issue 17): no screen shows them yet.
+            case .message, .kind: break
             }
         }
     }

@@ -91,7 +91,7 @@ import Testing
         defer { try? database.close() }
 
         // then
-        #expect(try database.appliedMigrations().last == "v7-deleted-reminders")
+        #expect(try database.appliedMigrations().contains("v7-deleted-reminders"))
         #expect(try await database.count("reminder", where: "deletedAt IS NULL") == 3)
         let reminders = SQLiteReminderRepository(database: database, owner: 1)
         let page = try await reminders.listPage(1, includeCompleted: true, page: PageRequest())

@@ -86,7 +86,7 @@ import Testing
         defer { try? database.close() }
 
         // then
-        #expect(try database.appliedMigrations() == ["v1", "v2-accounts", "v3-list-page-index", "v4-server-secrets", "v5-health-probe", "v6-flags", "v7-deleted-reminders"])
+        #expect(try database.appliedMigrations() == ["v1", "v2-accounts", "v3-list-page-index", "v4-server-secrets", "v5-health-probe", "v6-flags", "v7-deleted-reminders", "v9-feedback"])
         let indexes = try await database.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'reminder' AND name LIKE 'reminder_list%'")
         }

@@ -50,6 +50,12 @@ extension AppDatabase {
         migrator.registerMigration("v7-deleted-reminders") { db in
             try db.execute(sql: schemaV7DeletedReminders)
         }
+
+        // v8-settings is registered above this line
+        // v9-feedback: the feedback queue; its reasons are beside `schemaV9Feedback`.
+        migrator.registerMigration("v9-feedback") { db in
+            try db.execute(sql: schemaV9Feedback)
+        }
         return migrator
     }
 

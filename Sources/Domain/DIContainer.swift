@@ -7,7 +7,8 @@ public struct DIContainer: Sendable, HasCalendarClock,
     HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasUpdateReminderUseCase,
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
     HasRestoreReminderUseCase, HasFetchSmartListUseCase, HasSearchRemindersUseCase,
-    HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase {
+    HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
+    HasSendFeedbackUseCase {
     public var calendarClock: any CalendarClock
     public var fetchListSummariesUseCase: any FetchListSummariesUseCase
     public var fetchListUseCase: any FetchListUseCase
@@ -30,10 +31,15 @@ public struct DIContainer: Sendable, HasCalendarClock,
     public var changeDisplayNameUseCase: any ChangeDisplayNameUseCase
     public var changePasswordUseCase: any ChangePasswordUseCase
     public var deleteAccountUseCase: any DeleteAccountUseCase
+    public var sendFeedbackUseCase: any SendFeedbackUseCase
 
     /// Wires every interactor to the given repositories (the list and reminder ones bound to one
-    /// person) and clock, and the account interactors to `accounts`.
-    public init(lists: any ReminderListRepository, reminders: any ReminderRepository, clock: any CalendarClock, accounts: AccountDependencies) {
+    /// person) and clock, the account interactors to `accounts`, and sending feedback to
+    /// `feedback`'s queue and delivery.
+    public init(
+        lists: any ReminderListRepository, reminders: any ReminderRepository, clock: any CalendarClock, accounts: AccountDependencies,
+        feedback: FeedbackDependencies
+    ) {
         calendarClock = clock
         fetchListSummariesUseCase = FetchListSummariesInteractor(repository: lists)
         fetchListUseCase = FetchListInteractor(repository: lists)
@@ -56,5 +62,6 @@ public struct DIContainer: Sendable, HasCalendarClock,
         changeDisplayNameUseCase = ChangeDisplayNameInteractor(users: accounts.users)
         changePasswordUseCase = ChangePasswordInteractor(dependencies: accounts)
         deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, hasher: accounts.hasher, throttle: accounts.throttle)
+        sendFeedbackUseCase = SendFeedbackInteractor(users: accounts.users, feedback: feedback, clock: clock)
     }
 }

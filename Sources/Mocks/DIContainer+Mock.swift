@@ -27,14 +27,15 @@ extension DIContainer {
         signOutOtherSessions: any SignOutOtherSessionsUseCase = MockSignOutOtherSessionsUseCase(),
         changeDisplayName: any ChangeDisplayNameUseCase = MockChangeDisplayNameUseCase(),
         changePassword: any ChangePasswordUseCase = MockChangePasswordUseCase(),
-        deleteAccount: any DeleteAccountUseCase = MockDeleteAccountUseCase()
+        deleteAccount: any DeleteAccountUseCase = MockDeleteAccountUseCase(),
+        sendFeedback: any SendFeedbackUseCase = MockSendFeedbackUseCase()
     ) -> DIContainer {
         // DIContainer only has the wiring initializer; the unconfigured repositories it is given
         // here are replaced by the mocks below before anything can reach them (and reaching one
         // would fail the test as any unconfigured mock does).
         var container = DIContainer(
             lists: MockReminderListRepository(), reminders: MockReminderRepository(), clock: clock,
-            accounts: .unconfigured(clock: clock)
+            accounts: .unconfigured(clock: clock), feedback: .unconfigured
         )
         container.fetchListSummariesUseCase = fetchListSummaries
         container.fetchListUseCase = fetchList
@@ -57,6 +58,7 @@ extension DIContainer {
         container.changeDisplayNameUseCase = changeDisplayName
         container.changePasswordUseCase = changePassword
         container.deleteAccountUseCase = deleteAccount
+        container.sendFeedbackUseCase = sendFeedback
         return container
     }
 }
@@ -87,5 +89,12 @@ extension AccountDependencies {
             hasher: FakePasswordHasher(), commonPasswords: CommonPasswords(text: ""), clock: clock, signer: FakeMessageSigner(),
             policy: policy
         )
+    }
+}
+
+extension FeedbackDependencies {
+    /// Placeholders the mocks replace before anything can reach them: an unconfigured mock queue.
+    static var unconfigured: FeedbackDependencies {
+        FeedbackDependencies(queue: MockFeedbackQueueRepository(), delivery: MockFeedbackDeliveryTrigger())
     }
 }

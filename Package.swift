@@ -109,10 +109,13 @@ let package = Package(
             dependencies: ["Previews", "Web", "HTTPServer", "Presentation", "HTMLTestKit", "WebTestSupport"]
         ),
         // Runs the real `reminders` executable, which `swift test` builds with every other product;
-        // Data and Entities only to seed a database file before the server opens it.
+        // Data and Entities only to seed a database file before the server opens it; HTTPServer
+        // for an endpoint the server delivers feedback to.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["HTMLTestKit", "WebTestSupport", "Web", "Data", "Entities"]
+            dependencies: [
+                "HTMLTestKit", "WebTestSupport", "Web", "Data", "Entities", "HTTPServer", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "TemplatingTests",

@@ -41,7 +41,7 @@ let package = Package(
             dependencies: ["Domain", "Entities"],
             resources: [.copy("Resources/Localizable.xcstrings")]
         ),
-        .target(name: "Mocks", dependencies: ["Domain", "Entities"]),
+        .target(name: "Mocks", dependencies: ["Domain", "Entities", "Data"]),
         .target(
             name: "Web",
             dependencies: ["HTTPServer", "Templating", "Presentation", "Domain", "Entities"]
@@ -79,9 +79,10 @@ let package = Package(
         .testTarget(name: "HTMLTestKitTests", dependencies: ["HTMLTestKit"]),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Entities", "Mocks"]),
+        // HTTPServer: a real local endpoint for the remote repositories to post to.
         .testTarget(
             name: "DataTests",
-            dependencies: ["Data", "Domain", "Entities", "Mocks"]
+            dependencies: ["Data", "Domain", "Entities", "Mocks", "HTTPServer", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "HTTPServerTests",
@@ -108,10 +109,13 @@ let package = Package(
             dependencies: ["Previews", "Web", "HTTPServer", "Presentation", "HTMLTestKit", "WebTestSupport"]
         ),
         // Runs the real `reminders` executable, which `swift test` builds with every other product;
-        // Data and Entities only to seed a database file before the server opens it.
+        // Data and Entities only to seed a database file before the server opens it; HTTPServer
+        // for an endpoint the server delivers feedback to.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["HTMLTestKit", "WebTestSupport", "Web", "Data", "Entities"]
+            dependencies: [
+                "HTMLTestKit", "WebTestSupport", "Web", "Data", "Entities", "HTTPServer", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "TemplatingTests",

@@ -5,10 +5,11 @@ import Foundation
 extension AccountsContainer {
     /// The app's wiring: the account use cases over SQLite repositories and `hasher`, and for
     /// each signed-in person a `DIContainer` whose repositories see that person's data only; the
-    /// system clock, read in each person's time zone (the server's until they choose one).
+    /// system clock, read in each person's time zone (the server's until they choose one);
+    /// feedback queued and delivered through `feedback`.
     static func real(
         database: AppDatabase, clock: SystemCalendarClock, hasher: any PasswordHasher, commonPasswords: any CommonPasswordList,
-        signer: any MessageSigner, settingsPolicy: SettingsPolicy
+        signer: any MessageSigner, settingsPolicy: SettingsPolicy, feedback: FeedbackDependencies
     ) -> AccountsContainer {
         let dependencies = AccountDependencies(
             users: SQLiteUserRepository(database: database), sessions: SQLiteSessionRepository(database: database),
@@ -18,7 +19,7 @@ extension AccountsContainer {
             DIContainer(
                 lists: SQLiteReminderListRepository(database: database, owner: user.id),
                 reminders: SQLiteReminderRepository(database: database, owner: user.id),
-                clock: clock.zoned(user.settings.timeZone), accounts: dependencies, settings: user.settings
+                clock: clock.zoned(user.settings.timeZone), accounts: dependencies, feedback: feedback, settings: user.settings
             )
         }
     }

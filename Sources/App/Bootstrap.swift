@@ -12,7 +12,7 @@ import Web
 /// Start-up and shutdown: open the database, load the catalog and templates, serve until a
 /// signal, then close everything. Each failure says what to do and exits with its own code.
 struct Bootstrap {
-    let command: RemindersCommand
+    let command: ServeCommand
 
     func run() async throws {
         // Pages allocate and free tens of kilobytes each: keep that memory instead of giving it
@@ -41,6 +41,14 @@ struct Bootstrap {
         }
         // One clock for the app: with --clock-start each reading of `command.clock` starts anew.
         let clock = command.clock
+        // Feedback is queued in the database; with --feedback-url a worker delivers it, without
+        // one it is only stored.
+        let feedbackQueue = SQLiteFeedbackQueueRepository(database: database)
+        let feedbackWorker = command.feedbackURL.map { url in
+            FeedbackDeliveryWorker(delivery: FeedbackDelivery(queue: feedbackQueue, remote: RemoteFeedbackRepository(endpoint: url), clock: clock))
+        }
+        let delivery: any FeedbackDeliveryTrigger = feedbackWorker ?? StoredOnlyFeedbackDelivery()
+        let feedback = FeedbackDependencies(queue: feedbackQueue, delivery: delivery)
         let security = WebSecurity(servesHTTPS: command.servesHTTPS, trustsProxy: command.trustProxy)
         var options = TemplateLibrary.Options()
         if command.reloadTemplates { options.reloadsChangedFiles = true }
@@ -49,7 +57,7 @@ struct Bootstrap {
                 accounts: .real(
                     database: database, clock: clock,
                     hasher: KDFPasswordHasher(parameters: hashing), commonPasswords: commonPasswords, signer: signer,
-                    settingsPolicy: SettingsPolicy(languages: catalogs.map(\.language))
+                    settingsPolicy: SettingsPolicy(languages: catalogs.map(\.language)), feedback: feedback
                 ),
                 catalogs: catalogs, templatesFolder: command.templatesPath, templateOptions: options,
                 publicFolder: command.publicPath,
@@ -74,11 +82,43 @@ struct Bootstrap {
         }
         logger.info("Reminders is running at http://\(command.host):\(server.port) (database \(command.databasePath), time zone \(command.timeZone.identifier)\(command.publicURL.isEmpty ? "" : ", public URL \(command.publicURL)")\(command.trustProxy ? ", trusting the proxy's X-Forwarded-Proto and X-Forwarded-For" : ""))")
         let purge = purgeDeletedReminders(of: database, clock: clock, logger: logger)
+        let delivering = deliverFeedback(with: feedbackWorker, logger: logger)
         await server.waitUntilStopped()
         withExtendedLifetime(signals) {}
         purge.cancel()
+        delivering?.cancel()
         await purge.value
+        await delivering?.value
         try? database.close()
+    }
+
+    /// Delivers the queued feedback in the background (`FeedbackDeliveryWorker`) — what was queued
+    /// before the restart at once, new feedback as it is sent, retries as they come due — until the
+    /// task is cancelled at shutdown; logs each outcome. Without a worker (no `--feedback-url`)
+    /// feedback is only stored, and says so.
+    private func deliverFeedback(with worker: FeedbackDeliveryWorker?, logger: Logger) -> Task<Void, Never>? {
+        guard let worker, let url = command.feedbackURL else {
+            logger.notice("feedback is only stored, not delivered: no --feedback-url (reminders feedback list prints it)")
+            return nil
+        }
+        // The host only: a webhook's address holds its secret.
+        logger.info("delivering feedback to \(url.scheme ?? "http")://\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")")
+        return Task {
+            await worker.run { outcome in
+                switch outcome {
+                case .delivered(let id, let attempts):
+                    logger.info("delivered feedback #\(id) at attempt \(attempts)")
+                case .retryScheduled(let id, let attempts, let next, let error):
+                    logger.warning("feedback #\(id) not delivered at attempt \(attempts): \(error); it stays queued until \(next.formatted(.iso8601))")
+                case .failed(let id, let attempts, let reason):
+                    logger.error("feedback #\(id) failed for good at attempt \(attempts), and is not tried again: \(reason)")
+                case .interrupted(let id):
+                    logger.notice("delivering feedback #\(id) was interrupted by shutdown; it stays queued")
+                case .storageFailed(let error):
+                    logger.error("cannot read or update the feedback queue: \(error)")
+                }
+            }
+        }
     }
 
     /// Deletes for good the reminders deleted longer ago than they can be restored, now and then
@@ -106,7 +146,6 @@ struct Bootstrap {
     }
 
     private func fail(exitCode: Int32, _ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("reminders: error: \(message)\n".utf8))
-        return ExitCode(exitCode)
+        CommandFailure.exit(exitCode, message)
     }
 }

@@ -10,7 +10,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasAddRe
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
     HasRestoreReminderUseCase, HasFetchSmartListUseCase, HasSearchRemindersUseCase,
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
-    HasUpdateSettingsUseCase {
+    HasUpdateSettingsUseCase, HasSendFeedbackUseCase {
     public var calendarClock: any CalendarClock
     public var userSettings: UserSettings
     public var addReminderFromSmartListUseCase: any AddReminderFromSmartListUseCase
@@ -36,12 +36,14 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasAddRe
     public var changePasswordUseCase: any ChangePasswordUseCase
     public var deleteAccountUseCase: any DeleteAccountUseCase
     public var updateSettingsUseCase: any UpdateSettingsUseCase
+    public var sendFeedbackUseCase: any SendFeedbackUseCase
 
     /// Wires every interactor to the given repositories (the list and reminder ones bound to one
-    /// person), clock (in their time zone) and settings, and the account interactors to `accounts`.
+    /// person), clock (in their time zone) and settings, the account interactors to `accounts`,
+    /// and sending feedback to `feedback`'s queue and delivery.
     public init(
         lists: any ReminderListRepository, reminders: any ReminderRepository, clock: any CalendarClock, accounts: AccountDependencies,
-        settings: UserSettings = UserSettings()
+        feedback: FeedbackDependencies, settings: UserSettings = UserSettings()
     ) {
         calendarClock = clock
         userSettings = settings
@@ -70,5 +72,6 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasAddRe
         changePasswordUseCase = ChangePasswordInteractor(dependencies: accounts)
         deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, hasher: accounts.hasher, throttle: accounts.throttle)
         updateSettingsUseCase = UpdateSettingsInteractor(users: accounts.users, lists: lists, policy: accounts.settingsPolicy)
+        sendFeedbackUseCase = SendFeedbackInteractor(users: accounts.users, feedback: feedback, clock: clock)
     }
 }

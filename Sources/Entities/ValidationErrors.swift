@@ -3,6 +3,7 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     case name, title, notes, dueDate, dueTime, priority, list, query
     case email, displayName, password, currentPassword, newPassword
     case language, timeZone, weekStart
+    case message, kind
 }
 
 /// What is wrong with a field.

@@ -30,14 +30,15 @@ extension DIContainer {
         changeDisplayName: any ChangeDisplayNameUseCase = MockChangeDisplayNameUseCase(),
         changePassword: any ChangePasswordUseCase = MockChangePasswordUseCase(),
         deleteAccount: any DeleteAccountUseCase = MockDeleteAccountUseCase(),
-        updateSettings: any UpdateSettingsUseCase = MockUpdateSettingsUseCase()
+        updateSettings: any UpdateSettingsUseCase = MockUpdateSettingsUseCase(),
+        sendFeedback: any SendFeedbackUseCase = MockSendFeedbackUseCase()
     ) -> DIContainer {
         // DIContainer only has the wiring initializer; the unconfigured repositories it is given
         // here are replaced by the mocks below before anything can reach them (and reaching one
         // would fail the test as any unconfigured mock does).
         var container = DIContainer(
             lists: MockReminderListRepository(), reminders: MockReminderRepository(), clock: clock,
-            accounts: .unconfigured(clock: clock), settings: settings
+            accounts: .unconfigured(clock: clock), feedback: .unconfigured, settings: settings
         )
         container.fetchListSummariesUseCase = fetchListSummaries
         container.fetchListUseCase = fetchList
@@ -62,6 +63,7 @@ extension DIContainer {
         container.changePasswordUseCase = changePassword
         container.deleteAccountUseCase = deleteAccount
         container.updateSettingsUseCase = updateSettings
+        container.sendFeedbackUseCase = sendFeedback
         return container
     }
 }
@@ -92,5 +94,12 @@ extension AccountDependencies {
             hasher: FakePasswordHasher(), commonPasswords: CommonPasswords(text: ""), clock: clock, signer: FakeMessageSigner(),
             policy: policy
         )
+    }
+}
+
+extension FeedbackDependencies {
+    /// Placeholders the mocks replace before anything can reach them: an unconfigured mock queue.
+    static var unconfigured: FeedbackDependencies {
+        FeedbackDependencies(queue: MockFeedbackQueueRepository(), delivery: MockFeedbackDeliveryTrigger())
     }
 }

@@ -8,8 +8,14 @@ struct DIContainerTests {
     private let reminders = MockReminderRepository()
     private let clock = FixedCalendarClock()
     private let world = AccountWorld()
+    private let feedbackQueue = MockFeedbackQueueRepository()
+    private let feedbackDelivery = MockFeedbackDeliveryTrigger()
 
-    private var container: DIContainer { DIContainer(lists: lists, reminders: reminders, clock: clock, accounts: world.dependencies) }
+    private var feedback: FeedbackDependencies { FeedbackDependencies(queue: feedbackQueue, delivery: feedbackDelivery) }
+
+    private var container: DIContainer {
+        DIContainer(lists: lists, reminders: reminders, clock: clock, accounts: world.dependencies, feedback: feedback)
+    }
 
     @Test func everyUseCase_isItsInteractor() {
         let container = container
@@ -36,11 +42,12 @@ struct DIContainerTests {
         #expect(container.deleteAccountUseCase is DeleteAccountInteractor)
         #expect(container.updateSettingsUseCase is UpdateSettingsInteractor)
         #expect(container.addReminderFromSmartListUseCase is AddReminderFromSmartListInteractor)
+        #expect(container.sendFeedbackUseCase is SendFeedbackInteractor)
     }
 
     @Test func settings_areThePersons_andTheDefaultListIsWhereSmartListsAdd() async throws {
         let settings = UserSettings(language: "en", timeZone: "Asia/Tokyo", weekStart: .sunday, defaultListID: 6)
-        let container = DIContainer(lists: lists, reminders: reminders, clock: clock, accounts: world.dependencies, settings: settings)
+        let container = DIContainer(lists: lists, reminders: reminders, clock: clock, accounts: world.dependencies, feedback: feedback, settings: settings)
         lists.list.returns(.fixture(id: 6))
         reminders.add.returns(.fixture(id: 9))
         world.users.setSettings.returns(.fixture(id: 3, settings: settings))
@@ -55,7 +62,7 @@ struct DIContainerTests {
 
     @Test func clock_isTheGivenClock() {
         let clock = FixedCalendarClock(localDate: .fixture("2027-01-01"))
-        let container = DIContainer(lists: lists, reminders: reminders, clock: clock, accounts: world.dependencies)
+        let container = DIContainer(lists: lists, reminders: reminders, clock: clock, accounts: world.dependencies, feedback: feedback)
         #expect(container.calendarClock.localNow().date == .fixture("2027-01-01"))
     }
 
@@ -92,6 +99,19 @@ struct DIContainerTests {
         #expect(reminders.setFlag.calls == [.init(id: 4, isFlagged: true)])
         #expect(reminders.delete.calls == [.init(id: 4, deletedAt: clock.date)])
         #expect(reminders.restore.calls == [.init(id: 4, deletedSince: DeletedReminders.oldestRestorable(at: clock.date))])
+    }
+}
+
+extension DIContainerTests {
+    @Test func sendingFeedback_readsTheAccount_queuesOnTheGivenQueueAtTheClocksTime_andWakesTheGivenDelivery() async throws {
+        world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: "hash"))
+        feedbackQueue.enqueue.returns(.fixture(id: 9, userID: 4))
+
+        _ = try await container.sendFeedbackUseCase.execute(userID: 4, draft: .fixture())
+
+        #expect(world.users.credentialsByID.calls == [4])
+        #expect(feedbackQueue.enqueue.calls == [.init(draft: .fixture(), user: .fixture(id: 4), createdAt: clock.date)])
+        #expect(feedbackDelivery.wakeCount == 1)
     }
 }
 

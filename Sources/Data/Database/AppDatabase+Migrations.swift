@@ -54,6 +54,10 @@ extension AppDatabase {
         migrator.registerMigration("v8-settings") { db in
             try db.execute(sql: schemaV8Settings)
         }
+        // v9-feedback: the feedback queue; its reasons are beside `schemaV9Feedback`.
+        migrator.registerMigration("v9-feedback") { db in
+            try db.execute(sql: schemaV9Feedback)
+        }
         return migrator
     }
 

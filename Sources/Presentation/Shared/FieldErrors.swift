@@ -34,6 +34,10 @@ public struct FieldErrors: Sendable, Equatable {
     public var timeZone: String?
     /// The message beside the first day of the week field.
     public var weekStart: String?
+    /// The message beside the feedback's message field.
+    public var message: String?
+    /// The message beside the feedback's kind.
+    public var kind: String?
 
     /// No messages.
     public static let none = FieldErrors()
@@ -65,6 +69,8 @@ extension FieldErrors {
             case .language: language = message
             case .timeZone: timeZone = message
             case .weekStart: weekStart = message
+            case .message: self.message = message
+            case .kind: kind = message
             }
         }
     }

@@ -49,6 +49,8 @@ extension FieldErrors: TemplateWritable {
         fields.write(language, for: "language")
         fields.write(timeZone, for: "timeZone")
         fields.write(weekStart, for: "weekStart")
+        fields.write(message, for: "message")
+        fields.write(kind, for: "kind")
     }
 }
 

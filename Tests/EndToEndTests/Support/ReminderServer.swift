@@ -92,11 +92,11 @@ final class ReminderServer {
 
     /// The test's environment without the variables the app reads, so a developer's shell
     /// cannot change what the flags say (`RELOAD_TEMPLATES` has no flag to undo it).
-    private static func environment() -> [String: String] {
+    static func environment() -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         for name in [
             "HOST", "PORT", "DATABASE_PATH", "TEMPLATES_PATH", "PUBLIC_PATH", "TIME_ZONE", "LOG_LEVEL", "RELOAD_TEMPLATES",
-            "PUBLIC_URL", "TRUST_PROXY", "INSECURE_FAST_PASSWORD_HASHING", "CLOCK_START",
+            "PUBLIC_URL", "TRUST_PROXY", "INSECURE_FAST_PASSWORD_HASHING", "CLOCK_START", "FEEDBACK_URL",
         ] {
             environment[name] = nil
         }

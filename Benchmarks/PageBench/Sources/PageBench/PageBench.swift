@@ -93,7 +93,8 @@ extension PageBench {
             DIContainer(
                 lists: SQLiteReminderListRepository(database: database, owner: owner),
                 reminders: SQLiteReminderRepository(database: database, owner: owner),
-                clock: clock, accounts: dependencies
+                clock: clock, accounts: dependencies,
+                feedback: FeedbackDependencies(queue: SQLiteFeedbackQueueRepository(database: database), delivery: StoredOnlyFeedbackDelivery())
             )
         }
     }

@@ -1,0 +1,28 @@
+import Domain
+import Entities
+
+/// A `SendFeedbackUseCase` that answers what its `stub` is told to and records its calls.
+public final class MockSendFeedbackUseCase: SendFeedbackUseCase, UseCaseMock {
+    /// The arguments of one call.
+    public struct Call: Sendable, Equatable {
+        public var userID: User.ID
+        public var draft: FeedbackDraft
+
+        /// Creates a call.
+        public init(userID: User.ID, draft: FeedbackDraft) {
+            self.userID = userID
+            self.draft = draft
+        }
+    }
+
+    /// What `execute` answers, and the calls it got.
+    public let stub = UseCaseStub<Call, Feedback>("MockSendFeedbackUseCase.execute")
+
+    /// An unconfigured mock: configure `stub` before it is called.
+    public init() {}
+
+    /// Records the call and answers as `stub` was told to.
+    public func execute(userID: User.ID, draft: FeedbackDraft) async throws(DomainError) -> Feedback {
+        try stub(Call(userID: userID, draft: draft))
+    }
+}

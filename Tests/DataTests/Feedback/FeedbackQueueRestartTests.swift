@@ -1,0 +1,54 @@
+@testable import Data
+import Domain
+import Entities
+import Foundation
+import HTTPServer
+import Mocks
+import Testing
+
+/// Nothing is lost across a restart: queued feedback is still in the file after it is closed
+/// and opened again, and a worker started on the reopened file delivers it to a real endpoint.
+@Suite struct FeedbackQueueRestartTests {
+    @Test func queuedFeedback_survivesARestart_andTheWorkerStartedAfterItDeliversIt() async throws {
+        try await TestDatabase.with { test in
+            // given: two feedbacks queued while the endpoint was down (one already tried), then the app stopped
+            let owner = try await test.users.credentials(id: TestDatabase.owner).user
+            let before = SQLiteFeedbackQueueRepository(database: test.database)
+            let first = try await before.enqueue(.fixture(message: "First, sent while down"), from: owner, createdAt: instant(1))
+            let second = try await before.enqueue(.fixture(kind: .problem, message: "Second, sent while down"), from: owner, createdAt: instant(2))
+            try await before.reschedule(id: first.id, attempts: 1, nextAttemptAt: instant(31))
+            try test.database.close()
+
+            // when: the app starts again on the same file, with the endpoint back
+            let reopened = try AppDatabase(path: test.path)
+            defer { try? reopened.close() }
+            let queue = SQLiteFeedbackQueueRepository(database: reopened)
+            #expect(try await queue.all().map(\.id) == [first.id, second.id])
+            #expect(try await queue.all().map(\.status) == [.queued, .queued])
+
+            try await LocalEndpoint.with(statuses: [.ok]) { endpoint in
+                let worker = FeedbackDeliveryWorker(
+                    delivery: FeedbackDelivery(
+                        queue: queue, remote: RemoteFeedbackRepository(endpoint: endpoint.url, timeout: 5),
+                        clock: FixedCalendarClock(date: instant(100))
+                    ),
+                    interval: .seconds(3600)
+                )
+                let running = Task { await worker.run { _ in } }
+                try await waitUntil { try await queue.due(at: instant(100), limit: 10).isEmpty }
+                running.cancel()
+                await running.value
+
+                // then: both delivered at the clock's time, each sent once, the longest due first
+                let all = try await queue.all()
+                #expect(all.map(\.status) == [.delivered(at: instant(100)), .delivered(at: instant(100))])
+                #expect(all.map(\.attempts) == [2, 1])
+                let sentIDs = try endpoint.requests.map { request in
+                    let body = try JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any]
+                    return body?["id"] as? Int
+                }
+                #expect(sentIDs == [Int(second.id), Int(first.id)])
+            }
+        }
+    }
+}

@@ -149,12 +149,23 @@ extension Preview {
             )), status: .unprocessableContent, language: language) {
                 settingsPage(update: MockUpdateSettingsUseCase(failing: .invalid(ValidationErrors([.language: .malformed, .timeZone: .malformed, .list: .malformed]))))
             },
+            Preview("Feedback sent\(suffix)", .settings,
+                    flash: FlashMessage(language == "de" ? "Danke! Dein Feedback ist gespeichert und unterwegs." : "Thanks! Your feedback is saved and on its way."),
+                    language: language) {
+                settingsPage()
+            },
+            Preview("Feedback refused\(suffix)", .settings, sending: .settings(.sendFeedbackTapped(kind: .idea, message: "Dark", mayReply: true)),
+                    status: .unprocessableContent, language: language) {
+                settingsPage(send: MockSendFeedbackUseCase(failing: .invalid(ValidationErrors([.message: .tooShort(minimum: 10)]))))
+            },
         ]
     }
 
-    /// The settings page's use cases: the sample lists, and saving as `update` says.
-    private static func settingsPage(update: MockUpdateSettingsUseCase = MockUpdateSettingsUseCase()) -> DIContainer {
-        .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), updateSettings: update)
+    /// The settings page's use cases: the sample lists, saving as `update` says, feedback as `send` says.
+    private static func settingsPage(
+        update: MockUpdateSettingsUseCase = MockUpdateSettingsUseCase(), send: MockSendFeedbackUseCase = MockSendFeedbackUseCase()
+    ) -> DIContainer {
+        .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), updateSettings: update, sendFeedback: send)
     }
 
     /// A list page's use cases: `reminders` of `list`, and adding as `add` says.

@@ -1,6 +1,7 @@
 import Data
 import Entities
 import Foundation
+import HTMLTestKit
 import HTTPServer
 import Logging
 import Synchronization
@@ -39,6 +40,38 @@ import Testing
                 #expect(lines.first?["attempts"] as? Int == 1)
                 #expect(lines.first?["email"] as? String == "ada@example.com")
                 try await waitUntil { app.server.log.contains("delivered feedback #1 at attempt 1") }
+            }
+        }
+    }
+
+    @Test func feedbackFromTheSettingsPage_isRefusedWhenTooShort_thenThankedAndDelivered() async throws {
+        try await FeedbackEndpoint.with { endpoint in
+            try await RunningApp.with(arguments: ["--feedback-url", endpoint.url]) { app in
+                let browser = try await app.signedInBrowser()
+                try await browser.clickLink("Settings")
+
+                // A message too short: the same page, with what was typed and why.
+                try await browser.check("An idea")
+                try await browser.fillIn("Message", with: "Dark")
+                try await browser.press("Send feedback")
+                #expect(await browser.status == 422)
+                #expect(try await browser.texts("#feedback-message-error") == ["Write at least 10 characters."])
+                #expect(try await browser.document.select("#feedback-message").first?.text == "Dark")
+                #expect(try await browser.document.select("#feedback-kind-idea").first?["checked"] != nil)
+                #expect(endpoint.bodies.isEmpty)
+
+                // Long enough: thanked once stored, then posted to the operator.
+                try await browser.fillIn("Message", with: "A dark mode for the list page, please")
+                try await browser.check("The operator may reply to person1@example.com")
+                try await browser.press("Send feedback")
+                #expect(try await browser.flash() == "Thanks! Your feedback is saved and on its way.")
+                try await waitUntil { endpoint.bodies.count == 1 }
+                let body = try #require(endpoint.bodies.first ?? nil)
+                #expect(body["kind"] as? String == "idea")
+                #expect(body["message"] as? String == "A dark mode for the list page, please")
+                #expect(body["may_reply"] as? Bool == true)
+                #expect(body["reply_to"] as? String == "person1@example.com")
+                #expect(body["display_name"] as? String == "Person 1")
             }
         }
     }

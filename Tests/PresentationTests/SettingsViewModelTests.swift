@@ -9,6 +9,7 @@ extension SettingsViewModel.State {
     /// The page with the sample lists, `chosen` as its values, in English.
     static func fixture(
         language: String = "en", timeZone: String = "UTC", weekStart: WeekStart = .monday, defaultListID: ReminderList.ID? = nil,
+        feedbackKind: FeedbackKind = .problem, feedbackMessage: String = "", feedbackMayReply: Bool = false,
         errors: FieldErrors = .none, outcome: Outcome = .none
     ) -> Self {
         Self(
@@ -24,17 +25,31 @@ extension SettingsViewModel.State {
                 Choice(value: "1", label: "Groceries", isSelected: defaultListID == 1),
                 Choice(value: "2", label: "Work", isSelected: defaultListID == 2),
             ],
+            feedbackKinds: [
+                Choice(value: "problem", label: "A problem", isSelected: feedbackKind == .problem),
+                Choice(value: "idea", label: "An idea", isSelected: feedbackKind == .idea),
+                Choice(value: "other", label: "Something else", isSelected: feedbackKind == .other),
+            ],
+            feedbackMessage: feedbackMessage, feedbackMayReply: feedbackMayReply, feedbackReplyLabel: "The operator may reply to ada@example.com",
             errors: errors, outcome: outcome
         )
+    }
+
+    /// The page before anything was loaded: what a redirect or an error page keeps.
+    static func bare(_ outcome: Outcome) -> Self {
+        Self(title: "Settings", feedbackReplyLabel: "The operator may reply to ada@example.com", outcome: outcome)
     }
 }
 
 struct SettingsViewModelTests {
     private let summaries = [ReminderListSummary.fixture(list: .fixture(id: 1, name: "Groceries")), .fixture(list: .fixture(id: 2, name: "Work"))]
 
-    private func viewModel(settings: UserSettings = UserSettings(), update: MockUpdateSettingsUseCase = MockUpdateSettingsUseCase()) -> SettingsViewModel {
+    private func viewModel(
+        settings: UserSettings = UserSettings(), update: MockUpdateSettingsUseCase = MockUpdateSettingsUseCase(),
+        send: MockSendFeedbackUseCase = MockSendFeedbackUseCase()
+    ) -> SettingsViewModel {
         let session = AuthenticatedSession.fixture(user: .fixture(id: 7, settings: settings))
-        let container = DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), updateSettings: update)
+        let container = DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), updateSettings: update, sendFeedback: send)
         return SettingsViewModel(session: session, useCases: container, strings: strings, catalogs: [strings])
     }
 
@@ -58,7 +73,7 @@ struct SettingsViewModelTests {
 
         await viewModel.send(.saveSettingsTapped(language: "en", timeZone: "Europe/Lisbon", weekStart: .sunday, defaultListID: 1))
 
-        #expect(viewModel.state == SettingsViewModel.State(title: "Settings", outcome: .redirect(.settings, flash: "Settings saved.")))
+        #expect(viewModel.state == .bare(.redirect(.settings, flash: "Settings saved.")))
         #expect(update.stub.calls == [.init(userID: 7, settings: saved)])
     }
 
@@ -91,7 +106,41 @@ struct SettingsViewModelTests {
         let update = MockUpdateSettingsUseCase(failing: .unavailable("disk I/O error"))
         let viewModel = viewModel(update: update)
         await viewModel.send(.saveSettingsTapped(language: "en", timeZone: "UTC", weekStart: .monday, defaultListID: nil))
-        #expect(viewModel.state == SettingsViewModel.State(title: "Settings", outcome: .failed(strings[.unavailable], cause: "disk I/O error")))
+        #expect(viewModel.state == .bare(.failed(strings[.unavailable], cause: "disk I/O error")))
+    }
+
+    @Test func sendingFeedback_storesIt_andThanksOnlyThen() async {
+        let send = MockSendFeedbackUseCase(returning: .fixture())
+        let viewModel = viewModel(send: send)
+
+        await viewModel.send(.sendFeedbackTapped(kind: .idea, message: "A dark mode, please", mayReply: true))
+
+        #expect(viewModel.state == .bare(.redirect(.settings, flash: "Thanks! Your feedback is saved and on its way.")))
+        #expect(send.stub.calls == [.init(userID: 7, draft: FeedbackDraft(kind: .idea, message: "A dark mode, please", mayReply: true))])
+    }
+
+    @Test func aFeedbackMessageTooShort_showsItsMessage_withWhatWasTyped_andTheSettingsAsStored() async {
+        let send = MockSendFeedbackUseCase(failing: .invalid(ValidationErrors([.message: .tooShort(minimum: 10)])))
+        let viewModel = viewModel(settings: UserSettings(timeZone: "Asia/Tokyo"), send: send)
+
+        await viewModel.send(.sendFeedbackTapped(kind: .other, message: "hi", mayReply: true))
+
+        var errors = FieldErrors.none
+        errors.message = "Write at least 10 characters."
+        #expect(viewModel.state == .fixture(
+            timeZone: "Asia/Tokyo", feedbackKind: .other, feedbackMessage: "hi", feedbackMayReply: true, errors: errors, outcome: .invalid
+        ))
+    }
+
+    @Test func feedbackMessages_sayWhatIsWrong() {
+        #expect(strings.message(for: .empty, of: .message) == "Write a message.")
+        #expect(strings.message(for: .tooLong(maximum: 2000), of: .message) == "Keep it to 2000 characters.")
+    }
+
+    @Test func feedbackFailingToBeStored_isTheErrorPage_andSaysNoThanks() async {
+        let viewModel = viewModel(send: MockSendFeedbackUseCase(failing: .unavailable("disk I/O error")))
+        await viewModel.send(.sendFeedbackTapped(kind: .problem, message: "The page is slow", mayReply: false))
+        #expect(viewModel.state == .bare(.failed(strings[.unavailable], cause: "disk I/O error")))
     }
 
     @Test func listsFailingToLoad_isTheErrorPage() async {

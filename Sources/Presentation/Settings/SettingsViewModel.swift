@@ -1,11 +1,11 @@
 import Domain
 import Entities
 
-/// The settings of the person signed in: their language, time zone, first day of the week and
-/// default list.
+/// The settings of the person signed in — their language, time zone, first day of the week and
+/// default list — and the form that sends the operator feedback.
 public final class SettingsViewModel {
     /// The use cases the screen needs.
-    public typealias UseCases = HasCalendarClock & HasUpdateSettingsUseCase & HasFetchListSummariesUseCase
+    public typealias UseCases = HasCalendarClock & HasUpdateSettingsUseCase & HasFetchListSummariesUseCase & HasSendFeedbackUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -13,6 +13,8 @@ public final class SettingsViewModel {
         case onAppear
         /// Submitted the settings form; `defaultListID` nil for "the first list".
         case saveSettingsTapped(language: String, timeZone: String, weekStart: WeekStart, defaultListID: ReminderList.ID?)
+        /// Submitted the Send feedback form.
+        case sendFeedbackTapped(kind: FeedbackKind, message: String, mayReply: Bool)
     }
 
     /// What the page shows.
@@ -27,6 +29,14 @@ public final class SettingsViewModel {
         public var weekStarts: [Choice] = []
         /// "The first list", then each list by name.
         public var defaultLists: [Choice] = []
+        /// The kinds of feedback: a problem, an idea, something else.
+        public var feedbackKinds: [Choice] = []
+        /// The feedback's message as typed, when it broke a rule.
+        public var feedbackMessage = ""
+        /// Whether the operator may reply, as ticked.
+        public var feedbackMayReply = false
+        /// "The operator may reply to ada@example.com".
+        public var feedbackReplyLabel = ""
         /// The message beside each field that broke a rule.
         public var errors = FieldErrors.none
         /// What the web layer answers: the page, a redirect, or an error.
@@ -51,6 +61,7 @@ public final class SettingsViewModel {
         self.strings = strings
         self.catalogs = catalogs
         state = State(title: strings[.settingsTitle])
+        state.feedbackReplyLabel = strings.string(.feedbackReplyLabel, session.user.email)
     }
 
     /// Handles what the user did.
@@ -59,6 +70,19 @@ public final class SettingsViewModel {
         switch action {
         case .onAppear:
             await showChoices(stored.language, stored.timeZone ?? useCases.calendarClock.timeZone.identifier, stored.weekStart, stored.defaultListID)
+            showFeedback(kind: .problem, message: "", mayReply: false)
+        case let .sendFeedbackTapped(kind, message, mayReply):
+            do {
+                _ = try await useCases.sendFeedbackUseCase.execute(userID: session.user.id, draft: FeedbackDraft(kind: kind, message: message, mayReply: mayReply))
+                state.outcome = .redirect(.settings, flash: strings[.feedbackSent])
+            } catch .invalid(let errors) {
+                await showChoices(stored.language, stored.timeZone ?? useCases.calendarClock.timeZone.identifier, stored.weekStart, stored.defaultListID)
+                showFeedback(kind: kind, message: message, mayReply: mayReply)
+                state.errors = FieldErrors(errors, strings: strings)
+                if state.outcome == .none { state.outcome = .invalid }
+            } catch {
+                state.outcome = Outcome(error, strings: strings)
+            }
         case let .saveSettingsTapped(language, timeZone, weekStart, defaultListID):
             let settings = UserSettings(language: language, timeZone: timeZone, weekStart: weekStart, defaultListID: defaultListID)
             do {
@@ -68,12 +92,21 @@ public final class SettingsViewModel {
                 state.outcome = .redirect(.settings, flash: saidIn[.settingsSaved])
             } catch .invalid(let errors) {
                 await showChoices(language, timeZone, weekStart, defaultListID)
+                showFeedback(kind: .problem, message: "", mayReply: false)
                 state.errors = FieldErrors(errors, strings: strings)
                 if state.outcome == .none { state.outcome = .invalid }
             } catch {
                 state.outcome = Outcome(error, strings: strings)
             }
         }
+    }
+
+    /// The feedback form with these values.
+    private func showFeedback(kind: FeedbackKind, message: String, mayReply: Bool) {
+        state.feedbackKinds = [(FeedbackKind.problem, StringKey.feedbackKindProblem), (.idea, .feedbackKindIdea), (.other, .feedbackKindOther)]
+            .map { value, key in Choice(value: value.rawValue, label: strings[key], isSelected: value == kind) }
+        state.feedbackMessage = message
+        state.feedbackMayReply = mayReply
     }
 
     /// The form's options with these values chosen (as stored, or as sent back with a message).

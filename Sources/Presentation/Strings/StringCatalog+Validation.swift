@@ -28,6 +28,9 @@ extension StringCatalog {
         case (.timeZone, _): self[.timeZoneUnknown]
         case (.list, .malformed): self[.defaultListUnknown]
         case (.list, .empty): self[.smartAddNoList]
+        case (.message, .empty): self[.feedbackMessageEmpty]
+        case (.message, .tooShort(let minimum)): string(.feedbackMessageTooShort, minimum)
+        case (.message, .tooLong(let maximum)): string(.feedbackMessageTooLong, maximum)
         default: self[.formInvalid]
         }
     }

@@ -128,6 +128,14 @@ enum StringKey: String, CaseIterable, Sendable {
     case weekStartSunday = "Settings.WeekStart.sunday"
     case defaultListFirst = "Settings.DefaultList.first"
     case defaultListUnknown = "Settings.DefaultList.unknown"
+    case feedbackSent = "Settings.Flash.feedbackSent"
+    case feedbackReplyLabel = "Settings.FeedbackReply.label"
+    case feedbackKindProblem = "Settings.FeedbackKind.problem"
+    case feedbackKindIdea = "Settings.FeedbackKind.idea"
+    case feedbackKindOther = "Settings.FeedbackKind.other"
+    case feedbackMessageEmpty = "Settings.FeedbackMessage.empty"
+    case feedbackMessageTooShort = "Settings.FeedbackMessage.tooShort"
+    case feedbackMessageTooLong = "Settings.FeedbackMessage.tooLong"
 }
 
 extension StringCatalog {

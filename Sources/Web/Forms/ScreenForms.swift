@@ -145,7 +145,8 @@ public enum SearchForm {
 
 /// The forms of the settings page, decoded into its actions. The language and the time zone are
 /// sent on as typed, for the domain to refuse an unknown one beside its field (422); the first
-/// day of the week and the default list come from a `<select>`, so another value is a `400`.
+/// day of the week, the default list and the feedback's kind come from a `<select>` or radio
+/// buttons, so another value is a `400`.
 public enum SettingsForm {
     /// The action a posted form asks for; an unknown action or a malformed field is a `400`.
     public static func action(from form: URLEncodedForm) throws(HTTPError) -> SettingsViewModel.Action {
@@ -163,6 +164,11 @@ public enum SettingsForm {
                 language: try fields.string("language"), timeZone: try fields.string("timeZone"), weekStart: weekStart,
                 defaultListID: defaultList.isEmpty ? nil : try FormFields.id(defaultList, field: "defaultList")
             )
+        case "sendFeedback":
+            guard let kind = FeedbackKind(rawValue: try fields.string("kind")) else {
+                throw .badRequest("field “kind” must be problem, idea or other")
+            }
+            return .sendFeedbackTapped(kind: kind, message: try fields.string("message"), mayReply: try fields.checkbox("mayReply"))
         case let other: throw .badRequest("unknown action “\(other)”")
         }
     }

@@ -147,6 +147,10 @@ extension SettingsViewModel.State: TemplateWritable {
         try fields.write(timeZones, for: "timeZones")
         try fields.write(weekStarts, for: "weekStarts")
         try fields.write(defaultLists, for: "defaultLists")
+        try fields.write(feedbackKinds, for: "feedbackKinds")
+        fields.write(feedbackMessage, for: "feedbackMessage")
+        fields.write(feedbackMayReply, for: "feedbackMayReply")
+        fields.write(feedbackReplyLabel, for: "feedbackReplyLabel")
         try fields.write(errors, for: "errors")
     }
 }

@@ -18,6 +18,7 @@ public enum TemplateLimits {
         ("newPassword", attributes(PasswordRule.length, statesMinimum: true)),
         ("password", attributes(1...PasswordRule.length.upperBound)),
         ("searchQuery", attributes(SearchRemindersInteractor.queryRule.length)),
+        ("feedbackMessage", attributes(FeedbackDraft.messageRule.length)),
     ]))
 
     /// `maxlength`, `required` when the rule needs at least one character, and with

@@ -108,9 +108,11 @@ import Testing
         return (child.waitUntilExit(), String(decoding: output, as: UTF8.self))
     }
 
-    /// Waits, ten seconds at most, until `condition` holds.
+    /// Waits until `condition` holds, 90 seconds at most: should the suite's load make the
+    /// server's first attempt time out (10 s), its retry comes 30 to 45 s later.
     private func waitUntil(_ condition: () async throws -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        for _ in 0..<200 {
+        let deadline = ContinuousClock.now + .seconds(90)
+        while ContinuousClock.now < deadline {
             if try await condition() { return }
             try await Task.sleep(for: .milliseconds(50))
         }

@@ -35,7 +35,9 @@ public struct FeedbackDelivery: Sendable {
     /// - Returns: what happened to each item tried, in order.
     public func deliverDue() async -> [FeedbackDeliveryOutcome] {
         var outcomes: [FeedbackDeliveryOutcome] = []
-        while true {
+        // Each item of a full batch has left the queue, so the next batch holds others.
+        var batchWasFull = true
+        while batchWasFull {
             let due: [Feedback]
             do {
                 due = try await queue.due(at: clock.now(), limit: batchSize)
@@ -47,9 +49,9 @@ public struct FeedbackDelivery: Sendable {
                 outcomes.append(outcome)
                 guard outcome.letsTheRoundGoOn else { return outcomes }
             }
-            // Each item of a full batch has left the queue, so the next batch holds others.
-            if due.count < batchSize { return outcomes }
+            batchWasFull = due.count == batchSize
         }
+        return outcomes
     }
 
     /// One attempt at `feedback`, and its outcome recorded.

@@ -29,7 +29,7 @@ import Testing
             try await LocalEndpoint.with(statuses: [.ok]) { endpoint in
                 let worker = FeedbackDeliveryWorker(
                     delivery: FeedbackDelivery(
-                        queue: queue, remote: RemoteFeedbackRepository(endpoint: endpoint.url, timeout: 5),
+                        queue: queue, remote: RemoteFeedbackRepository(endpoint: endpoint.url, timeout: 60),
                         clock: FixedCalendarClock(date: instant(100))
                     ),
                     interval: .seconds(3600)

@@ -1,8 +1,10 @@
 import Testing
 
-/// Waits, a few seconds at most, until `condition` holds; records an issue if it never does.
+/// Waits until `condition` holds, 30 seconds at most (far more than it takes alone: the whole
+/// suite runs in parallel on two cores); records an issue if it never does.
 func waitUntil(_ condition: () async throws -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    for _ in 0..<500 {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while ContinuousClock.now < deadline {
         if try await condition() { return }
         try await Task.sleep(for: .milliseconds(10))
     }

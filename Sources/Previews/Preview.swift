@@ -55,6 +55,26 @@ public struct Preview: Sendable {
         self.accounts = accounts
     }
 
+    /// The same state in `language`: the person's setting (or a signed-out visitor's browser) asks for it.
+    public func inLanguage(_ language: String) -> Preview {
+        Preview(copying: self, language: language)
+    }
+
+    private init(copying preview: Preview, language: String) {
+        name = preview.name
+        route = preview.route
+        action = preview.action
+        session = preview.session.map { session in
+            var session = session
+            session.user.settings.language = language
+            return session
+        }
+        flash = preview.flash
+        status = preview.status
+        accounts = preview.accounts
+        self.language = language
+    }
+
     /// The screen the preview shows; nil for a place no screen opens (a mistake the tests catch).
     public var screen: Screen? {
         (try? action ?? route.appearAction)?.screen

@@ -40,6 +40,22 @@ private func text(_ response: HTTPResponse) -> String {
         #expect(StandardPageChecks.problems(of: page) == [])
     }
 
+    /// Every page in German: the same status, the page checks, `lang="de"`, and no text left in
+    /// the catalog's English where German has its own (the title, the navigation).
+    @Test(arguments: Preview.all.map(\.path))
+    func everyPreview_rendersInGerman_andPassesThePageChecks(path: String) async throws {
+        let preview = try #require(Preview.all.first { $0.path == path }).inLanguage("de")
+        let response = try await makeGallery().render(preview)
+        #expect(response.status == preview.status)
+        let body = Array(text(response).utf8)
+        let page = LoadedPage(method: "GET", url: preview.route.path, status: response.status.code,
+                              headers: response.headers.map { ($0.name, $0.value) }, body: body, document: HTMLDocument(bytes: body))
+        #expect(StandardPageChecks.problems(of: page) == [])
+        #expect(try page.document.select("html").first?["lang"] == "de")
+        #expect(try page.document.select("title").first?.text.hasSuffix("Erinnerungen") == true)
+        #expect(!text(response).contains("⟦"))
+    }
+
     @Test func everyScreen_hasPreviews_andEveryPreviewShowsAScreen() {
         #expect(Preview.all.allSatisfy { $0.screen != nil })
         #expect(Set(Screen.allCases).subtracting(Preview.all.compactMap(\.screen)) == [])

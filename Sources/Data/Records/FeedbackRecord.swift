@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 /// A row of `feedback` (see `AppDatabase.schemaV9Feedback`).
-struct FeedbackRecord: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
+struct FeedbackRecord: Codable, Sendable, AppRecord {
     static let databaseTableName = "feedback"
 
     /// The values of `status`.
@@ -24,18 +24,6 @@ struct FeedbackRecord: Codable, Sendable, FetchableRecord, MutablePersistableRec
     var nextAttemptAt: Date?
     var deliveredAt: Date?
     var failureReason: String?
-
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        .timeIntervalSince1970
-    }
-
-    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
-        .timeIntervalSince1970
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 }
 
 extension FeedbackRecord {

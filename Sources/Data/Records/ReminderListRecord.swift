@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `reminderList`.
-struct ReminderListRecord: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
+struct ReminderListRecord: Codable, Sendable, AppRecord {
     static let databaseTableName = "reminderList"
 
     var id: Int64?
@@ -20,17 +20,5 @@ struct ReminderListRecord: Codable, Sendable, FetchableRecord, MutablePersistabl
     enum Columns {
         static let id = Column(CodingKeys.id)
         static let nameKey = Column(CodingKeys.nameKey)
-    }
-
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        .timeIntervalSince1970
-    }
-
-    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
-        .timeIntervalSince1970
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `reminder`, without its generated columns (`isCompleted`, `dueSort`).
-struct ReminderRecord: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
+struct ReminderRecord: Codable, Sendable, AppRecord {
     static let databaseTableName = "reminder"
 
     var id: Int64?
@@ -24,16 +24,4 @@ struct ReminderRecord: Codable, Sendable, FetchableRecord, MutablePersistableRec
     var notesKey: String?
     /// When it was deleted; nil while it is not.
     var deletedAt: Date?
-
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        .timeIntervalSince1970
-    }
-
-    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
-        .timeIntervalSince1970
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 }

@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 /// A row of `user`.
-struct UserRecord: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
+struct UserRecord: Codable, Sendable, AppRecord {
     static let databaseTableName = "user"
 
     var id: Int64?
@@ -26,18 +26,6 @@ struct UserRecord: Codable, Sendable, FetchableRecord, MutablePersistableRecord 
         timeZone = settings.timeZone
         weekStart = settings.weekStart.rawValue
         defaultListID = settings.defaultListID
-    }
-
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        .timeIntervalSince1970
-    }
-
-    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
-        .timeIntervalSince1970
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 
     /// The entity; a stored row always has its id.

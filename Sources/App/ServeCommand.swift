@@ -40,7 +40,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("public"), help: "The folder of static files served under /static. [PUBLIC_PATH]")
     var publicPath: String = ProcessInfo.processInfo.environment["PUBLIC_PATH"] ?? "Public"
 
-    @Option(name: .customLong("time-zone"), help: "The time zone for dates, e.g. Europe/Paris; default the system's. [TIME_ZONE]")
+    @Option(name: .customLong("time-zone"), help: "The time zone of people who have chosen none in Settings, e.g. Europe/Paris; default the system's. [TIME_ZONE]")
     var timeZoneName: String = ProcessInfo.processInfo.environment["TIME_ZONE"] ?? ""
 
     @Option(help: "trace, debug, info, notice, warning, error or critical. [LOG_LEVEL]")

@@ -66,17 +66,16 @@ public final class SettingsViewModel {
 
     /// Handles what the user did.
     public func send(_ action: Action) async {
-        let stored = session.user.settings
         switch action {
         case .onAppear:
-            await showChoices(stored.language, stored.timeZone ?? useCases.calendarClock.timeZone.identifier, stored.weekStart, stored.defaultListID)
+            await showStoredChoices()
             showFeedback(kind: .problem, message: "", mayReply: false)
         case let .sendFeedbackTapped(kind, message, mayReply):
             do {
                 _ = try await useCases.sendFeedbackUseCase.execute(userID: session.user.id, draft: FeedbackDraft(kind: kind, message: message, mayReply: mayReply))
                 state.outcome = .redirect(.settings, flash: strings[.feedbackSent])
             } catch .invalid(let errors) {
-                await showChoices(stored.language, stored.timeZone ?? useCases.calendarClock.timeZone.identifier, stored.weekStart, stored.defaultListID)
+                await showStoredChoices()
                 showFeedback(kind: kind, message: message, mayReply: mayReply)
                 state.errors = FieldErrors(errors, strings: strings)
                 if state.outcome == .none { state.outcome = .invalid }
@@ -99,6 +98,12 @@ public final class SettingsViewModel {
                 state.outcome = Outcome(error, strings: strings)
             }
         }
+    }
+
+    /// The settings form as stored (a person who chose no zone sees the server's, their clock's, chosen).
+    private func showStoredChoices() async {
+        let stored = session.user.settings
+        await showChoices(stored.language, stored.timeZone ?? useCases.calendarClock.timeZone.identifier, stored.weekStart, stored.defaultListID)
     }
 
     /// The feedback form with these values.

@@ -74,18 +74,17 @@ public struct WebApp: Sendable {
     /// CSRF check (signed-out visitors reach only the public pages), which answers every error
     /// thrown below it (`ErrorAnswers`).
     public func router() -> Router<WebContext> {
-        let localizations = screens.renderer.localizations
-        var router = Router(context: { [security] request in
-            var context = security.context(for: request)
-            context.language = localizations.negotiated(request.acceptedLanguages)
-            return context
-        })
+        var router = Router(context: { [security] in security.context(for: $0) })
         router.add(parsing: Route.init(segments:), methods: \.methods) { [self] place, request, context in
             try await respond(to: place.reading(request.queryItems()), request, context)
         }
         let routes = router
         router.use(SecurityHeadersMiddleware(security: security))
-        router.use(SessionMiddleware(accounts: screens.accounts, errors: errors, hasRoute: { routes.hasRoute(for: $0) }))
+        let localizations = screens.renderer.localizations
+        router.use(SessionMiddleware(
+            accounts: screens.accounts, errors: errors, hasRoute: { routes.hasRoute(for: $0) },
+            negotiateLanguage: { localizations.negotiated($0.acceptedLanguages) }
+        ))
         return router
     }
 }

@@ -98,4 +98,23 @@ import Testing
         #expect(response.headers.values(for: "Set-Cookie").isEmpty)
         #expect(lines.lines == ["could not resolve a session while serving GET /: disk I/O error"])
     }
+
+    @Test func whenStorageCannotSayWhoIsSignedIn_thePageIsInTheBrowsersLanguage() async throws {
+        let app = try makeWebApp(accounts: .mock(resolveSession: MockResolveSessionUseCase(failing: .unavailable("disk I/O error"))))
+        let response = try await get(app.router(), Route.lists.path, headers: ["Accept-Language": "de-DE,de;q=0.9"])
+        #expect(response.status == .serviceUnavailable)
+        #expect(try response.document.select("html").first?["lang"] == "de")
+    }
+
+    @Test func aSignedOutPage_isInTheBrowsersLanguage_aSignedInOne_inThePersonsSetting() async throws {
+        let router = try makeRouter(accounts: .mock(resolveSession: MockResolveSessionUseCase(returning: nil)))
+        let signedOut = try await get(router, Route.signIn().path, headers: ["Accept-Language": "fr, de;q=0.5", "Cookie": "x=1"])
+        #expect(try signedOut.document.select("html").first?["lang"] == "de")
+
+        var german = signedIn
+        german.user.settings.language = "de"
+        let signedInRouter = try makeRouter(accounts: .mock(resolveSession: MockResolveSessionUseCase(returning: german)))
+        let page = try await get(signedInRouter, Route.account.path, headers: ["Accept-Language": "en"])
+        #expect(try page.document.select("html").first?["lang"] == "de")
+    }
 }

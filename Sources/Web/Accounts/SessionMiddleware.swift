@@ -20,6 +20,9 @@ struct SessionMiddleware: ContextMiddleware {
     let errors: ErrorAnswers
     /// Whether a route serves the request's method at its path (`Router.hasRoute(for:)`).
     let hasRoute: @Sendable (HTTPRequest) -> Bool
+    /// The language to answer a signed-out request in, from its `Accept-Language`: read only
+    /// when nobody is signed in, since a person's setting decides theirs.
+    let negotiateLanguage: @Sendable (HTTPRequest) -> String
 
     func handle(
         _ request: HTTPRequest, context: WebContext, next: @Sendable (HTTPRequest, WebContext) async throws -> HTTPResponse
@@ -32,7 +35,7 @@ struct SessionMiddleware: ContextMiddleware {
         var response: HTTPResponse
         do {
             context.session = try await session(named: sentToken)
-            if let session = context.session { context.language = session.user.settings.language }
+            context.language = context.session?.user.settings.language ?? negotiateLanguage(request)
             namesNoSession = sentToken != nil && context.session == nil
             // Only a signed-out request asks which place it is for.
             let place = context.session == nil ? Route(path: request.path) : nil
@@ -40,6 +43,8 @@ struct SessionMiddleware: ContextMiddleware {
             try admit(request, at: place, context, issuedFormToken: issuedFormToken)
             response = try await next(request, context)
         } catch {
+            // Storage failed before the session was known: the page says so in the browser's language.
+            if context.language.isEmpty { context.language = negotiateLanguage(request) }
             response = errors.response(to: error, serving: request, in: context)
         }
         if let issuedFormToken { cookies.issueFormToken(issuedFormToken, on: &response) }

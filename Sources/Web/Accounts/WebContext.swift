@@ -15,8 +15,8 @@ public struct WebContext: Sendable {
     var clientAddress = "unknown"
     /// The posted form, decoded once, where the CSRF check read it; nil for other methods.
     var form: URLEncodedForm?
-    /// The language to answer in: the person's setting signed in (`SessionMiddleware`), else the
-    /// one the browser's `Accept-Language` prefers among the app's (`WebApp.router()`).
+    /// The language to answer in, set by `SessionMiddleware`: the person's setting signed in,
+    /// else the one the browser's `Accept-Language` prefers among the app's.
     var language = ""
 
     /// The app's cookies as this request names them.

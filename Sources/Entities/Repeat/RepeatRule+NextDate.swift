@@ -48,18 +48,17 @@ extension RepeatRule {
     /// the week holding `firstDate`.
     private func weekly(onOrAfter start: LocalDate, on days: Set<Weekday>, weekStart: WeekStart, firstDate: LocalDate) -> LocalDate {
         let firstWeek = weekStart.start(ofWeekHolding: firstDate)
-        var day = start
-        while true {
-            let week = weekStart.start(ofWeekHolding: day)
-            let skipped = (week.dayNumber - firstWeek.dayNumber) / 7 % interval
-            if skipped != 0 {
-                day = week.adding(days: 7 * (interval - skipped))
-            } else if days.contains(Weekday(of: day)) {
-                return day
-            } else {
-                day = day.next
-            }
+        func weeksPastAnOccurringWeek(_ day: LocalDate) -> Int {
+            (weekStart.start(ofWeekHolding: day).dayNumber - firstWeek.dayNumber) / 7 % interval
         }
+        // `days` is not empty (the rule is valid), so this ends within the first occurring week.
+        var day = start
+        var skipped = weeksPastAnOccurringWeek(day)
+        while skipped != 0 || !days.contains(Weekday(of: day)) {
+            day = skipped != 0 ? weekStart.start(ofWeekHolding: day).adding(days: 7 * (interval - skipped)) : day.next
+            skipped = weeksPastAnOccurringWeek(day)
+        }
+        return day
     }
 
     /// The first day on or after `start` in a month that is a multiple of `months` after the month
@@ -69,12 +68,15 @@ extension RepeatRule {
     ) -> LocalDate? {
         let firstMonth = firstDate.year * 12 + firstDate.month - 1
         var index = firstMonth + (start.year * 12 + start.month - 1 - firstMonth) / months * months
-        while true {
+        func occurrence(inMonth index: Int) -> LocalDate? {
             let year = index / 12, month = index % 12 + 1
-            guard let candidate = LocalDate(year: year, month: month, day: dayOf(LocalDate.daysInMonth(month, of: year)))
-            else { return nil }
-            if candidate >= start { return candidate }
-            index += months
+            return LocalDate(year: year, month: month, day: dayOf(LocalDate.daysInMonth(month, of: year)))
         }
+        var candidate = occurrence(inMonth: index)
+        while let day = candidate, day < start {
+            index += months
+            candidate = occurrence(inMonth: index)
+        }
+        return candidate
     }
 }

@@ -118,7 +118,7 @@ extension RepeatRule {
         switch (days, parts.values["BYSETPOS"]) {
         case ([-1], nil): return .monthlyOnLastDay
         case (let days?, nil) where days.count == 1 && (1...28).contains(days[0]): return .monthly(day: days[0])
-        case (let days?, "-1") where (29...31).contains(days.last ?? 0) && days == Array(28...days[days.count - 1]): return .monthly(day: days[days.count - 1])
+        case (let days?, "-1") where (2...4).contains(days.count) && days == Array(28..<28 + days.count): return .monthly(day: 27 + days.count)
         default: return nil
         }
     }

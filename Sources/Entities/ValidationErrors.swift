@@ -24,6 +24,8 @@ public enum ValidationIssue: Error, Sendable, Hashable {
     case commonPassword
     /// The password given to confirm a change is not the account's.
     case wrongPassword
+    /// A repeat's end date is before the reminder's first due date.
+    case endsBeforeStart
 }
 
 /// The broken rules of one form, by field.

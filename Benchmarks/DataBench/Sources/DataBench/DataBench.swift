@@ -36,7 +36,7 @@ struct DataBench {
         // list-page.sh signs in as them (DataBench.email, DataBench.password).
         let passwordHash = try await KDFPasswordHasher().hash(password)
         let owner = try await SQLiteUserRepository(database: database).create(
-            email: email, displayName: "Bench", passwordHash: passwordHash, createdAt: Date()
+            email: email, displayName: "Bench", passwordHash: passwordHash, createdAt: Date(), settings: UserSettings()
         ).id
         let reminders = SQLiteReminderRepository(database: database, owner: owner)
         let lists = SQLiteReminderListRepository(database: database, owner: owner)

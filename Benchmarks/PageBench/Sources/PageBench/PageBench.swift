@@ -29,12 +29,13 @@ struct PageBench {
         let big = try await database.seed(listNamed: "Big", reminderCount: bigCount, today: today)
         let small = try await database.seed(listNamed: "Small", reminderCount: 50, today: today)
         let session = try await accounts.signUpUseCase.execute(
-            AccountDraft(email: "bench@example.com", displayName: "Bench", password: "correct horse battery staple")
-        )
-        let container = accounts.container(for: session.user.id)
+            AccountDraft(email: "bench@example.com", displayName: "Bench", password: "correct horse battery staple"),
+            settings: UserSettings(), origin: "bench"
+        ).session
+        let container = accounts.container(for: session.user)
         let catalog = try StringCatalog.bundled()
         let router = try WebApp(
-            accounts: accounts, catalog: catalog,
+            accounts: accounts, catalogs: [catalog],
             templatesFolder: root.appendingPathComponent("Templates").path,
             publicFolder: root.appendingPathComponent("Public").path,
             health: { nil }, reportError: { print("error:", $0) }
@@ -89,10 +90,10 @@ extension PageBench {
             hasher: KDFPasswordHasher(parameters: .insecureForTesting), commonPasswords: CommonPasswords(text: ""),
             clock: clock, signer: signer
         )
-        return AccountsContainer(dependencies: dependencies) { owner in
+        return AccountsContainer(dependencies: dependencies) { user in
             DIContainer(
-                lists: SQLiteReminderListRepository(database: database, owner: owner),
-                reminders: SQLiteReminderRepository(database: database, owner: owner),
+                lists: SQLiteReminderListRepository(database: database, owner: user.id),
+                reminders: SQLiteReminderRepository(database: database, owner: user.id),
                 clock: clock, accounts: dependencies,
                 feedback: FeedbackDependencies(queue: SQLiteFeedbackQueueRepository(database: database), delivery: StoredOnlyFeedbackDelivery())
             )

@@ -60,9 +60,9 @@ measure() {
         for _ in $(seq 20); do curl -s -o /dev/null -H "$language" -H "$who" "$url"; done
         local bytes
         bytes=$(curl -s -o "$out/page.html" -w '%{size_download}' -H "$language" -H "$who" "$url")
-        callgrind_control -z "$vpid" >/dev/null
+        callgrind_control -z "$vpid" >/dev/null 2>&1
         for _ in $(seq "$N"); do curl -s -o /dev/null -H "$language" -H "$who" "$url"; done
-        callgrind_control --dump=measured "$vpid" >/dev/null
+        callgrind_control --dump=measured "$vpid" >/dev/null 2>&1
         kill -TERM "$vpid"; wait "$vpid" || true
         local total
         total=$(grep -h -m1 '^summary:\|^totals:' "$out"/callgrind.out.1 | awk '{print $2}')

@@ -8,7 +8,7 @@ public enum ICalendarReader {
     /// The content lines of `text`, unfolded and parsed, in order.
     ///
     /// Lines may end in CRLF or a bare LF (as some apps write them); a line starting with a space
-    /// or a tab continues the one before (§3.1). Blank lines are skipped.
+    /// or a tab continues the one before (§3.1). Blank lines and a leading byte order mark are skipped.
     /// - Throws: `ICalendarError.malformed` naming the physical line where the broken content line starts.
     public static func contentLines(_ text: String) throws(ICalendarError) -> [ContentLine] {
         try numberedLines(text).map { $0.content }
@@ -28,7 +28,8 @@ public enum ICalendarReader {
         }
 
         let bytes = Array(text.utf8)
-        var start = 0
+        // A byte order mark, as some Windows apps write one, is not part of the first line.
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while start < bytes.count {
             physical += 1
             if physical > maximumLines {

@@ -13,6 +13,10 @@ struct ICalendarComponentTests {
         #expect(todo.property("uid")?.value == "20070313T123432Z-456553@example.com")
         #expect(todo.property("SUMMARY")?.text == "Submit Quebec Income Tax Return for 2006")
         #expect(todo.components.isEmpty)
+        #expect(ICalendarText.list(try #require(todo.property("CATEGORIES")).value) == ["FAMILY", "FINANCE"])
+        #expect(ICalendarDateTime(try #require(todo.property("DUE")))?.text == "20070501")
+        #expect(ICalendarDateTime(try #require(todo.property("DUE")))?.time == nil)
+        #expect(ICalendarDateTime(try #require(todo.property("DTSTAMP")))?.isUTC == true)
     }
 
     @Test func appExports_nestAlarmsInTodos_andTimeZoneRulesInTimeZones() throws {

@@ -21,6 +21,10 @@ struct ICalendarReaderTests {
         #expect(lines.map(\.value) == ["Milk", "twolitres", "NEEDS-ACTION"])
     }
 
+    @Test func aLeadingByteOrderMark_isSkipped() throws {
+        #expect(try ICalendarReader.contentLines("\u{FEFF}BEGIN:VCALENDAR\r\n") == [ContentLine(name: "BEGIN", value: "VCALENDAR")])
+    }
+
     @Test func namesAreUppercased_parametersKeepTheirOrder_quotedValuesLoseTheirQuotes() throws {
         let text = #"attendee;Role=REQ-PARTICIPANT;cn="Doe, Jane";member="mailto:a@x.org","mailto:b@x.org";x-empty=:mailto:jane@example.com"#
 

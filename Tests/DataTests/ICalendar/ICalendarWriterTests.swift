@@ -73,6 +73,12 @@ struct ICalendarWriterTests {
         #expect(ICalendarWriter.write(line) == #"SUMMARY;MEMBER="mailto:a@x.org",b:Milk\, eggs\; bread\nand C:\\"# + "\r\n")
     }
 
+    @Test func aRawValueWithALineBreak_isStillWrittenOnOneContentLine() throws {
+        let written = ICalendarWriter.write(ContentLine(name: "X-NOTE", value: "one\r\ntwo\nthree"))
+
+        #expect(written == "X-NOTE:onetwothree\r\n")
+    }
+
     /// Every line of `written` ends in CRLF, is at most 75 octets and is valid UTF-8 on its own.
     private func expectWellFormed(_ written: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let bytes = Array(written.utf8)

@@ -60,10 +60,10 @@ struct ReminderEditorViewModelTests {
         #expect(form.form.dueDateText == "2026-12-05" && form.form.dueTimeText == "14:30" && form.form.notes == "2 litres")
         #expect(form.form.isPriorityMedium && !form.form.isPriorityNone && !form.form.isPriorityLow && !form.form.isPriorityHigh)
         #expect(form.priorityOptions == [
-            PriorityOption(value: "none", label: "None", isSelected: false),
-            PriorityOption(value: "low", label: "Low", isSelected: false),
-            PriorityOption(value: "medium", label: "Medium", isSelected: true),
-            PriorityOption(value: "high", label: "High", isSelected: false),
+            Choice(value: "none", label: "None", isSelected: false),
+            Choice(value: "low", label: "Low", isSelected: false),
+            Choice(value: "medium", label: "Medium", isSelected: true),
+            Choice(value: "high", label: "High", isSelected: false),
         ])
         #expect(viewModel.state.listOptions == [
             ListOption(id: 1, name: "Groceries", isSelected: true), ListOption(id: 2, name: "Work", isSelected: false),

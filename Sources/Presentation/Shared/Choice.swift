@@ -1,5 +1,5 @@
-/// One option of a `<select>`: the value the form sends, what the person reads, and whether it
-/// is the one chosen.
+/// One option of a `<select>` or a group of radio buttons (a priority, a language, a time zone):
+/// the value the form sends, what the person reads, and whether it is the one chosen.
 public struct Choice: Sendable, Equatable {
     public var value: String
     public var label: String

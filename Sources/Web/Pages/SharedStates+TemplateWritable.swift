@@ -69,10 +69,3 @@ extension ChoiceGroup: TemplateWritable {
     }
 }
 
-extension PriorityOption: TemplateWritable {
-    public func writeFields(to fields: inout TemplateFieldWriter) throws {
-        fields.write(value, for: "value")
-        fields.write(label, for: "label")
-        fields.write(isSelected, for: "isSelected")
-    }
-}

@@ -33,8 +33,14 @@ struct UserRecord: Codable, Sendable, AppRecord {
         User(id: id ?? 0, email: email, displayName: displayName, createdAt: createdAt, settings: settings)
     }
 
-    /// The settings; a week start the app no longer knows reads as the default.
+    /// The settings.
     var settings: UserSettings {
+        Self.settings(language: language, timeZone: timeZone, weekStart: weekStart, defaultListID: defaultListID)
+    }
+
+    /// The settings of a row's settings columns, as the record holds them or another query reads
+    /// them (the session's); a week start the app no longer knows reads as the default.
+    static func settings(language: String, timeZone: String?, weekStart: String, defaultListID: Int64?) -> UserSettings {
         UserSettings(language: language, timeZone: timeZone, weekStart: WeekStart(rawValue: weekStart) ?? .monday, defaultListID: defaultListID)
     }
 }

@@ -44,7 +44,7 @@ public struct SQLiteSessionRepository: SessionRepository {
                  WHERE session.tokenHash = ?
                 """
             guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [digest]) else { return nil }
-            let settings = UserSettings(language: row[7], timeZone: row[8], weekStart: WeekStart(rawValue: row[9]) ?? .monday, defaultListID: row[10])
+            let settings = UserRecord.settings(language: row[7], timeZone: row[8], weekStart: row[9], defaultListID: row[10])
             let user = User(id: row[3], email: row[4], displayName: row[5], createdAt: Date(timeIntervalSince1970: row[6]), settings: settings)
             return AuthenticatedSession(
                 token: token, user: user, csrfToken: row[0],

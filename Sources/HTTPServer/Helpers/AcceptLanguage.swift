@@ -10,10 +10,10 @@ extension HTTPRequest {
         for value in headers.values(for: "Accept-Language") {
             for entry in value.utf8.split(separator: ASCII.comma) {
                 var parts = entry.split(separator: ASCII.semicolon, omittingEmptySubsequences: false)[...]
-                guard let first = parts.popFirst(), let range = Self.languageRange(Self.trimmed(first)) else { continue }
+                guard let first = parts.popFirst(), let range = Self.languageRange(Substring(first).trimmingASCIIWhitespace().utf8) else { continue }
                 var quality = 1000
                 for parameter in parts {
-                    let pair = Self.trimmed(parameter)
+                    let pair = Substring(parameter).trimmingASCIIWhitespace().utf8
                     guard pair.count >= 2, ASCII.lowercased(pair[pair.startIndex]) == UInt8(ascii: "q"),
                           pair[pair.index(after: pair.startIndex)] == ASCII.equals
                     else { continue }
@@ -23,14 +23,6 @@ extension HTTPRequest {
             }
         }
         return ranges.sorted { ($0.quality, -$0.position) > ($1.quality, -$1.position) }.map(\.range)
-    }
-
-    /// `bytes` without leading and trailing spaces and tabs.
-    private static func trimmed(_ bytes: Substring.UTF8View.SubSequence) -> Substring.UTF8View.SubSequence {
-        var bytes = bytes
-        while let first = bytes.first, first == ASCII.space || first == ASCII.tab { bytes = bytes.dropFirst() }
-        while let last = bytes.last, last == ASCII.space || last == ASCII.tab { bytes = bytes.dropLast() }
-        return bytes
     }
 
     /// The range lowercased, when it is a language tag of ASCII letters and digits in subtags of

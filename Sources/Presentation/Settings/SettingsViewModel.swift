@@ -69,7 +69,7 @@ public final class SettingsViewModel {
         switch action {
         case .onAppear:
             await showStoredChoices()
-            showFeedback(kind: .problem, message: "", mayReply: false)
+            showFeedback()
         case let .sendFeedbackTapped(kind, message, mayReply):
             do {
                 _ = try await useCases.sendFeedbackUseCase.execute(userID: session.user.id, draft: FeedbackDraft(kind: kind, message: message, mayReply: mayReply))
@@ -77,8 +77,7 @@ public final class SettingsViewModel {
             } catch .invalid(let errors) {
                 await showStoredChoices()
                 showFeedback(kind: kind, message: message, mayReply: mayReply)
-                state.errors = FieldErrors(errors, strings: strings)
-                if state.outcome == .none { state.outcome = .invalid }
+                showRefused(errors)
             } catch {
                 state.outcome = Outcome(error, strings: strings)
             }
@@ -91,9 +90,8 @@ public final class SettingsViewModel {
                 state.outcome = .redirect(.settings, flash: saidIn[.settingsSaved])
             } catch .invalid(let errors) {
                 await showChoices(language, timeZone, weekStart, defaultListID)
-                showFeedback(kind: .problem, message: "", mayReply: false)
-                state.errors = FieldErrors(errors, strings: strings)
-                if state.outcome == .none { state.outcome = .invalid }
+                showFeedback()
+                showRefused(errors)
             } catch {
                 state.outcome = Outcome(error, strings: strings)
             }
@@ -106,8 +104,15 @@ public final class SettingsViewModel {
         await showChoices(stored.language, stored.timeZone ?? useCases.calendarClock.timeZone.identifier, stored.weekStart, stored.defaultListID)
     }
 
-    /// The feedback form with these values.
-    private func showFeedback(kind: FeedbackKind, message: String, mayReply: Bool) {
+    /// The messages of a refused form beside its fields, answered 422 (unless the lists failed
+    /// to load meanwhile: then that error's page).
+    private func showRefused(_ errors: ValidationErrors) {
+        state.errors = FieldErrors(errors, strings: strings)
+        if state.outcome == .none { state.outcome = .invalid }
+    }
+
+    /// The feedback form with these values (empty, a problem, no reply, as it opens).
+    private func showFeedback(kind: FeedbackKind = .problem, message: String = "", mayReply: Bool = false) {
         state.feedbackKinds = [(FeedbackKind.problem, StringKey.feedbackKindProblem), (.idea, .feedbackKindIdea), (.other, .feedbackKindOther)]
             .map { value, key in Choice(value: value.rawValue, label: strings[key], isSelected: value == kind) }
         state.feedbackMessage = message

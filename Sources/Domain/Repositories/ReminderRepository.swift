@@ -11,6 +11,10 @@ public enum SmartList: String, Sendable, CaseIterable {
     case flagged
     /// Completed reminders, most recently completed first.
     case completed
+
+    /// Whether a reminder can be added from the list (`AddReminderFromSmartListUseCase`): every
+    /// one but Completed.
+    public var takesNewReminders: Bool { self != .completed }
 }
 
 /// Where reminders are kept.

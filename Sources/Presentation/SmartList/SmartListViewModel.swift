@@ -76,7 +76,7 @@ public final class SmartListViewModel {
             let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names)
             state.sections = sections(of: reminders.items, in: list, builder: builder)
             state.pagination = Pagination(reminders)
-            state.canAdd = list != .completed && !summaries.isEmpty
+            state.canAdd = list.takesNewReminders && !summaries.isEmpty
         } catch {
             state.outcome = Outcome(error, strings: strings)
         }

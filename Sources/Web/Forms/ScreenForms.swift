@@ -115,7 +115,7 @@ public enum SmartListForm {
             .reminderToggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), list: list, page: page)
         case "toggleFlag":
             .reminderFlagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), list: list, page: page)
-        case "addReminder" where list != .completed:
+        case "addReminder" where list.takesNewReminders:
             .addReminderTapped(title: try fields.string("title"), list: list)
         case let other:
             throw .badRequest("unknown action “\(other)”")

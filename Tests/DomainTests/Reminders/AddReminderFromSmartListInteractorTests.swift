@@ -62,6 +62,10 @@ struct AddReminderFromSmartListInteractorTests {
         #expect(add.stub.calls.isEmpty)
     }
 
+    @Test func everySmartListButCompleted_takesNewReminders() {
+        #expect(SmartList.allCases.filter(\.takesNewReminders) == [.today, .scheduled, .flagged])
+    }
+
     @Test func fromCompleted_nothingIsAdded() async {
         await #expect(throws: DomainError.invalid(ValidationErrors([.list: .malformed]))) {
             try await interactor(defaultListID: 5).execute(ReminderDraft(title: "Call mum"), from: .completed)

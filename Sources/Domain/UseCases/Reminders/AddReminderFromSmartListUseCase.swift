@@ -38,6 +38,7 @@ public struct AddReminderFromSmartListInteractor: AddReminderFromSmartListUseCas
         case .flagged:
             draft.isFlagged = true
         case .completed:
+            // What `SmartList.takesNewReminders` says to the pages, which offer no field here.
             throw .invalid(ValidationErrors([.list: .malformed]))
         }
         return try await add.execute(draft, listID: try await listID())

@@ -176,7 +176,7 @@ struct ReminderEditorViewModelTests {
 
         await viewModel.send(.saveTapped(id: 5, form: form))
 
-        #expect(viewModel.state == .fixture(form: .fixture(form, errors: FieldErrors(title: "Enter a title")), outcome: .invalid))
+        #expect(viewModel.state == .fixture(form: .fixture(form, errors: FieldErrors([.title: "Enter a title"])), outcome: .invalid))
         #expect(viewModel.state.listOptions.map(\.isSelected) == [false, true])
     }
 
@@ -189,7 +189,7 @@ struct ReminderEditorViewModelTests {
         await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "x")))
 
         #expect(viewModel.state == .fixture(
-            form: .fixture(ReminderForm(title: "x", listID: 1), errors: FieldErrors(title: "Use at most 100 characters for the title")),
+            form: .fixture(ReminderForm(title: "x", listID: 1), errors: FieldErrors([.title: "Use at most 100 characters for the title"])),
             outcome: .invalid))
     }
 

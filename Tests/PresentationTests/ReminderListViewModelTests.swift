@@ -144,9 +144,9 @@ struct ReminderListViewModelTests {
 
         await viewModel.send(.addReminderTapped(listID: 1, form: form))
 
-        let messages = FieldErrors(
-            title: "Use at least 3 characters for the title", notes: "Use at most 2000 characters for the notes",
-            dueTime: "Choose a day for this time")
+        let messages = FieldErrors([
+            .title: "Use at least 3 characters for the title", .notes: "Use at most 2000 characters for the notes",
+            .dueTime: "Choose a day for this time"])
         #expect(viewModel.state == .fixture(addForm: .fixture(form, errors: messages), outcome: .invalid))
     }
 

@@ -96,9 +96,9 @@ struct SettingsViewModelTests {
         await viewModel.send(.saveSettingsTapped(language: "tlh", timeZone: "Mars/Olympus_Mons", weekStart: .sunday, defaultListID: 99))
 
         var errors = FieldErrors.none
-        errors.language = "Choose one of the languages in the list."
-        errors.timeZone = "Choose one of the time zones in the list."
-        errors.list = "Choose one of your lists."
+        errors[.language] = "Choose one of the languages in the list."
+        errors[.timeZone] = "Choose one of the time zones in the list."
+        errors[.list] = "Choose one of your lists."
         #expect(viewModel.state == .fixture(language: "tlh", timeZone: "Mars/Olympus_Mons", weekStart: .sunday, defaultListID: 99, errors: errors, outcome: .invalid))
     }
 
@@ -126,7 +126,7 @@ struct SettingsViewModelTests {
         await viewModel.send(.sendFeedbackTapped(kind: .other, message: "hi", mayReply: true))
 
         var errors = FieldErrors.none
-        errors.message = "Write at least 10 characters."
+        errors[.message] = "Write at least 10 characters."
         #expect(viewModel.state == .fixture(
             timeZone: "Asia/Tokyo", feedbackKind: .other, feedbackMessage: "hi", feedbackMayReply: true, errors: errors, outcome: .invalid
         ))

@@ -134,7 +134,7 @@ struct SmartListViewModelTests {
         await viewModel.send(.addReminderTapped(title: "ab", list: .flagged))
 
         var errors = FieldErrors.none
-        errors.title = "Use at least 3 characters for the title"
+        errors[.title] = "Use at least 3 characters for the title"
         #expect(viewModel.state == .fixture(.flagged, pagination: .single(0), outcome: .invalid, canAdd: true, newTitle: "ab", errors: errors))
     }
 
@@ -149,7 +149,7 @@ struct SmartListViewModelTests {
         await viewModel.send(.addReminderTapped(title: "Call mum", list: .today))
 
         var errors = FieldErrors.none
-        errors.list = "Make a list first: every reminder belongs to one."
+        errors[.list] = "Make a list first: every reminder belongs to one."
         #expect(viewModel.state == .fixture(.today, pagination: .single(0), outcome: .invalid, canAdd: false, newTitle: "Call mum", errors: errors))
     }
 

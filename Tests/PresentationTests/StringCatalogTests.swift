@@ -107,7 +107,7 @@ struct StringCatalogTests {
         let errors = FieldErrors(
             ValidationErrors([.name: .tooShort(minimum: 2), .priority: .empty, .list: .duplicate, .dueDate: .empty]),
             strings: strings)
-        #expect(errors == FieldErrors(name: "Check this field", dueDate: "Check this field", priority: "Check this field", list: "Check this field"))
+        #expect(errors == FieldErrors([.name: "Check this field", .dueDate: "Check this field", .priority: "Check this field", .list: "Check this field"]))
         #expect(!errors.isEmpty && FieldErrors.none.isEmpty)
     }
 }

@@ -75,7 +75,7 @@ public final class ListsOverviewViewModel {
 
     private func fail(_ error: DomainError) async {
         if case .invalid(let errors) = error {
-            state.nameError = FieldErrors(errors, strings: strings).name
+            state.nameError = FieldErrors(errors, strings: strings)[.name]
             await loadLists()
             if state.outcome == .none { state.outcome = .invalid }
         } else {

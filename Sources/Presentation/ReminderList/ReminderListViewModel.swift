@@ -116,7 +116,7 @@ public final class ReminderListViewModel {
     private func renameList(_ listID: ReminderList.ID, to name: String) async {
         await perform(listID: listID, onInvalid: { state, errors in
             state.renameName = name
-            state.renameError = errors.name
+            state.renameError = errors[.name]
         }) { () async throws(DomainError) -> Outcome in
             _ = try await useCases.renameListUseCase.execute(id: listID, ReminderListDraft(name: name))
             return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings[.listRenamed])

@@ -71,7 +71,7 @@ public final class SearchViewModel {
             state.emptyMessage = strings.string(.searchEmptyMessage, trimmed)
         } catch {
             if case .invalid(let errors) = error {
-                state.queryError = FieldErrors(errors, strings: strings).query
+                state.queryError = FieldErrors(errors, strings: strings)[.query]
             }
             state.outcome = Outcome(error, strings: strings)
         }

@@ -13,7 +13,7 @@ public struct ReminderFormState: Sendable, Equatable {
     /// shows its other fields open.
     public var hasDetails: Bool {
         !form.notes.isEmpty || form.dueDate != nil || form.dueTime != nil || form.priority != .none || form.isFlagged
-            || errors.notes != nil || errors.dueDate != nil || errors.dueTime != nil || errors.priority != nil
+            || errors[.notes] != nil || errors[.dueDate] != nil || errors[.dueTime] != nil || errors[.priority] != nil
     }
 
     /// The priority choices, the form's selected.

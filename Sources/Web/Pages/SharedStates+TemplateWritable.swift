@@ -1,3 +1,4 @@
+import Entities
 import Presentation
 import Templating
 
@@ -29,28 +30,25 @@ extension ReminderForm: TemplateWritable {
     }
 }
 
-extension FieldErrors: TemplateWritable {
-    /// Every field, `null` where there is no message, as the encoder records the synthesized
-    /// `encode(to:)`'s `encodeIfPresent` of nil.
-    public func writeFields(to fields: inout TemplateFieldWriter) throws {
-        fields.write(name, for: "name")
-        fields.write(title, for: "title")
-        fields.write(notes, for: "notes")
-        fields.write(dueDate, for: "dueDate")
-        fields.write(dueTime, for: "dueTime")
-        fields.write(priority, for: "priority")
-        fields.write(list, for: "list")
-        fields.write(query, for: "query")
-        fields.write(email, for: "email")
-        fields.write(displayName, for: "displayName")
-        fields.write(password, for: "password")
-        fields.write(currentPassword, for: "currentPassword")
-        fields.write(newPassword, for: "newPassword")
-        fields.write(language, for: "language")
-        fields.write(timeZone, for: "timeZone")
-        fields.write(weekStart, for: "weekStart")
-        fields.write(message, for: "message")
-        fields.write(kind, for: "kind")
+extension FieldErrors: Encodable {
+    /// Every field by its name (`Field.rawValue`), `null` where there is no message. One form's
+    /// worth per page, so plain `Encodable` (not `TemplateWritable`, whose names are static).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: FieldName.self)
+        for field in Field.allCases {
+            if let message = self[field] {
+                try container.encode(message, forKey: FieldName(stringValue: field.rawValue))
+            } else {
+                try container.encodeNil(forKey: FieldName(stringValue: field.rawValue))
+            }
+        }
+    }
+
+    private struct FieldName: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }
 

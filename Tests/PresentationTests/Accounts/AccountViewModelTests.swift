@@ -46,7 +46,7 @@ struct AccountViewModelTests {
         await viewModel.send(.saveDisplayNameTapped(displayName: ""))
 
         var errors = FieldErrors()
-        errors.displayName = "Enter a display name"
+        errors[.displayName] = "Enter a display name"
         #expect(viewModel.state == .fixture(displayName: "", errors: errors, outcome: .invalid))
     }
 
@@ -66,7 +66,7 @@ struct AccountViewModelTests {
         await viewModel.send(.changePasswordTapped(currentPassword: "nope", newPassword: "new battery"))
 
         var errors = FieldErrors()
-        errors.currentPassword = "That is not your password"
+        errors[.currentPassword] = "That is not your password"
         #expect(viewModel.state == .fixture(errors: errors, outcome: .invalid))
     }
 
@@ -105,7 +105,7 @@ struct AccountViewModelTests {
         await viewModel.send(.deleteAccountConfirmed(password: "nope"))
 
         var errors = FieldErrors()
-        errors.password = "That is not your password"
+        errors[.password] = "That is not your password"
         #expect(viewModel.state == .fixture(title: "Delete your account?", errors: errors, outcome: .invalid))
     }
 

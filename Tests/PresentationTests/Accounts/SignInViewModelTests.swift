@@ -118,9 +118,9 @@ struct SignUpViewModelTests {
         await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "A very long name", password: "password1", timeZone: "", next: "/x"))
 
         var expected = FieldErrors()
-        expected.email = "An account with this email address already exists."
-        expected.displayName = "Use at most 50 characters"
-        expected.password = "This is one of the most common passwords, so it is easy to guess. Choose another."
+        expected[.email] = "An account with this email address already exists."
+        expected[.displayName] = "Use at most 50 characters"
+        expected[.password] = "This is one of the most common passwords, so it is easy to guess. Choose another."
         #expect(viewModel.state == SignUpViewModel.State(
             title: "Create an account", email: "ada@example.com", displayName: "A very long name", next: "/x", errors: expected,
             isEmailTaken: true, outcome: .invalid

@@ -18,11 +18,19 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
     /// When it was completed; nil while it is open.
     public var completedAt: Date?
     public var createdAt: Date
+    /// The reminder this one is a subtask of; nil for a reminder of the list's own. Subtasks go one
+    /// level deep: a subtask has none of its own.
+    public var parentID: ID?
+    /// How it repeats, and how far along; nil when it does not. A repeating reminder has a due date.
+    public var repetition: Repetition?
+    /// Its tags, in the order given, each once.
+    public var tags: [Tag]
 
     /// Creates a reminder.
     public init(
         id: ID, listID: ReminderList.ID, title: String, notes: String? = nil, due: DueDate? = nil,
-        priority: Priority = .none, isFlagged: Bool = false, completedAt: Date? = nil, createdAt: Date
+        priority: Priority = .none, isFlagged: Bool = false, completedAt: Date? = nil, createdAt: Date,
+        parentID: ID? = nil, repetition: Repetition? = nil, tags: [Tag] = []
     ) {
         self.id = id
         self.listID = listID
@@ -33,7 +41,13 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
         self.isFlagged = isFlagged
         self.completedAt = completedAt
         self.createdAt = createdAt
+        self.parentID = parentID
+        self.repetition = repetition
+        self.tags = tags
     }
+
+    /// Whether it is a subtask of another reminder.
+    public var isSubtask: Bool { parentID != nil }
 
     /// Whether it is done.
     public var isCompleted: Bool { completedAt != nil }

@@ -7,6 +7,10 @@ public struct ReminderDraft: Sendable, Equatable {
     public var priority: Priority
     /// Whether the reminder is flagged.
     public var isFlagged: Bool
+    /// The tags given in the tags field; `#words` in the title join them when validated.
+    public var tags: [Tag]
+    /// How the reminder repeats; nil when it does not. It needs a due date, its first.
+    public var repeatRule: RepeatRule?
 
     /// The rule for titles: 3–100 characters after trimming.
     public static let titleRule = TextRule(length: 3...100)
@@ -16,7 +20,7 @@ public struct ReminderDraft: Sendable, Equatable {
     /// Creates a draft.
     public init(
         title: String, notes: String? = nil, dueDate: LocalDate? = nil, dueTime: LocalTime? = nil, priority: Priority = .none,
-        isFlagged: Bool = false
+        isFlagged: Bool = false, tags: [Tag] = [], repeatRule: RepeatRule? = nil
     ) {
         self.title = title
         self.notes = notes
@@ -24,16 +28,25 @@ public struct ReminderDraft: Sendable, Equatable {
         self.dueTime = dueTime
         self.priority = priority
         self.isFlagged = isFlagged
+        self.tags = tags
+        self.repeatRule = repeatRule
     }
 
     /// The due date the draft describes, once valid.
     public var due: DueDate? { dueDate.map { DueDate(date: $0, time: dueTime) } }
 
-    /// The draft prepared for storage — title and notes trimmed, empty notes as none — or every broken rule.
+    /// The draft prepared for storage — `#tags` taken out of the title into the tags, title and
+    /// notes trimmed, empty notes as none — or every broken rule: the title's and the notes'
+    /// lengths, a time without a day, more than `Tag.limitPerReminder` tags, a repeat without a
+    /// due date or a repeat rule that is not valid from the due date.
     public func validated() -> Result<ReminderDraft, ValidationErrors> {
         var errors = ValidationErrors()
         var prepared = self
-        switch Self.titleRule.validate(title) {
+        let typed = TagText.tags(inTitle: title)
+        prepared.tags = tags
+        for tag in typed.tags where !prepared.tags.contains(tag) { prepared.tags.append(tag) }
+        if prepared.tags.count > Tag.limitPerReminder { errors.issues[.tags] = .tooMany(maximum: Tag.limitPerReminder) }
+        switch Self.titleRule.validate(typed.title) {
         case .success(let trimmed): prepared.title = trimmed
         case .failure(let issue): errors.issues[.title] = issue
         }
@@ -42,6 +55,13 @@ public struct ReminderDraft: Sendable, Equatable {
         case .failure(let issue): errors.issues[.notes] = issue
         }
         if dueTime != nil && dueDate == nil { errors.issues[.dueTime] = .timeWithoutDate }
+        if let repeatRule {
+            if let dueDate {
+                if case .failure(let issue) = repeatRule.validated(firstDate: dueDate) { errors.issues[.repeatRule] = issue }
+            } else {
+                errors.issues[.repeatRule] = .needsDueDate
+            }
+        }
         return errors.isEmpty ? .success(prepared) : .failure(errors)
     }
 }

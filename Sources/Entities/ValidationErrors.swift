@@ -1,6 +1,6 @@
 /// A field of a form a rule applies to.
 public enum Field: String, Sendable, Hashable, CaseIterable {
-    case name, title, notes, dueDate, dueTime, priority, list, query
+    case name, title, notes, dueDate, dueTime, priority, list, query, tags, repeatRule
     case email, displayName, password, currentPassword, newPassword
     case language, timeZone, weekStart
     case message, kind
@@ -26,6 +26,10 @@ public enum ValidationIssue: Error, Sendable, Hashable {
     case wrongPassword
     /// A repeat's end date is before the reminder's first due date.
     case endsBeforeStart
+    /// A repeat was given without a due date to start from.
+    case needsDueDate
+    /// More items than allowed (tags on one reminder, say).
+    case tooMany(maximum: Int)
 }
 
 /// The broken rules of one form, by field.

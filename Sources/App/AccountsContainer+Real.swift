@@ -19,6 +19,7 @@ extension AccountsContainer {
             DIContainer(
                 lists: SQLiteReminderListRepository(database: database, owner: user.id),
                 reminders: SQLiteReminderRepository(database: database, owner: user.id),
+                unitOfWork: SQLiteUnitOfWork(database: database, owner: user.id),
                 clock: clock.zoned(user.settings.timeZone), accounts: dependencies, feedback: feedback, settings: user.settings
             )
         }

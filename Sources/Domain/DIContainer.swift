@@ -4,7 +4,7 @@ import Entities
 /// composition root builds for each person (`AccountsContainer.container(for:)` in the app,
 /// `mock(…)` in Mocks) and hands to the ViewModels. Its list and reminder repositories see that
 /// person's data only; its account use cases are told whose account they act on.
-public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasAddReminderFromSmartListUseCase,
+public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitOfWork, HasAddReminderFromSmartListUseCase,
     HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasRenameListUseCase, HasDeleteListUseCase,
     HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasUpdateReminderUseCase,
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
@@ -13,6 +13,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasAddRe
     HasUpdateSettingsUseCase, HasSendFeedbackUseCase {
     public var calendarClock: any CalendarClock
     public var userSettings: UserSettings
+    public var unitOfWork: any UnitOfWork
     public var addReminderFromSmartListUseCase: any AddReminderFromSmartListUseCase
     public var fetchListSummariesUseCase: any FetchListSummariesUseCase
     public var fetchListUseCase: any FetchListUseCase
@@ -38,15 +39,16 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasAddRe
     public var updateSettingsUseCase: any UpdateSettingsUseCase
     public var sendFeedbackUseCase: any SendFeedbackUseCase
 
-    /// Wires every interactor to the given repositories (the list and reminder ones bound to one
-    /// person), clock (in their time zone) and settings, the account interactors to `accounts`,
-    /// and sending feedback to `feedback`'s queue and delivery.
+    /// Wires every interactor to the given repositories and unit of work (the list and reminder
+    /// ones bound to one person), clock (in their time zone) and settings, the account
+    /// interactors to `accounts`, and sending feedback to `feedback`'s queue and delivery.
     public init(
-        lists: any ReminderListRepository, reminders: any ReminderRepository, clock: any CalendarClock, accounts: AccountDependencies,
-        feedback: FeedbackDependencies, settings: UserSettings = UserSettings()
+        lists: any ReminderListRepository, reminders: any ReminderRepository, unitOfWork: any UnitOfWork, clock: any CalendarClock,
+        accounts: AccountDependencies, feedback: FeedbackDependencies, settings: UserSettings = UserSettings()
     ) {
         calendarClock = clock
         userSettings = settings
+        self.unitOfWork = unitOfWork
         fetchListSummariesUseCase = FetchListSummariesInteractor(repository: lists)
         fetchListUseCase = FetchListInteractor(repository: lists)
         createListUseCase = CreateListInteractor(repository: lists)
@@ -60,7 +62,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasAddRe
         )
         updateReminderUseCase = UpdateReminderInteractor(repository: reminders)
         moveReminderUseCase = MoveReminderInteractor(repository: reminders)
-        setReminderCompletedUseCase = SetReminderCompletedInteractor(repository: reminders, clock: clock)
+        setReminderCompletedUseCase = SetReminderCompletedInteractor(unitOfWork: unitOfWork, clock: clock)
         setReminderFlaggedUseCase = SetReminderFlaggedInteractor(repository: reminders)
         deleteReminderUseCase = DeleteReminderInteractor(repository: reminders, clock: clock)
         restoreReminderUseCase = RestoreReminderInteractor(repository: reminders, clock: clock)
@@ -69,7 +71,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasAddRe
         signOutUseCase = SignOutInteractor(sessions: accounts.sessions)
         signOutOtherSessionsUseCase = SignOutOtherSessionsInteractor(sessions: accounts.sessions)
         changeDisplayNameUseCase = ChangeDisplayNameInteractor(users: accounts.users)
-        changePasswordUseCase = ChangePasswordInteractor(dependencies: accounts)
+        changePasswordUseCase = ChangePasswordInteractor(dependencies: accounts, unitOfWork: unitOfWork)
         deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, hasher: accounts.hasher, throttle: accounts.throttle)
         updateSettingsUseCase = UpdateSettingsInteractor(users: accounts.users, lists: lists, policy: accounts.settingsPolicy)
         sendFeedbackUseCase = SendFeedbackInteractor(users: accounts.users, feedback: feedback, clock: clock)

@@ -37,7 +37,7 @@ extension DIContainer {
         // here are replaced by the mocks below before anything can reach them (and reaching one
         // would fail the test as any unconfigured mock does).
         var container = DIContainer(
-            lists: MockReminderListRepository(), reminders: MockReminderRepository(), clock: clock,
+            lists: MockReminderListRepository(), reminders: MockReminderRepository(), unitOfWork: InMemoryUnitOfWork(), clock: clock,
             accounts: .unconfigured(clock: clock), feedback: .unconfigured, settings: settings
         )
         container.fetchListSummariesUseCase = fetchListSummaries

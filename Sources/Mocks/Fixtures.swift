@@ -24,10 +24,11 @@ extension Reminder {
     public static func fixture(
         id: ID = 1, listID: ReminderList.ID = 1, title: String = "Buy milk", notes: String? = nil,
         due: DueDate? = nil, priority: Priority = .none, isFlagged: Bool = false, completedAt: Date? = nil,
-        createdAt: Date = fixtureDate
+        createdAt: Date = fixtureDate, parentID: ID? = nil, repetition: Repetition? = nil, tags: [Tag] = []
     ) -> Reminder {
         Reminder(id: id, listID: listID, title: title, notes: notes, due: due, priority: priority,
-                 isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt)
+                 isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt,
+                 parentID: parentID, repetition: repetition, tags: tags)
     }
 }
 
@@ -35,9 +36,12 @@ extension ReminderDraft {
     /// A valid draft with sensible defaults.
     public static func fixture(
         title: String = "Buy milk", notes: String? = nil, dueDate: LocalDate? = nil, dueTime: LocalTime? = nil,
-        priority: Priority = .none, isFlagged: Bool = false
+        priority: Priority = .none, isFlagged: Bool = false, tags: [Tag] = [], repeatRule: RepeatRule? = nil
     ) -> ReminderDraft {
-        ReminderDraft(title: title, notes: notes, dueDate: dueDate, dueTime: dueTime, priority: priority, isFlagged: isFlagged)
+        ReminderDraft(
+            title: title, notes: notes, dueDate: dueDate, dueTime: dueTime, priority: priority, isFlagged: isFlagged,
+            tags: tags, repeatRule: repeatRule
+        )
     }
 }
 

@@ -45,7 +45,12 @@ import Testing
                     .map { $0["detail"] as String }
             }
 
-            #expect(plan == ["SEARCH reminder USING COVERING INDEX reminder_deletedAt (deletedAt<?)"])
+            // The cascades to a purged row's tags and subtasks are searches of their indexes too.
+            #expect(plan == [
+                "SEARCH reminder USING COVERING INDEX reminder_deletedAt (deletedAt<?)",
+                "SEARCH reminderTag USING PRIMARY KEY (reminderID=?)",
+                "SEARCH reminder USING COVERING INDEX reminder_parent (parentID=?)",
+            ])
         }
     }
 

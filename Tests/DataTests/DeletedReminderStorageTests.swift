@@ -70,6 +70,8 @@ import Testing
                 "reminder_ownerCompletedAt": "completedAt IS NOT NULL AND deletedAt IS NULL",
                 "reminder_ownerFlagged": "isFlagged = 1 AND deletedAt IS NULL",
                 "reminder_deletedAt": "deletedAt IS NOT NULL",
+                // Also the foreign key's index: deleting a parent for good finds every subtask, deleted or not.
+                "reminder_parent": "parentID IS NOT NULL",
             ])
         }
     }

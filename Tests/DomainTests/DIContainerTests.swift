@@ -14,7 +14,7 @@ struct DIContainerTests {
     private var feedback: FeedbackDependencies { FeedbackDependencies(queue: feedbackQueue, delivery: feedbackDelivery) }
 
     private var container: DIContainer {
-        DIContainer(lists: lists, reminders: reminders, clock: clock, accounts: world.dependencies, feedback: feedback)
+        DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), clock: clock, accounts: world.dependencies, feedback: feedback)
     }
 
     @Test func everyUseCase_isItsInteractor() {
@@ -47,7 +47,7 @@ struct DIContainerTests {
 
     @Test func settings_areThePersons_andTheDefaultListIsWhereSmartListsAdd() async throws {
         let settings = UserSettings(language: "en", timeZone: "Asia/Tokyo", weekStart: .sunday, defaultListID: 6)
-        let container = DIContainer(lists: lists, reminders: reminders, clock: clock, accounts: world.dependencies, feedback: feedback, settings: settings)
+        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), clock: clock, accounts: world.dependencies, feedback: feedback, settings: settings)
         lists.list.returns(.fixture(id: 6))
         reminders.add.returns(.fixture(id: 9))
         world.users.setSettings.returns(.fixture(id: 3, settings: settings))
@@ -62,7 +62,7 @@ struct DIContainerTests {
 
     @Test func clock_isTheGivenClock() {
         let clock = FixedCalendarClock(localDate: .fixture("2027-01-01"))
-        let container = DIContainer(lists: lists, reminders: reminders, clock: clock, accounts: world.dependencies, feedback: feedback)
+        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), clock: clock, accounts: world.dependencies, feedback: feedback)
         #expect(container.calendarClock.localNow().date == .fixture("2027-01-01"))
     }
 

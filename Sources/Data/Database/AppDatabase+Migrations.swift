@@ -58,6 +58,10 @@ extension AppDatabase {
         migrator.registerMigration("v9-feedback") { db in
             try db.execute(sql: schemaV9Feedback)
         }
+        // v10-subtasks-repeats-tags: its reasons are beside `schemaV10SubtasksRepeatsTags`.
+        migrator.registerMigration("v10-subtasks-repeats-tags") { db in
+            try db.execute(sql: schemaV10SubtasksRepeatsTags)
+        }
         return migrator
     }
 

@@ -2,44 +2,86 @@ import Entities
 import Foundation
 
 extension ReminderRecord {
-    /// A new row from a validated draft.
-    init(draft: ReminderDraft, listID: Int64, createdAt: Date) {
+    /// A new row from a validated draft, a subtask of `parentID` when given.
+    init(draft: ReminderDraft, listID: Int64, createdAt: Date, parentID: Int64? = nil) {
         self.init(id: nil, listID: listID, title: "", priority: Priority.none.rawValue, createdAt: createdAt, titleKey: "")
+        self.parentID = parentID
         apply(draft)
     }
 
-    /// Replaces the fields a draft holds, with their search keys.
+    /// A new row holding every field of `reminder` but its id (a completion recorded, an import).
+    init(_ reminder: Reminder) {
+        self.init(id: nil, listID: reminder.listID, title: "", priority: Priority.none.rawValue, createdAt: reminder.createdAt, titleKey: "")
+        set(reminder)
+    }
+
+    /// Replaces the fields a draft holds, with their search keys; the repetition goes on or
+    /// starts again as `Repetition.edited` says.
     mutating func apply(_ draft: ReminderDraft) {
-        title = draft.title
-        titleKey = draft.title.foldedKey
-        notes = draft.notes
-        notesKey = draft.notes?.foldedKey
+        let current = reminder
+        set(title: draft.title, notes: draft.notes)
         // A time without a day has no meaning (the draft's rules reject it); drop it.
         dueDate = draft.dueDate?.description
         dueTime = draft.dueDate == nil ? nil : draft.dueTime?.description
         priority = draft.priority.rawValue
         isFlagged = draft.isFlagged
+        set(tags: draft.tags)
+        set(Repetition.edited(current.repetition, currentDue: current.due?.date, rule: draft.repeatRule, due: draft.dueDate))
+    }
+
+    /// Replaces every field of the row with `reminder`'s but its id and creation.
+    mutating func set(_ reminder: Reminder) {
+        listID = reminder.listID
+        set(title: reminder.title, notes: reminder.notes)
+        dueDate = reminder.due?.date.description
+        dueTime = reminder.due?.time?.description
+        priority = reminder.priority.rawValue
+        isFlagged = reminder.isFlagged
+        completedAt = reminder.completedAt
+        parentID = reminder.parentID
+        set(tags: reminder.tags)
+        set(reminder.repetition)
+    }
+
+    private mutating func set(title: String, notes: String?) {
+        self.title = title
+        titleKey = title.foldedKey
+        self.notes = notes
+        notesKey = notes?.foldedKey
+    }
+
+    private mutating func set(tags: [Tag]) {
+        self.tags = tags.isEmpty ? nil : tags.map(\.name).joined(separator: " ")
+    }
+
+    private mutating func set(_ repetition: Repetition?) {
+        repeatRule = repetition.map { $0.rule.rrule(firstDate: $0.firstDate) }
+        repeatStart = repetition?.firstDate.description
+        repeatCount = repetition?.completedCount ?? 0
+    }
+
+    /// The tags of a row's `tags` column.
+    static func tags(_ text: String?) -> [Tag] {
+        text.map { $0.split(separator: " ").compactMap { Tag($0) } } ?? []
+    }
+
+    /// The repetition of a row's columns; none when they do not parse (written by hand in the file).
+    static func repetition(rule: String?, start: String?, count: Int) -> Repetition? {
+        guard let start = start.flatMap({ LocalDate($0) }), let rule = rule.flatMap({ RepeatRule(rrule: $0, firstDate: start) })
+        else { return nil }
+        return Repetition(rule: rule, firstDate: start, completedCount: count)
     }
 
     /// The entity. Text that does not parse (written by hand in the file) reads as no value.
     var reminder: Reminder {
-        Self.reminder(
-            id: id ?? 0, listID: listID, title: title, notes: notes, dueDate: dueDate, dueTime: dueTime,
-            priority: priority, isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt
-        )
-    }
-
-    /// The entity from a row's stored values. Text that does not parse reads as no value.
-    static func reminder(
-        id: Int64, listID: Int64, title: String, notes: String?, dueDate: String?, dueTime: String?,
-        priority: String, isFlagged: Bool, completedAt: Date?, createdAt: Date
-    ) -> Reminder {
         let due = dueDate.flatMap { LocalDate($0) }.map { date in
             DueDate(date: date, time: dueTime.flatMap { LocalTime($0) })
         }
         return Reminder(
-            id: id, listID: listID, title: title, notes: notes, due: due,
-            priority: Priority(rawValue: priority) ?? .none, isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt
+            id: id ?? 0, listID: listID, title: title, notes: notes, due: due,
+            priority: Priority(rawValue: priority) ?? .none, isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt,
+            parentID: parentID, repetition: Self.repetition(rule: repeatRule, start: repeatStart, count: repeatCount),
+            tags: Self.tags(tags)
         )
     }
 }

@@ -4,7 +4,8 @@ import GRDB
 
 extension ReminderRecord {
     /// The columns a page of reminders reads, in the order `pageReminder(_:)` reads them by position.
-    static let pageColumns = "id, listID, title, notes, dueDate, dueTime, priority, completedAt, createdAt, isFlagged"
+    static let pageColumns =
+        "id, listID, title, notes, dueDate, dueTime, priority, completedAt, createdAt, isFlagged, parentID, repeatRule, repeatStart, repeatCount, tags"
 
     /// The reminder of a row of `pageColumns`, read by position: a page decodes 50 rows per
     /// request, and looking columns up by name (a hashed, case-insensitive search per column)
@@ -18,7 +19,9 @@ extension ReminderRecord {
             id: columns.int64(0), listID: columns.int64(1), title: columns.text(2), notes: columns.optionalText(3), due: due,
             priority: Priority(rawValue: columns.text(6)) ?? .none, isFlagged: columns.int64(9) != 0,
             completedAt: columns.optionalDouble(7).map(Date.init(timeIntervalSince1970:)),
-            createdAt: Date(timeIntervalSince1970: columns.double(8))
+            createdAt: Date(timeIntervalSince1970: columns.double(8)), parentID: columns.optionalInt64(10),
+            repetition: repetition(rule: columns.optionalText(11), start: columns.optionalText(12), count: Int(columns.int64(13))),
+            tags: tags(columns.optionalText(14))
         )
     }
 
@@ -38,5 +41,10 @@ extension ReminderRecord {
         titleKey = row["titleKey"] ?? ""
         notesKey = row["notesKey"]
         deletedAt = (row["deletedAt"] as Double?).map(Date.init(timeIntervalSince1970:))
+        parentID = row["parentID"]
+        repeatRule = row["repeatRule"]
+        repeatStart = row["repeatStart"]
+        repeatCount = row["repeatCount"] ?? 0
+        tags = row["tags"]
     }
 }

@@ -24,4 +24,14 @@ struct ReminderRecord: Codable, Sendable, AppRecord {
     var notesKey: String?
     /// When it was deleted; nil while it is not.
     var deletedAt: Date?
+    /// The reminder it is a subtask of.
+    var parentID: Int64?
+    /// `RepeatRule.rrule(firstDate:)`.
+    var repeatRule: String?
+    /// `Repetition.firstDate`, `YYYY-MM-DD`.
+    var repeatStart: String?
+    /// `Repetition.completedCount`.
+    var repeatCount: Int = 0
+    /// The tags' names, space-separated; nil without tags.
+    var tags: String?
 }

@@ -26,6 +26,12 @@ struct StatementColumns {
         sqlite3_column_double(statement, index)
     }
 
+    /// The integer, or nil for `NULL`.
+    @inline(__always)
+    func optionalInt64(_ index: Int32) -> Int64? {
+        sqlite3_column_type(statement, index) == SQLITE_NULL ? nil : sqlite3_column_int64(statement, index)
+    }
+
     /// The number, or nil for `NULL`.
     @inline(__always)
     func optionalDouble(_ index: Int32) -> Double? {

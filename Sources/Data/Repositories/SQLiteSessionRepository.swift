@@ -76,11 +76,14 @@ public struct SQLiteSessionRepository: SessionRepository {
 
     /// Deletes every session of `userID` but `token`'s; returns how many.
     public func deleteAll(userID: User.ID, except token: String?) async throws(RepositoryError) -> Int {
-        try await database.write { db in
-            let kept = token.map(SessionTokenDigest.digest) ?? Data()
-            try db.execute(sql: "DELETE FROM session WHERE userID = ? AND tokenHash != ?", arguments: [userID, kept])
-            return db.changesCount
-        }
+        try await database.write { db in try Self.deleteAll(userID: userID, except: token, db) }
+    }
+
+    /// Deletes every session of `userID` but the one with `token`, on `db`; answers how many.
+    static func deleteAll(userID: User.ID, except token: String?, _ db: Database) throws -> Int {
+        let kept = token.map(SessionTokenDigest.digest) ?? Data()
+        try db.execute(sql: "DELETE FROM session WHERE userID = ? AND tokenHash != ?", arguments: [userID, kept])
+        return db.changesCount
     }
 
     /// Deletes the sessions of `userID` that a timeout has ended.

@@ -29,27 +29,37 @@ struct ChangeDisplayNameInteractorTests {
 struct ChangePasswordInteractorTests {
     private let world = AccountWorld()
     private let session = AuthenticatedSession.fixture(user: .fixture(id: 4))
+    private let store = InMemoryUnitOfWork(sessions: [AuthenticatedSession.fixture(user: .fixture(id: 4)).token, "phone", "laptop"])
 
     private func change(current: String = "correct horse", new: String = "battery staple") async throws {
-        try await ChangePasswordInteractor(dependencies: world.dependencies).execute(session: session, currentPassword: current, newPassword: new, origin: "203.0.113.9")
+        try await ChangePasswordInteractor(dependencies: world.dependencies, unitOfWork: store)
+            .execute(session: session, currentPassword: current, newPassword: new, origin: "203.0.113.9")
     }
 
-    @Test func rightCurrentPassword_storesTheNewHash_andEndsTheOtherSessions() async throws {
+    @Test func rightCurrentPassword_storesTheNewHash_andEndsTheOtherSessions_together() async throws {
         world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: world.hasher.fakeHash("correct horse")))
-        world.users.setPasswordHash.succeeds()
-        world.sessions.deleteAll.returns(3)
 
         try await change()
 
-        #expect(world.users.setPasswordHash.calls == [.init(world.hasher.fakeHash("battery staple"), id: 4)])
-        #expect(world.sessions.deleteAll.calls == [.init(userID: 4, except: session.token)])
+        #expect(store.commits == 1)
+        #expect(store.contents.passwordHash == world.hasher.fakeHash("battery staple"))
+        #expect(store.contents.sessions == [session.token])
+    }
+
+    @Test func endingTheSessionsFailing_keepsTheOldPassword() async {
+        world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: world.hasher.fakeHash("correct horse")))
+        store.failingWrite = 2
+
+        await #expect(throws: DomainError.unavailable("write 2 failed")) { try await change() }
+
+        #expect(store.contents.passwordHash == nil)
+        #expect(store.contents.sessions.count == 3)
     }
 
     @Test func wrongCurrentPassword_isInvalid_andNothingChanges() async {
         world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: world.hasher.fakeHash("correct horse")))
         await #expect(throws: DomainError.invalid(ValidationErrors([.currentPassword: .wrongPassword]))) { try await change(current: "wrong horse") }
-        #expect(world.users.setPasswordHash.callCount == 0)
-        #expect(world.sessions.deleteAll.callCount == 0)
+        #expect(store.commits == 0 && store.contents.passwordHash == nil)
     }
 
     @Test func emptyCurrentPassword_isEmpty() async {
@@ -67,7 +77,7 @@ struct ChangePasswordInteractorTests {
         world.hasher = FakePasswordHasher(failing: PasswordHashingError("busy"))
         world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: world.hasher.fakeHash("correct horse")))
         await #expect(throws: DomainError.unavailable("busy")) {
-            try await ChangePasswordInteractor(dependencies: world.dependencies).execute(session: session, currentPassword: "correct horse", newPassword: "battery staple", origin: "203.0.113.9")
+            try await ChangePasswordInteractor(dependencies: world.dependencies, unitOfWork: store).execute(session: session, currentPassword: "correct horse", newPassword: "battery staple", origin: "203.0.113.9")
         }
     }
 
@@ -76,8 +86,8 @@ struct ChangePasswordInteractorTests {
         await #expect(throws: DomainError.notFound) { try await change() }
 
         world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: world.hasher.fakeHash("correct horse")))
-        world.users.setPasswordHash.fails(with: .unavailable("locked"))
-        await #expect(throws: DomainError.unavailable("locked")) { try await change() }
+        store.failingWrite = 1
+        await #expect(throws: DomainError.unavailable("write 1 failed")) { try await change() }
     }
 }
 

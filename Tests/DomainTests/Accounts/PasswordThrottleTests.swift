@@ -88,11 +88,12 @@ import Testing
         await failFiveSignIns()
         world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: world.hasher.fakeHash("right")))
         let session = AuthenticatedSession.fixture(user: .fixture(id: 4))
+        let store = InMemoryUnitOfWork()
         await #expect(throws: DomainError.tooManyAttempts(retryAfter: 900)) {
-            try await ChangePasswordInteractor(dependencies: world.dependencies)
+            try await ChangePasswordInteractor(dependencies: world.dependencies, unitOfWork: store)
                 .execute(session: session, currentPassword: "right", newPassword: "battery staple horse", origin: "o")
         }
-        #expect(world.users.setPasswordHash.callCount == 0)
+        #expect(store.commits == 0 && store.contents.passwordHash == nil)
     }
 
     @Test func wrongPasswordsAtAccountDeletion_throttleIt_andNothingIsDeleted() async {

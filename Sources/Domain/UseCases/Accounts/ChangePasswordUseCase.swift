@@ -12,11 +12,17 @@ public protocol HasChangePasswordUseCase {
 }
 
 /// Checks the new password's rules first (they cost nothing), then the current password, then
-/// stores the new hash and ends the other sessions.
+/// stores the new hash and ends the other sessions in one unit of work: a new password never
+/// stands while sessions opened with the old one go on.
 public struct ChangePasswordInteractor: ChangePasswordUseCase {
     private let dependencies: AccountDependencies
+    private let unitOfWork: any UnitOfWork
 
-    public init(dependencies: AccountDependencies) { self.dependencies = dependencies }
+    /// The use case over the account's `dependencies`, writing through the person's `unitOfWork`.
+    public init(dependencies: AccountDependencies, unitOfWork: any UnitOfWork) {
+        self.dependencies = dependencies
+        self.unitOfWork = unitOfWork
+    }
 
     public func execute(session: AuthenticatedSession, currentPassword: String, newPassword: String, origin: String) async throws(DomainError) {
         let new = try PasswordRule.validate(newPassword).get { issue in DomainError.invalid(ValidationErrors([.newPassword: issue])) }
@@ -33,8 +39,10 @@ public struct ChangePasswordInteractor: ChangePasswordUseCase {
         let hash: String
         do { hash = try await dependencies.hasher.hash(new) } catch { throw .unavailable(error.message) }
         do {
-            try await dependencies.users.setPasswordHash(hash, id: session.user.id)
-            _ = try await dependencies.sessions.deleteAll(userID: session.user.id, except: session.token)
+            try await unitOfWork.run { [token = session.token] transaction throws(RepositoryError) in
+                try transaction.setPasswordHash(hash)
+                _ = try transaction.endSessions(except: token)
+            }
         } catch {
             throw DomainError(error)
         }

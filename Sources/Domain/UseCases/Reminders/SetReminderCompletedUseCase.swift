@@ -1,7 +1,11 @@
 import Entities
 
-/// Marks a reminder completed (now) or open again.
+/// Marks a reminder completed (now) or open again. Completing a reminder that repeats moves it to
+/// its next occurrence and records the one done; completing a parent completes its open
+/// subtasks (`Reminder.completing(at:)` says what completion leaves). Reopening reopens the
+/// reminder alone.
 public protocol SetReminderCompletedUseCase: Sendable {
+    /// The reminder as it is afterwards: completed, reopened, or moved to its next occurrence.
     func execute(id: Reminder.ID, isCompleted: Bool) async throws(DomainError) -> Reminder
 }
 
@@ -9,19 +13,39 @@ public protocol HasSetReminderCompletedUseCase {
     var setReminderCompletedUseCase: any SetReminderCompletedUseCase { get }
 }
 
-/// Stamps completion with the clock's time, or clears it.
+/// Stamps completion with the clock's time, or clears it, in one unit of work with the record of
+/// a repeat's occurrence and the parent's subtasks.
 public struct SetReminderCompletedInteractor: SetReminderCompletedUseCase {
-    private let repository: any ReminderRepository
+    private let unitOfWork: any UnitOfWork
     private let clock: any CalendarClock
 
-    public init(repository: any ReminderRepository, clock: any CalendarClock) {
-        self.repository = repository
+    public init(unitOfWork: any UnitOfWork, clock: any CalendarClock) {
+        self.unitOfWork = unitOfWork
         self.clock = clock
     }
 
     public func execute(id: Reminder.ID, isCompleted: Bool) async throws(DomainError) -> Reminder {
+        let now = clock.now()
         do {
-            return try await repository.setCompletion(id: id, completedAt: isCompleted ? clock.now() : nil)
+            return try await unitOfWork.run { transaction throws(RepositoryError) in
+                var reminder = try transaction.reminder(id: id)
+                guard isCompleted else {
+                    guard reminder.isCompleted else { return reminder }
+                    reminder.completedAt = nil
+                    return try transaction.save(reminder)
+                }
+                let completion = reminder.completing(at: now)
+                guard completion.reminder != reminder else { return reminder }
+                if let record = completion.record { _ = try transaction.insert(record) }
+                let saved = try transaction.save(completion.reminder)
+                if saved.isCompleted {
+                    for var subtask in try transaction.subtasks(of: id) where !subtask.isCompleted {
+                        subtask.completedAt = now
+                        _ = try transaction.save(subtask)
+                    }
+                }
+                return saved
+            }
         } catch {
             throw DomainError(error)
         }

@@ -1,0 +1,91 @@
+import Domain
+import Entities
+import Foundation
+import GRDB
+
+/// One person's units of work over the app's SQLite database: each runs in one write
+/// transaction of the pool's writer (`AppDatabase.write`), committed before `run` answers.
+public struct SQLiteUnitOfWork: UnitOfWork {
+    let database: AppDatabase
+    let owner: User.ID
+
+    /// Units of work on `owner`'s data in `database`.
+    public init(database: AppDatabase, owner: User.ID) {
+        self.database = database
+        self.owner = owner
+    }
+
+    public func run<T: Sendable>(
+        _ work: @escaping @Sendable (any StoreTransaction) throws(RepositoryError) -> T
+    ) async throws(RepositoryError) -> T {
+        try await database.write { [owner] db in
+            try work(SQLiteStoreTransaction(db: db, owner: owner))
+        }
+    }
+}
+
+/// The reads and writes of one unit of work, on the transaction's connection.
+struct SQLiteStoreTransaction: StoreTransaction {
+    let db: Database
+    let owner: User.ID
+
+    func reminder(id: Reminder.ID) throws(RepositoryError) -> Reminder {
+        try mapped { try SQLiteReminderRepository.fetch(id, owner: owner, db).reminder }
+    }
+
+    func list(id: ReminderList.ID) throws(RepositoryError) -> ReminderList {
+        try mapped { try SQLiteReminderListRepository.fetch(id, owner: owner, db).list }
+    }
+
+    func subtasks(of parentID: Reminder.ID) throws(RepositoryError) -> [Reminder] {
+        try mapped {
+            try ReminderRecord.fetchAll(
+                db.cachedStatement(sql: """
+                    SELECT * FROM reminder WHERE parentID = ? AND ownerID = ? AND \(SQLiteReminderRepository.notDeleted) ORDER BY createdAt, id
+                    """),
+                arguments: [parentID, owner]
+            ).map(\.reminder)
+        }
+    }
+
+    func insert(_ reminder: Reminder) throws(RepositoryError) -> Reminder {
+        try mapped {
+            try checkReferences(of: reminder)
+            var record = ReminderRecord(reminder)
+            try record.insert(db)
+            return record.reminder
+        }
+    }
+
+    func save(_ reminder: Reminder) throws(RepositoryError) -> Reminder {
+        try mapped {
+            var record = try SQLiteReminderRepository.fetch(reminder.id, owner: owner, db)
+            try checkReferences(of: reminder)
+            record.set(reminder)
+            try record.update(db)
+            return record.reminder
+        }
+    }
+
+    func setPasswordHash(_ passwordHash: String) throws(RepositoryError) {
+        try mapped {
+            try db.execute(sql: "UPDATE user SET passwordHash = ? WHERE id = ?", arguments: [passwordHash, owner])
+            guard db.changesCount == 1 else { throw RepositoryError.notFound }
+        }
+    }
+
+    func endSessions(except token: String?) throws(RepositoryError) -> Int {
+        try mapped { try SQLiteSessionRepository.deleteAll(userID: owner, except: token, db) }
+    }
+
+    /// `notFound` unless the reminder's list, and its parent if it has one, are the owner's.
+    private func checkReferences(of reminder: Reminder) throws {
+        _ = try SQLiteReminderListRepository.fetch(reminder.listID, owner: owner, db)
+        if let parentID = reminder.parentID { _ = try SQLiteReminderRepository.fetch(parentID, owner: owner, db) }
+    }
+
+    /// `body`'s value, its error as a `RepositoryError`.
+    private func mapped<T>(_ body: () throws -> T) throws(RepositoryError) -> T {
+        do { return try body() } catch { throw RepositoryError(error) }
+    }
+}

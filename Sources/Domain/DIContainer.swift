@@ -8,7 +8,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasRenameListUseCase, HasDeleteListUseCase,
     HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasUpdateReminderUseCase,
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
-    HasRestoreReminderUseCase, HasFetchSmartListUseCase, HasSearchRemindersUseCase,
+    HasRestoreReminderUseCase, HasAddSubtaskUseCase, HasFetchSubtasksUseCase, HasFetchSmartListUseCase, HasSearchRemindersUseCase,
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
     HasUpdateSettingsUseCase, HasSendFeedbackUseCase {
     public var calendarClock: any CalendarClock
@@ -28,6 +28,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var setReminderCompletedUseCase: any SetReminderCompletedUseCase
     public var setReminderFlaggedUseCase: any SetReminderFlaggedUseCase
     public var deleteReminderUseCase: any DeleteReminderUseCase
+    public var addSubtaskUseCase: any AddSubtaskUseCase
+    public var fetchSubtasksUseCase: any FetchSubtasksUseCase
     public var restoreReminderUseCase: any RestoreReminderUseCase
     public var fetchSmartListUseCase: any FetchSmartListUseCase
     public var searchRemindersUseCase: any SearchRemindersUseCase
@@ -65,6 +67,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         setReminderCompletedUseCase = SetReminderCompletedInteractor(unitOfWork: unitOfWork, clock: clock)
         setReminderFlaggedUseCase = SetReminderFlaggedInteractor(repository: reminders)
         deleteReminderUseCase = DeleteReminderInteractor(repository: reminders, clock: clock)
+        addSubtaskUseCase = AddSubtaskInteractor(unitOfWork: unitOfWork, clock: clock)
+        fetchSubtasksUseCase = FetchSubtasksInteractor(repository: reminders)
         restoreReminderUseCase = RestoreReminderInteractor(repository: reminders, clock: clock)
         fetchSmartListUseCase = FetchSmartListInteractor(repository: reminders, clock: clock)
         searchRemindersUseCase = SearchRemindersInteractor(repository: reminders)

@@ -38,7 +38,7 @@ public struct Page<Item: Sendable & Equatable>: Sendable, Equatable {
     public var pageCount: Int { size > 0 ? max(1, (totalCount + size - 1) / size) : 1 }
 }
 
-/// A page of one list's reminders with every list of its owner, read from one snapshot: what the
+/// A page of one list's top-level reminders, their subtasks, and every list of its owner, read from one snapshot: what the
 /// list's screen shows (its name, its rows, the lists to move a reminder to), consistent together.
 public struct ReminderListPage: Sendable, Equatable {
     /// The list.
@@ -47,11 +47,15 @@ public struct ReminderListPage: Sendable, Equatable {
     public var reminders: Page<Reminder>
     /// Every list of the owner by name, this one included, with their open counts.
     public var lists: [ReminderListSummary]
+    /// The subtasks of the page's reminders (open and completed, in the order they were added),
+    /// by parent; a reminder without subtasks has no entry.
+    public var subtasks: [Reminder.ID: [Reminder]]
 
     /// Creates a list's page.
-    public init(list: ReminderList, reminders: Page<Reminder>, lists: [ReminderListSummary]) {
+    public init(list: ReminderList, reminders: Page<Reminder>, lists: [ReminderListSummary], subtasks: [Reminder.ID: [Reminder]] = [:]) {
         self.list = list
         self.reminders = reminders
         self.lists = lists
+        self.subtasks = subtasks
     }
 }

@@ -1,6 +1,8 @@
 /// A field of a form a rule applies to.
 public enum Field: String, Sendable, Hashable, CaseIterable {
     case name, title, notes, dueDate, dueTime, priority, list, query, tags, repeatRule
+    /// The reminder a subtask is added to.
+    case parent
     case email, displayName, password, currentPassword, newPassword
     case language, timeZone, weekStart
     case message, kind
@@ -30,6 +32,8 @@ public enum ValidationIssue: Error, Sendable, Hashable {
     case needsDueDate
     /// More items than allowed (tags on one reminder, say).
     case tooMany(maximum: Int)
+    /// A subtask was to be added to a subtask: subtasks go one level deep.
+    case nestedSubtask
 }
 
 /// The broken rules of one form, by field.

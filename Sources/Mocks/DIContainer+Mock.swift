@@ -15,6 +15,7 @@ extension DIContainer {
         deleteList: any DeleteListUseCase = MockDeleteListUseCase(),
         fetchReminders: any FetchRemindersUseCase = MockFetchRemindersUseCase(),
         fetchReminder: any FetchReminderUseCase = MockFetchReminderUseCase(),
+        fetchSubtasks: any FetchSubtasksUseCase = MockFetchSubtasksUseCase(),
         addReminder: any AddReminderUseCase = MockAddReminderUseCase(),
         addReminderFromSmartList: any AddReminderFromSmartListUseCase = MockAddReminderFromSmartListUseCase(),
         updateReminder: any UpdateReminderUseCase = MockUpdateReminderUseCase(),
@@ -23,6 +24,7 @@ extension DIContainer {
         setReminderFlagged: any SetReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(),
         deleteReminder: any DeleteReminderUseCase = MockDeleteReminderUseCase(),
         restoreReminder: any RestoreReminderUseCase = MockRestoreReminderUseCase(),
+        addSubtask: any AddSubtaskUseCase = MockAddSubtaskUseCase(),
         fetchSmartList: any FetchSmartListUseCase = MockFetchSmartListUseCase(),
         searchReminders: any SearchRemindersUseCase = MockSearchRemindersUseCase(),
         signOut: any SignOutUseCase = MockSignOutUseCase(),
@@ -55,6 +57,8 @@ extension DIContainer {
         container.setReminderFlaggedUseCase = setReminderFlagged
         container.deleteReminderUseCase = deleteReminder
         container.restoreReminderUseCase = restoreReminder
+        container.addSubtaskUseCase = addSubtask
+        container.fetchSubtasksUseCase = fetchSubtasks
         container.fetchSmartListUseCase = fetchSmartList
         container.searchRemindersUseCase = searchReminders
         container.signOutUseCase = signOut

@@ -30,9 +30,11 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
     /// `setFlag(id:isFlagged:)`.
     public let setFlag: MockMethod<SetFlagCall, Reminder>
     /// `delete(id:at:)`.
-    public let delete: MockMethod<DeleteCall, Void>
+    public let delete: MockMethod<DeleteCall, Int>
     /// `restore(id:deletedSince:)`.
     public let restore: MockMethod<RestoreCall, Reminder>
+    /// `subtasks(of:)`, recording the parent's id.
+    public let subtasks: MockMethod<Reminder.ID, [Reminder]>
 
     /// A mock with no method configured; a call to one reports to `onUnconfigured` (by default: an issue in the running test), then throws.
     public init(onUnconfigured: @escaping @Sendable (String) -> Void = recordUnconfigured) {
@@ -50,6 +52,7 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
         setFlag = method("setFlag")
         delete = method("delete")
         restore = method("restore")
+        subtasks = method("subtasks")
     }
 
     public func reminder(id: Reminder.ID) async throws(RepositoryError) -> Reminder {
@@ -88,8 +91,13 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
         try await setFlag.invoke(SetFlagCall(id: id, isFlagged: isFlagged))
     }
 
-    public func delete(id: Reminder.ID, at deletedAt: Date) async throws(RepositoryError) {
+    @discardableResult
+    public func delete(id: Reminder.ID, at deletedAt: Date) async throws(RepositoryError) -> Int {
         try await delete.invoke(DeleteCall(id: id, deletedAt: deletedAt))
+    }
+
+    public func subtasks(of parentID: Reminder.ID) async throws(RepositoryError) -> [Reminder] {
+        try await subtasks.invoke(parentID)
     }
 
     public func restore(id: Reminder.ID, deletedSince: Date) async throws(RepositoryError) -> Reminder {

@@ -183,7 +183,7 @@ extension Preview {
     private static func editing(_ reminder: Reminder, update: MockUpdateReminderUseCase = MockUpdateReminderUseCase()) -> DIContainer {
         .mock(
             fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries),
-            fetchReminder: MockFetchReminderUseCase(returning: reminder),
+            fetchReminder: MockFetchReminderUseCase(returning: reminder), fetchSubtasks: MockFetchSubtasksUseCase(returning: []),
             updateReminder: update
         )
     }

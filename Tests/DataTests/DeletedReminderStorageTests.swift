@@ -72,6 +72,8 @@ import Testing
                 "reminder_deletedAt": "deletedAt IS NOT NULL",
                 // Also the foreign key's index: deleting a parent for good finds every subtask, deleted or not.
                 "reminder_parent": "parentID IS NOT NULL",
+                "reminder_subtasks": "parentID IS NOT NULL AND deletedAt IS NULL",
+                "reminder_subtasksOfList": "parentID IS NOT NULL AND deletedAt IS NULL",
             ])
         }
     }

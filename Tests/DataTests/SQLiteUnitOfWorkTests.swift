@@ -73,7 +73,7 @@ struct SQLiteUnitOfWorkTests {
             #expect(stored == expected)
             #expect(try await test.reminders.reminder(id: stored.id) == expected)
             let page = try await test.reminders.listPage(list.id, includeCompleted: false, page: PageRequest())
-            #expect(page.reminders.items.first { $0.id == stored.id } == expected)
+            #expect(page.subtasks[parent.id] == [expected])
             let tagRows = try await test.database.read { db in
                 try String.fetchAll(db, sql: "SELECT tagKey FROM reminderTag WHERE reminderID = ? ORDER BY tagKey", arguments: [stored.id])
             }

@@ -82,8 +82,9 @@ struct DIContainerTests {
         reminders.add.returns(.fixture())
         reminders.remindersInSmartList.returns(page([]))
         reminders.setFlag.returns(.fixture(id: 4, isFlagged: true))
-        reminders.delete.succeeds()
+        reminders.delete.returns(0)
         reminders.restore.returns(.fixture(id: 4))
+        reminders.subtasks.returns([])
 
         _ = try await container.fetchRemindersUseCase.execute(listID: 1, includeCompleted: false, page: PageRequest())
         _ = try await container.addReminderUseCase.execute(.fixture(), listID: 1)
@@ -91,6 +92,7 @@ struct DIContainerTests {
         _ = try await container.setReminderFlaggedUseCase.execute(id: 4, isFlagged: true)
         try await container.deleteReminderUseCase.execute(id: 4)
         _ = try await container.restoreReminderUseCase.execute(id: 4)
+        _ = try await container.fetchSubtasksUseCase.execute(parentID: 4)
 
         #expect(lists.list.callCount == 0)
         #expect(reminders.listPage.callCount == 1)
@@ -99,6 +101,7 @@ struct DIContainerTests {
         #expect(reminders.setFlag.calls == [.init(id: 4, isFlagged: true)])
         #expect(reminders.delete.calls == [.init(id: 4, deletedAt: clock.date)])
         #expect(reminders.restore.calls == [.init(id: 4, deletedSince: DeletedReminders.oldestRestorable(at: clock.date))])
+        #expect(reminders.subtasks.calls == [4])
     }
 }
 

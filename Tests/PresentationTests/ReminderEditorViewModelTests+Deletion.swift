@@ -8,7 +8,7 @@ import Testing
 extension ReminderEditorViewModelTests {
     @Test func deleteTapped_deletesAndRedirectsToItsList_offeringToUndo() async {
         let delete = MockDeleteReminderUseCase()
-        delete.stub.returns(())
+        delete.stub.returns(0)
         let viewModel = ReminderEditorViewModel(useCases: useCases { $0.deleteReminderUseCase = delete }, strings: strings)
 
         await viewModel.send(.deleteTapped(id: 5))

@@ -12,18 +12,18 @@ extension ReminderEditorViewModel.State {
         listID: ReminderList.ID = 1, listName: String = "Groceries",
         lists: [ListOption] = [ListOption(id: 1, name: "Groceries", isSelected: false), ListOption(id: 2, name: "Work", isSelected: false)],
         isCompleted: Bool = false, createdText: String = "Created 21 Nov 2026 at 13:00", completedText: String? = nil,
-        outcome: Outcome = .none
+        takesSubtasks: Bool = true, outcome: Outcome = .none
     ) -> Self {
         Self(
             title: "Edit reminder", reminderID: reminderID, form: form, listID: listID, listName: listName, lists: lists,
             isCompleted: isCompleted, completionToggleText: isCompleted ? "Mark open" : "Mark done",
-            createdText: createdText, completedText: completedText, outcome: outcome
+            createdText: createdText, completedText: completedText, takesSubtasks: takesSubtasks, outcome: outcome
         )
     }
 
     /// The state when nothing was loaded.
     static func unloaded(reminderID: Reminder.ID = 0, outcome: Outcome) -> Self {
-        .fixture(reminderID: reminderID, form: .fixture(), listID: 0, listName: "", lists: [], createdText: "", outcome: outcome)
+        .fixture(reminderID: reminderID, form: .fixture(), listID: 0, listName: "", lists: [], createdText: "", takesSubtasks: false, outcome: outcome)
             .with { $0.completionToggleText = "" }
     }
 }
@@ -42,7 +42,8 @@ struct ReminderEditorViewModelTests {
         var container = DIContainer.mock(
             clock: FixedCalendarClock(localTime: .fixture("13:00"), timeZone: paris),
             fetchListSummaries: MockFetchListSummariesUseCase(returning: Lists.summaries),
-            fetchReminder: fetch
+            fetchReminder: fetch,
+            fetchSubtasks: MockFetchSubtasksUseCase(returning: [])
         )
         configure(&container)
         return container

@@ -119,7 +119,7 @@ extension ReminderListViewModelTests {
 
     @Test func reminderDeleted_deletesAndRedirects_offeringToUndo() async {
         let delete = MockDeleteReminderUseCase()
-        delete.stub.returns(())
+        delete.stub.returns(0)
         let viewModel = ReminderListViewModel(useCases: useCases { $0.deleteReminderUseCase = delete }, strings: strings)
 
         await viewModel.send(.reminderDeleted(id: 3, listID: 1, page: 2, showCompleted: true))

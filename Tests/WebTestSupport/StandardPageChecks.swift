@@ -20,7 +20,10 @@ public enum StandardPageChecks {
     /// Every link and every form's target on the site (a path, static files aside) that names no
     /// place of `Route`, or a place that does not answer the method the link or form uses.
     public static func placeProblems(in document: HTMLDocument) -> [String] {
-        let links = ((try? document.select("a[href]")) ?? []).map { (target: $0["href"] ?? "", method: HTTPMethod.get) }
+        // A link's fragment ("#add-subtask") stays in the browser: the place is the rest.
+        let links = ((try? document.select("a[href]")) ?? []).map {
+            (target: String(($0["href"] ?? "").prefix { $0 != "#" }), method: HTTPMethod.get)
+        }
         let forms = document.forms.filter { !$0.action.isEmpty }.map { (target: $0.action, method: HTTPMethod($0.method)) }
         return (links + forms).compactMap { link in
             guard link.target.hasPrefix("/"), !link.target.hasPrefix("/static/") else { return nil }

@@ -15,7 +15,7 @@ import Testing
             fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture(list: .fixture(id: 1)), .fixture(list: .fixture(id: 2, name: "Work"))]),
             fetchList: MockFetchListUseCase(returning: .fixture(id: 1, name: "Groceries")),
             fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([reminder]), among: [.fixture(list: .fixture(id: 1)), .fixture(list: .fixture(id: 2, name: "Work"))])),
-            fetchReminder: MockFetchReminderUseCase(returning: reminder),
+            fetchReminder: MockFetchReminderUseCase(returning: reminder), fetchSubtasks: MockFetchSubtasksUseCase(returning: []),
             updateReminder: update
         ))
         try await browser.visit(Route.reminder(5).path)
@@ -45,7 +45,7 @@ import Testing
             fetchListSummaries: MockFetchListSummariesUseCase(returning: lists),
             fetchList: MockFetchListUseCase(returning: .fixture(id: 1)),
             fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([]), among: lists)),
-            fetchReminder: MockFetchReminderUseCase(returning: reminder),
+            fetchReminder: MockFetchReminderUseCase(returning: reminder), fetchSubtasks: MockFetchSubtasksUseCase(returning: []),
             updateReminder: update
         ))
         try await browser.visit(Route.reminder(5).path)
@@ -81,7 +81,7 @@ import Testing
         let reminder = Reminder.fixture(id: 5, listID: 1, title: "Buy milk")
         let editor = try await get(makeRouter(.mock(
             fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture(list: .fixture(id: 1, name: "Groceries"))]),
-            fetchReminder: MockFetchReminderUseCase(returning: reminder)
+            fetchReminder: MockFetchReminderUseCase(returning: reminder), fetchSubtasks: MockFetchSubtasksUseCase(returning: [])
         )), Route.reminder(5).path)
         #expect(editor.document.title == "Edit reminder · Groceries · Reminders")
         let search = try await get(makeRouter(.mock(

@@ -25,7 +25,7 @@ import WebTestSupport
             fetchListSummaries: MockFetchListSummariesUseCase(returning: lists),
             fetchList: MockFetchListUseCase(returning: .fixture(id: 1, name: "Groceries")),
             fetchReminders: MockFetchRemindersUseCase(returning: listPage(page(reminders, total: 120), among: lists)),
-            fetchReminder: MockFetchReminderUseCase(returning: reminders[0]),
+            fetchReminder: MockFetchReminderUseCase(returning: reminders[0]), fetchSubtasks: MockFetchSubtasksUseCase(returning: []),
             fetchSmartList: MockFetchSmartListUseCase(returning: page(reminders)),
             searchReminders: MockSearchRemindersUseCase(returning: page(reminders))
         )
@@ -75,12 +75,14 @@ import WebTestSupport
         let document = HTMLDocument(html: """
             <a href="\(Route.list(3, page: 2).path)">fine</a> <a href="/static/app.css">file</a> <a href="#main">skip</a>
             <a href="https://example.com/x">away</a> <a href="/lists/3/rename">typo</a> <a href="\(Route.signOut.path)">get</a>
+            <a href="\(Route.reminder(5).path)#add-subtask">a place's part</a> <a href="/lists/3/rename#x">typo with a part</a>
             <form method="post" action="\(Route.listDeletion(3).path)"><button>Delete</button></form>
             <form method="get" action="\(Route.search().path)"><button>Search</button></form>
             """)
         #expect(StandardPageChecks.placeProblems(in: document) == [
             "/lists/3/rename is no place of the route table",
             "GET /sign-out: the place does not answer it",
+            "/lists/3/rename is no place of the route table",
             "POST /lists/3/delete: the place does not answer it",
         ])
     }

@@ -182,7 +182,7 @@ import Testing
         let controls = try document.xpath("//*[@id='reminder-5']//*[self::button or self::a or self::summary or self::select]")
         #expect(controls.map(\.accessibleName) == [
             "Complete “Buy milk”", "Buy milk", "Actions for “Buy milk”",
-            "Flag “Buy milk”", "Move “Buy milk” to", "Move “Buy milk”", "Delete “Buy milk”",
+            "Flag “Buy milk”", "Add a subtask to “Buy milk”", "Move “Buy milk” to", "Move “Buy milk”", "Delete “Buy milk”",
         ])
         #expect(try document.select("#reminder-5 a.reminder-title").first?["href"] == Route.reminder(5).path)
         // Three Tab stops: the checkbox, the title and the menu; the rest waits in the closed menu.
@@ -218,7 +218,7 @@ import Testing
     @Test func deletingARow_offersUndo_whichRestoresIt() async throws {
         // given
         let delete = MockDeleteReminderUseCase()
-        delete.stub.returns(())
+        delete.stub.returns(0)
         let restore = MockRestoreReminderUseCase(returning: .fixture(id: 5))
         var container = listContainer()
         container.deleteReminderUseCase = delete

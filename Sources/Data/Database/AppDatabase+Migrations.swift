@@ -62,6 +62,10 @@ extension AppDatabase {
         migrator.registerMigration("v10-subtasks-repeats-tags") { db in
             try db.execute(sql: schemaV10SubtasksRepeatsTags)
         }
+        // v11-subtasks: a list page's reads of its subtasks; its reasons are beside `schemaV11Subtasks`.
+        migrator.registerMigration("v11-subtasks") { db in
+            try db.execute(sql: schemaV11Subtasks)
+        }
         return migrator
     }
 

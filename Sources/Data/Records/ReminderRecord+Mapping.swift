@@ -30,6 +30,14 @@ extension ReminderRecord {
     }
 
     /// Replaces every field of the row with `reminder`'s but its id and creation.
+    /// Puts it in list `listID`, as `Reminder.moved(to:)` does: a subtask moved to another list
+    /// leaves its parent.
+    mutating func move(to listID: Int64) {
+        guard listID != self.listID else { return }
+        self.listID = listID
+        parentID = nil
+    }
+
     mutating func set(_ reminder: Reminder) {
         listID = reminder.listID
         set(title: reminder.title, notes: reminder.notes)

@@ -13,9 +13,22 @@ extension SQLiteReminderRepository {
     /// query that asks for its condition: `page(…)` and `pageSQL(…)` add it to every filter.
     static let notDeleted = "deletedAt IS NULL"
 
-    /// The rows of list `?`'s page, open ones only unless `includeCompleted`.
+    /// The rows of list `?`'s page, its top-level reminders (a subtask shows under its parent),
+    /// open ones only unless `includeCompleted`.
     static func listPageFilter(includeCompleted: Bool) -> String {
-        includeCompleted ? "listID = ?" : "listID = ? AND isCompleted = 0"
+        includeCompleted ? "listID = ? AND parentID IS NULL" : "listID = ? AND isCompleted = 0 AND parentID IS NULL"
+    }
+
+    /// The subtasks of list `?`, open ones only unless `includeCompleted`.
+    static func listSubtasksFilter(includeCompleted: Bool) -> String {
+        includeCompleted ? "listID = ? AND parentID IS NOT NULL" : "listID = ? AND isCompleted = 0 AND parentID IS NOT NULL"
+    }
+
+    /// The query counting list `?`'s subtasks (open ones only unless `includeCompleted`) as a range
+    /// of `reminder_subtasksOfList`: without statistics SQLite would rather read the list's whole
+    /// range of `reminder_listPage`, which covers the query too, so the index is named.
+    static func listSubtasksCountSQL(includeCompleted: Bool) -> String {
+        "SELECT COUNT(*) FROM reminder INDEXED BY reminder_subtasksOfList WHERE \(notDeleted) AND \(listSubtasksFilter(includeCompleted: includeCompleted))"
     }
 
     /// The rows of owner `?`'s Today, due before day `?` (the day after today): a range of `reminder_ownerOrder`.

@@ -28,19 +28,33 @@ public struct SQLiteReminderRepository: ReminderRepository {
         }
     }
 
-    /// A page of list `listID` (open first, then by due date, then by creation) with the owner's
-    /// lists, in one read; `notFound` if the owner has no such list. The page's total comes from
-    /// the counts the triggers keep.
+    /// A page of list `listID`'s top-level reminders (open first, then by due date, then by
+    /// creation) with the subtasks of those on the page and the owner's lists, in one read;
+    /// `notFound` if the owner has no such list. The page's total is the list's count kept by the
+    /// triggers less its subtasks, counted as a range of `reminder_subtasksOfList`.
     public func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage {
         try await database.read { [owner] db in
             let lists = try SQLiteReminderListRepository.counted(owner: owner, db)
             guard let entry = lists.first(where: { $0.summary.id == listID }) else { throw RepositoryError.notFound }
-            let total = entry.summary.openCount + (includeCompleted ? entry.completedCount : 0)
+            let subtaskCount = try Int.fetchOne(
+                db.cachedStatement(sql: Self.listSubtasksCountSQL(includeCompleted: includeCompleted)), arguments: [listID]
+            ) ?? 0
+            let total = entry.summary.openCount + (includeCompleted ? entry.completedCount : 0) - subtaskCount
             let reminders = try Self.page(
                 db, where: Self.listPageFilter(includeCompleted: includeCompleted), arguments: [listID],
                 orderBy: Self.defaultOrder, page: page, totalCount: total
             )
-            return ReminderListPage(list: entry.summary.list, reminders: reminders, lists: lists.map(\.summary))
+            let subtasks = try Self.subtasks(of: reminders.items.map(\.id), db)
+            return ReminderListPage(list: entry.summary.list, reminders: reminders, lists: lists.map(\.summary), subtasks: subtasks)
+        }
+    }
+
+    /// The subtasks of reminder `parentID`, open and completed, in the order they were added;
+    /// `notFound` if the owner has no such reminder.
+    public func subtasks(of parentID: Reminder.ID) async throws(RepositoryError) -> [Reminder] {
+        try await database.read { [owner] db in
+            _ = try Self.fetch(parentID, owner: owner, db)
+            return try Self.subtasks(of: [parentID], db)[parentID] ?? []
         }
     }
 
@@ -55,18 +69,21 @@ public struct SQLiteReminderRepository: ReminderRepository {
         }
     }
 
-    /// Replaces the fields of reminder `id` with the draft's and, with `listID`, moves it there, in
-    /// one transaction; `notFound` (nothing changed) if the owner has no such reminder or list.
+    /// Replaces the fields of reminder `id` with the draft's and, with `listID`, moves it there
+    /// (as `move` does), in one transaction; `notFound` (nothing changed) if the owner has no such
+    /// reminder or list.
     public func update(id: Reminder.ID, with draft: ReminderDraft, movingTo listID: ReminderList.ID?) async throws(RepositoryError) -> Reminder {
         try await modify(id, checkingList: listID) { record in
             record.apply(draft)
-            if let listID { record.listID = listID }
+            if let listID { record.move(to: listID) }
         }
     }
 
-    /// Moves reminder `id` to list `listID`; `notFound` if the owner has no such reminder or list.
+    /// Moves reminder `id` to list `listID`, its subtasks with it, and a subtask moved to
+    /// another list than its parent's out from under it; `notFound` if the owner has no such
+    /// reminder or list.
     public func move(id: Reminder.ID, toList listID: ReminderList.ID) async throws(RepositoryError) -> Reminder {
-        try await modify(id, checkingList: listID) { $0.listID = listID }
+        try await modify(id, checkingList: listID) { $0.move(to: listID) }
     }
 
     /// Marks reminder `id` completed at `completedAt`, or open when nil; `notFound` if there is none.
@@ -79,29 +96,41 @@ public struct SQLiteReminderRepository: ReminderRepository {
         try await modify(id) { $0.isFlagged = isFlagged }
     }
 
-    /// Marks reminder `id` deleted at `deletedAt`, which takes it out of every read and, by the
-    /// triggers, out of its list's counts; `notFound` if the owner has no such reminder not deleted.
-    public func delete(id: Reminder.ID, at deletedAt: Date) async throws(RepositoryError) {
+    /// Marks reminder `id` deleted at `deletedAt`, with its subtasks not deleted yet (the same
+    /// `deletedAt`, so that they come back with it), which takes them out of every read and, by
+    /// the triggers, out of their list's counts; answers how many subtasks went with it.
+    /// `notFound` if the owner has no such reminder not deleted.
+    @discardableResult
+    public func delete(id: Reminder.ID, at deletedAt: Date) async throws(RepositoryError) -> Int {
         try await database.write { [owner] db in
+            let when = deletedAt.timeIntervalSince1970
             try db.execute(
-                sql: "UPDATE reminder SET deletedAt = ? WHERE id = ? AND ownerID = ? AND \(Self.notDeleted)",
-                arguments: [deletedAt.timeIntervalSince1970, id, owner]
+                sql: "UPDATE reminder SET deletedAt = ? WHERE id = ? AND ownerID = ? AND \(Self.notDeleted)", arguments: [when, id, owner]
             )
             guard db.changesCount == 1 else { throw RepositoryError.notFound }
+            try db.execute(
+                sql: "UPDATE reminder SET deletedAt = ? WHERE parentID = ? AND ownerID = ? AND \(Self.notDeleted)", arguments: [when, id, owner]
+            )
+            return db.changesCount
         }
     }
 
-    /// Clears the deletion of reminder `id` if it was deleted at or after `deletedSince`, which
-    /// puts it back in every read and, by the triggers, in its list's counts, as it was; `notFound`
-    /// if the owner has no such reminder deleted (never deleted, deleted earlier, purged, or gone
-    /// with its list, which takes its reminders with it).
+    /// Clears the deletion of reminder `id` if it was deleted at or after `deletedSince`, and of
+    /// the subtasks deleted with it (at the same instant; one deleted before stays deleted),
+    /// which puts them back in every read and, by the triggers, in their list's counts, as they
+    /// were; `notFound` if the owner has no such reminder deleted (never deleted, deleted
+    /// earlier, purged, or gone with its list, which takes its reminders with it).
     public func restore(id: Reminder.ID, deletedSince: Date) async throws(RepositoryError) -> Reminder {
         try await database.write { [owner] db in
-            try db.execute(
-                sql: "UPDATE reminder SET deletedAt = NULL WHERE id = ? AND ownerID = ? AND deletedAt >= ?",
+            let deletedAt = try Double.fetchOne(
+                db, sql: "SELECT deletedAt FROM reminder WHERE id = ? AND ownerID = ? AND deletedAt >= ?",
                 arguments: [id, owner, deletedSince.timeIntervalSince1970]
             )
-            guard db.changesCount == 1 else { throw RepositoryError.notFound }
+            guard let deletedAt else { throw RepositoryError.notFound }
+            try db.execute(
+                sql: "UPDATE reminder SET deletedAt = NULL WHERE (id = ? OR parentID = ?) AND ownerID = ? AND deletedAt = ?",
+                arguments: [id, id, owner, deletedAt]
+            )
             return try Self.fetch(id, owner: owner, db).reminder
         }
     }
@@ -112,8 +141,15 @@ public struct SQLiteReminderRepository: ReminderRepository {
         try await database.write { [owner] db in
             var record = try Self.fetch(id, owner: owner, db)
             if let listID { _ = try SQLiteReminderListRepository.fetch(listID, owner: owner, db) }
+            let listBefore = record.listID
             change(&record)
             try record.update(db)
+            if record.listID != listBefore {
+                // A parent's subtasks stay in its list, deleted ones too (an Undo brings them back there).
+                try db.execute(
+                    sql: "UPDATE reminder SET listID = ? WHERE parentID = ? AND ownerID = ?", arguments: [record.listID, id, owner]
+                )
+            }
             return record.reminder
         }
     }

@@ -25,9 +25,14 @@ public enum SmartList: String, Sendable, CaseIterable {
 public protocol ReminderRepository: Sendable {
     /// The reminder `id`; `notFound` if there is none.
     func reminder(id: Reminder.ID) async throws(RepositoryError) -> Reminder
-    /// A page of the reminders of list `listID` (open ones only unless `includeCompleted`), with
-    /// the list and every list of its owner, from one snapshot; `notFound` if the list does not exist.
+    /// A page of the top-level reminders of list `listID` (open ones only unless
+    /// `includeCompleted`; a subtask is not one), with the subtasks of those on the page (open and
+    /// completed), the list and every list of its owner, from one snapshot; `notFound` if the list
+    /// does not exist.
     func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage
+    /// The subtasks of reminder `parentID`, open and completed, in the order they were added;
+    /// `notFound` if there is no such reminder.
+    func subtasks(of parentID: Reminder.ID) async throws(RepositoryError) -> [Reminder]
     /// A page of a smart list; `today` is the user's current day.
     func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder>
     /// A page of the reminders whose title or notes contain `text`, ignoring case.
@@ -37,18 +42,21 @@ public protocol ReminderRepository: Sendable {
     /// Replaces the fields of reminder `id` with the (validated) draft's and, with `listID`, moves it
     /// there, all or nothing; `notFound` (and nothing changed) if the reminder or that list does not exist.
     func update(id: Reminder.ID, with draft: ReminderDraft, movingTo listID: ReminderList.ID?) async throws(RepositoryError) -> Reminder
-    /// Moves reminder `id` to list `listID`; `notFound` if either does not exist.
+    /// Moves reminder `id` to list `listID` (`update` with a list too): its subtasks go with it, and
+    /// a subtask moved to another list leaves its parent (`Reminder.moved(to:)`); `notFound` if
+    /// either does not exist.
     func move(id: Reminder.ID, toList listID: ReminderList.ID) async throws(RepositoryError) -> Reminder
     /// Marks reminder `id` completed at `completedAt`, or open when nil; `notFound` if there is none.
     func setCompletion(id: Reminder.ID, completedAt: Date?) async throws(RepositoryError) -> Reminder
     /// Flags reminder `id`, or takes its flag off; `notFound` if there is none.
     func setFlag(id: Reminder.ID, isFlagged: Bool) async throws(RepositoryError) -> Reminder
     /// Deletes reminder `id` at `deletedAt`: from then on no read finds it, nor any count, and
-    /// nothing changes it; it stays stored, restorable, until purged. `notFound` if there is none
-    /// (or it is deleted already).
-    func delete(id: Reminder.ID, at deletedAt: Date) async throws(RepositoryError)
+    /// nothing changes it; it stays stored, restorable, until purged. Its subtasks go with it, at
+    /// the same instant: answers how many. `notFound` if there is none (or it is deleted already).
+    @discardableResult
+    func delete(id: Reminder.ID, at deletedAt: Date) async throws(RepositoryError) -> Int
     /// Brings back reminder `id`, deleted at or after `deletedSince`, exactly as it was before its
-    /// deletion; `notFound` if there is no such reminder deleted (never deleted, deleted before
+    /// deletion, with the subtasks deleted with it; `notFound` if there is no such reminder deleted (never deleted, deleted before
     /// `deletedSince`, purged, or gone with its list).
     func restore(id: Reminder.ID, deletedSince: Date) async throws(RepositoryError) -> Reminder
 }

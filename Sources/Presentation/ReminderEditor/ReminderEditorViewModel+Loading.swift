@@ -2,7 +2,8 @@ import Domain
 import Entities
 
 extension ReminderEditorViewModel {
-    /// Loads the reminder into the form, with the lists it can belong to.
+    /// Loads the reminder into the form, with the lists it can belong to, and its subtasks (or,
+    /// for a subtask, its parent's title).
     func load(id: Reminder.ID) async {
         state.reminderID = id
         do {
@@ -17,8 +18,23 @@ extension ReminderEditorViewModel {
             state.completionToggleText = strings[reminder.isCompleted ? .toggleMarkOpen : .toggleMarkDone]
             state.createdText = dates.instant(reminder.createdAt, .editorCreated)
             state.completedText = reminder.completedAt.map { dates.instant($0, .editorCompleted) }
+            try await loadFamily(of: reminder)
         } catch {
             state.outcome = Outcome(error, strings: strings)
         }
+    }
+
+    /// A subtask's parent title, or a reminder's subtasks and their progress.
+    private func loadFamily(of reminder: Reminder) async throws(DomainError) {
+        state.parentID = reminder.parentID
+        state.takesSubtasks = reminder.takesSubtasks
+        if let parentID = reminder.parentID {
+            let parent = try await useCases.fetchReminderUseCase.execute(id: parentID)
+            state.parentText = strings.string(.subtaskParent, parent.title)
+            return
+        }
+        let subtasks = try await useCases.fetchSubtasksUseCase.execute(parentID: reminder.id)
+        state.subtasks = subtasks.map(SubtaskItem.init)
+        state.subtaskProgressText = subtasks.isEmpty ? nil : strings.string(.subtaskProgress, subtasks.count { $0.isCompleted }, subtasks.count)
     }
 }

@@ -23,6 +23,18 @@ extension ReminderEditorViewModel {
         public var createdText: String = ""
         /// "Completed 21 Nov 2026 at 20:05"; nil while open.
         public var completedText: String?
+        /// The reminder it is a subtask of; nil for a reminder of the list's own.
+        public var parentID: Reminder.ID?
+        /// "Subtask of “Pack”", linking to the parent's editor; nil for a reminder of the list's own.
+        public var parentText: String?
+        /// Whether it takes subtasks (it is not one): the page lists them and offers to add one.
+        public var takesSubtasks: Bool = false
+        /// Its subtasks, in the order they were added.
+        public var subtasks: [SubtaskItem] = []
+        /// "1 of 2": its subtasks done of all; nil without subtasks.
+        public var subtaskProgressText: String?
+        /// The form that adds a subtask, as typed when refused, with its messages.
+        public var subtaskForm = SubtaskFormState()
         /// What the web layer answers: the page, a redirect, or an error.
         public var outcome: Outcome = .none
 

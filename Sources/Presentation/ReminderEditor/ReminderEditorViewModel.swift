@@ -1,11 +1,12 @@
 import Domain
 import Entities
 
-/// The editor of one reminder: its fields, its list, completing and deleting it.
+/// The editor of one reminder: its fields, its list, completing and deleting it, and its subtasks.
 public final class ReminderEditorViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchReminderUseCase & HasFetchListSummariesUseCase
         & HasUpdateReminderUseCase & HasDeleteReminderUseCase & HasSetReminderCompletedUseCase
+        & HasFetchSubtasksUseCase & HasAddSubtaskUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -17,6 +18,8 @@ public final class ReminderEditorViewModel {
         case deleteTapped(id: Reminder.ID)
         /// Marked the reminder done or open.
         case completionToggled(id: Reminder.ID, isCompleted: Bool)
+        /// Submitted the form adding a subtask titled `title` to reminder `parentID`.
+        case addSubtaskTapped(parentID: Reminder.ID, title: String)
     }
 
     /// The page's current state.
@@ -41,9 +44,10 @@ public final class ReminderEditorViewModel {
         case .deleteTapped(let id):
             do {
                 let reminder = try await useCases.fetchReminderUseCase.execute(id: id)
-                try await useCases.deleteReminderUseCase.execute(id: id)
+                let subtasks = try await useCases.deleteReminderUseCase.execute(id: id)
                 state.outcome = .redirect(
-                    .list(reminder.listID, page: 1, showCompleted: reminder.isCompleted), flash: strings[.reminderDeleted], undo: .restore(id)
+                    .list(reminder.listID, page: 1, showCompleted: reminder.isCompleted),
+                    flash: strings.reminderDeletedFlash(subtasks: subtasks), undo: .restore(id)
                 )
             } catch {
                 await fail(error, id: id)
@@ -56,6 +60,24 @@ public final class ReminderEditorViewModel {
                 await load(id: id)
                 return state.outcome
             }
+        case let .addSubtaskTapped(parentID, title):
+            await addSubtask(title: title, parentID: parentID)
+        }
+    }
+
+    private func addSubtask(title: String, parentID: Reminder.ID) async {
+        do {
+            _ = try await useCases.addSubtaskUseCase.execute(ReminderDraft(title: title), parentID: parentID)
+            state.outcome = .redirect(.reminder(parentID), flash: strings[.subtaskAdded])
+        } catch {
+            guard case .invalid(let errors) = error else {
+                state.outcome = Outcome(error, strings: strings)
+                return
+            }
+            await load(id: parentID)
+            guard state.outcome == .none else { return }
+            state.subtaskForm = SubtaskFormState(title: title, errors: FieldErrors(errors, strings: strings))
+            state.outcome = .invalid
         }
     }
 

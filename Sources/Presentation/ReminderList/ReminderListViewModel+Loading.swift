@@ -2,7 +2,7 @@ import Domain
 import Entities
 
 extension ReminderListViewModel {
-    /// Loads a page of the list's reminders and every list (its own name, and the lists to move reminders to).
+    /// Loads a page of the list's reminders, each with its subtasks under it, and every list (its own name, and the lists to move reminders to).
     func load(listID: ReminderList.ID, page: Int, showCompleted: Bool) async {
         state.listID = listID
         state.showCompleted = showCompleted
@@ -15,7 +15,7 @@ extension ReminderListViewModel {
             let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock)
             state.name = listPage.list.name
             state.renameName = listPage.list.name
-            state.rows = builder.rows(listPage.reminders.items)
+            state.rows = builder.rows(listPage.reminders.items, subtasks: listPage.subtasks, showCompleted: showCompleted)
             state.pagination = Pagination(listPage.reminders)
             state.moveTargets = listPage.lists.filter { $0.id != listID }.map {
                 ListOption(id: $0.id, name: $0.list.name, isSelected: false)

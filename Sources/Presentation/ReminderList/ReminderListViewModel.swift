@@ -28,7 +28,7 @@ public final class ReminderListViewModel {
         case reminderFlagToggled(id: Reminder.ID, isFlagged: Bool, listID: ReminderList.ID, page: Int, showCompleted: Bool)
         /// Moved a reminder to list `toListID`.
         case reminderMoved(id: Reminder.ID, toListID: ReminderList.ID, listID: ReminderList.ID, page: Int, showCompleted: Bool)
-        /// Deleted a reminder: the flash offers to undo it.
+        /// Deleted a reminder (with its subtasks): the flash says how many went with it and offers to undo it.
         case reminderDeleted(id: Reminder.ID, listID: ReminderList.ID, page: Int, showCompleted: Bool)
         /// Pressed Undo after deleting a reminder: it comes back (while `DeletedReminders.restoreWindow` lasts).
         case reminderRestored(id: Reminder.ID, listID: ReminderList.ID, page: Int, showCompleted: Bool)
@@ -92,8 +92,10 @@ public final class ReminderListViewModel {
             }
         case let .reminderDeleted(id, listID, page, showCompleted):
             await perform(listID: listID, page: page, showCompleted: showCompleted) { () async throws(DomainError) -> Outcome in
-                try await useCases.deleteReminderUseCase.execute(id: id)
-                return .redirect(.list(listID, page: page, showCompleted: showCompleted), flash: strings[.reminderDeleted], undo: .restore(id))
+                let subtasks = try await useCases.deleteReminderUseCase.execute(id: id)
+                return .redirect(
+                    .list(listID, page: page, showCompleted: showCompleted), flash: strings.reminderDeletedFlash(subtasks: subtasks), undo: .restore(id)
+                )
             }
         case let .reminderRestored(id, listID, page, showCompleted):
             await perform(listID: listID, page: page, showCompleted: showCompleted) { () async throws(DomainError) -> Outcome in

@@ -39,6 +39,15 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var moveTargetLabel: String
     /// The move button's accessible name: "Move “Pay rent”".
     public var moveLabel: String
+    /// Whether it is a subtask shown under its parent (indented).
+    public var isSubtask: Bool = false
+    /// A parent's progress: "2 of 5" (subtasks done of all); nil without subtasks.
+    public var progressText: String?
+    /// Where a subtask shows apart from its parent: "Subtask of “Pack”"; nil otherwise.
+    public var parentText: String?
+    /// The accessible name of the link that adds a subtask to it, "Add a subtask to “Pack”";
+    /// nil for a subtask, which takes none.
+    public var addSubtaskLabel: String?
 
     /// How many characters of the notes a row shows at most.
     public static let notesExcerptLength = 80

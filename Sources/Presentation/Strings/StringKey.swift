@@ -136,6 +136,12 @@ enum StringKey: String, CaseIterable, Sendable {
     case feedbackMessageEmpty = "Settings.FeedbackMessage.empty"
     case feedbackMessageTooShort = "Settings.FeedbackMessage.tooShort"
     case feedbackMessageTooLong = "Settings.FeedbackMessage.tooLong"
+    case subtaskProgress = "Subtask.Row.progress"
+    case subtaskAddLabel = "Subtask.Row.addLabel"
+    case subtaskParent = "Subtask.Row.parent"
+    case subtaskAdded = "Subtask.Flash.added"
+    case subtasksDeleted = "Subtask.Flash.deleted"
+    case subtaskNested = "Subtask.Error.nested"
 }
 
 extension StringCatalog {

@@ -19,6 +19,9 @@ struct ReminderRowBuilder {
     private let deleteLabel: TextPattern
     private let moveTargetLabel: TextPattern
     private let moveLabel: TextPattern
+    private let addSubtaskLabel: TextPattern
+    private let progress: TextPattern
+    private let parentLabel: TextPattern
 
     init(strings: StringCatalog, clock: any CalendarClock, listNames: [ReminderList.ID: String] = [:]) {
         dates = DateTexts(strings: strings, clock: clock)
@@ -34,6 +37,9 @@ struct ReminderRowBuilder {
         deleteLabel = TextPattern(strings[.rowDelete])
         moveTargetLabel = TextPattern(strings[.rowMoveTarget])
         moveLabel = TextPattern(strings[.rowMove])
+        addSubtaskLabel = TextPattern(strings[.subtaskAddLabel])
+        progress = TextPattern(strings[.subtaskProgress])
+        parentLabel = TextPattern(strings[.subtaskParent])
     }
 
     /// The rows of `reminders`, in order. (Mapping with the method value `map(builder.row)`
@@ -65,8 +71,41 @@ struct ReminderRowBuilder {
             menuLabel: menuLabel.filled(reminder.title),
             deleteLabel: deleteLabel.filled(reminder.title),
             moveTargetLabel: moveTargetLabel.filled(reminder.title),
-            moveLabel: moveLabel.filled(reminder.title)
+            moveLabel: moveLabel.filled(reminder.title),
+            addSubtaskLabel: reminder.takesSubtasks ? addSubtaskLabel.filled(reminder.title) : nil
         )
+    }
+
+    /// The rows of a list's page: each reminder, with its progress when it has subtasks, then
+    /// its subtasks, indented (the completed ones only with `showCompleted`).
+    func rows(_ reminders: [Reminder], subtasks: [Reminder.ID: [Reminder]], showCompleted: Bool) -> [ReminderRow] {
+        var rows: [ReminderRow] = []
+        rows.reserveCapacity(reminders.count)
+        for reminder in reminders {
+            var parent = row(reminder)
+            guard let children = subtasks[reminder.id], !children.isEmpty else {
+                rows.append(parent)
+                continue
+            }
+            parent.progressText = progress.filled([children.count { $0.isCompleted }, children.count])
+            rows.append(parent)
+            for child in children where showCompleted || !child.isCompleted {
+                var subtask = row(child)
+                subtask.isSubtask = true
+                rows.append(subtask)
+            }
+        }
+        return rows
+    }
+
+    /// The rows of reminders from anywhere (smart lists, search): a subtask says whose it is,
+    /// from `parentTitles` (the titles of the subtasks' parents, by id).
+    func rows(_ reminders: some Sequence<Reminder>, parentTitles: [Reminder.ID: String]) -> [ReminderRow] {
+        reminders.map { reminder in
+            var row = row(reminder)
+            if let parentID = reminder.parentID, let title = parentTitles[parentID] { row.parentText = parentLabel.filled(title) }
+            return row
+        }
     }
 
     /// The first line of `notes`, cut to `ReminderRow.notesExcerptLength` characters with "…".

@@ -96,6 +96,8 @@ public enum ReminderEditorForm {
             return .deleteTapped(id: id)
         case "toggleReminder":
             return .completionToggled(id: id, isCompleted: try fields.bool("isCompleted"))
+        case "addSubtask":
+            return .addSubtaskTapped(parentID: id, title: try fields.string("title"))
         case let other:
             throw .badRequest("unknown action “\(other)”")
         }

@@ -24,8 +24,15 @@ extension ReminderRow: TemplateWritable {
         fields.write(deleteLabel, for: "deleteLabel")
         fields.write(moveTargetLabel, for: "moveTargetLabel")
         fields.write(moveLabel, for: "moveLabel")
+        fields.write(isSubtask, for: "isSubtask")
+        fields.write(progressText, for: "progressText")
+        fields.write(parentText, for: "parentText")
+        fields.write(addSubtaskLabel, for: "addSubtaskLabel")
         // The muted line under the title, written only when it has something to say.
-        fields.write(dueText != nil || priorityText != nil || isFlagged || notesExcerpt != nil || listName != nil, for: "hasMeta")
+        fields.write(
+            dueText != nil || priorityText != nil || isFlagged || notesExcerpt != nil || listName != nil || progressText != nil || parentText != nil,
+            for: "hasMeta"
+        )
         fields.write(Route.reminder(id), for: "path")
         // The list's link shows only where rows of several lists mix (smart lists, search):
         // on a list's own page it is not written (fifty fields fewer to encode).

@@ -75,6 +75,28 @@ extension ReminderEditorViewModel.State: TemplateWritable {
         fields.write(completedText, for: "completedText")
         fields.write(Route.reminder(reminderID), for: "path")
         fields.write(Route.list(listID), for: "listPath")
+        fields.write(parentText, for: "parentText")
+        if let parentID { fields.write(Route.reminder(parentID), for: "parentPath") }
+        fields.write(takesSubtasks, for: "takesSubtasks")
+        try fields.write(subtasks, for: "subtasks")
+        fields.write(!subtasks.isEmpty, for: "hasSubtasks")
+        fields.write(subtaskProgressText, for: "subtaskProgressText")
+        try fields.write(subtaskForm, for: "subtaskForm")
+    }
+}
+
+extension SubtaskItem: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(isCompleted, for: "isCompleted")
+        fields.write(Route.reminder(id), for: "path")
+    }
+}
+
+extension SubtaskFormState: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        try fields.write(errors, for: "errors")
     }
 }
 

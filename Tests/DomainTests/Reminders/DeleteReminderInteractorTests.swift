@@ -10,11 +10,12 @@ struct DeleteReminderInteractorTests {
 
     private var interactor: DeleteReminderInteractor { DeleteReminderInteractor(repository: reminders, clock: clock) }
 
-    @Test func deletesTheReminder_atTheClocksTime() async throws {
-        reminders.delete.succeeds()
+    @Test func deletesTheReminder_atTheClocksTime_andSaysHowManySubtasksWentWithIt() async throws {
+        reminders.delete.returns(3)
 
-        try await interactor.execute(id: 9)
+        let subtasks = try await interactor.execute(id: 9)
 
+        #expect(subtasks == 3)
         #expect(reminders.delete.calls == [.init(id: 9, deletedAt: fixtureDate.addingTimeInterval(42))])
     }
 

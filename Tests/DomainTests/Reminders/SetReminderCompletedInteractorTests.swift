@@ -103,3 +103,28 @@ struct SetReminderCompletedInteractorTests {
         await #expect(throws: DomainError.notFound) { try await interactor(store).execute(id: 5, isCompleted: true) }
     }
 }
+
+extension SetReminderCompletedInteractorTests {
+    @Test func reopeningASubtask_reopensItsCompletedParent_only() async throws {
+        let store = InMemoryUnitOfWork(lists: [list], reminders: [
+            .fixture(id: 1, completedAt: fixtureDate),
+            .fixture(id: 2, completedAt: fixtureDate, parentID: 1),
+            .fixture(id: 3, completedAt: fixtureDate, parentID: 1),
+        ])
+
+        let reminder = try await interactor(store).execute(id: 2, isCompleted: false)
+
+        #expect(reminder == .fixture(id: 2, parentID: 1))
+        #expect(store.contents.reminders == [
+            1: .fixture(id: 1), 2: .fixture(id: 2, parentID: 1), 3: .fixture(id: 3, completedAt: fixtureDate, parentID: 1),
+        ])
+    }
+
+    @Test func reopeningASubtask_ofAnOpenParent_leavesTheParentAsItIs() async throws {
+        let store = InMemoryUnitOfWork(lists: [list], reminders: [.fixture(id: 1), .fixture(id: 2, completedAt: fixtureDate, parentID: 1)])
+
+        _ = try await interactor(store).execute(id: 2, isCompleted: false)
+
+        #expect(store.contents.reminders == [1: .fixture(id: 1), 2: .fixture(id: 2, parentID: 1)])
+    }
+}

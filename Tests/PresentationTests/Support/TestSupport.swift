@@ -54,11 +54,11 @@ enum Lists {
 }
 
 /// A row with the defaults of an open, unflagged reminder without due date or priority (`notes`:
-/// as its excerpt shows them).
+/// as its excerpt shows them; a reminder of a list's own, taking subtasks, unless told otherwise).
 func row(
     id: Reminder.ID, listID: ReminderList.ID = 1, listName: String? = nil, title: String, notes: String? = nil,
     dueText: String? = nil, isOverdue: Bool = false, priority: Priority = .none, isCompleted: Bool = false,
-    isFlagged: Bool = false
+    isFlagged: Bool = false, isSubtask: Bool = false, progressText: String? = nil, parentText: String? = nil, takesSubtasks: Bool = true
 ) -> ReminderRow {
     ReminderRow(
         id: id, listID: listID, listName: listName, title: title, notesExcerpt: notes, dueText: dueText,
@@ -67,7 +67,9 @@ func row(
         isCompleted: isCompleted, toggleLabel: isCompleted ? "Reopen “\(title)”" : "Complete “\(title)”",
         isFlagged: isFlagged, flagToggleText: isFlagged ? "Unflag" : "Flag",
         flagLabel: isFlagged ? "Unflag “\(title)”" : "Flag “\(title)”", menuLabel: "Actions for “\(title)”",
-        deleteLabel: "Delete “\(title)”", moveTargetLabel: "Move “\(title)” to", moveLabel: "Move “\(title)”"
+        deleteLabel: "Delete “\(title)”", moveTargetLabel: "Move “\(title)” to", moveLabel: "Move “\(title)”",
+        isSubtask: isSubtask, progressText: progressText, parentText: parentText,
+        addSubtaskLabel: takesSubtasks ? "Add a subtask to “\(title)”" : nil
     )
 }
 

@@ -1,8 +1,11 @@
 import Entities
 
-/// Deletes a reminder; it can be restored for `DeletedReminders.restoreWindow` (`RestoreReminderUseCase`).
+/// Deletes a reminder with its subtasks; they can be restored together for
+/// `DeletedReminders.restoreWindow` (`RestoreReminderUseCase`).
 public protocol DeleteReminderUseCase: Sendable {
-    func execute(id: Reminder.ID) async throws(DomainError)
+    /// How many subtasks went with it.
+    @discardableResult
+    func execute(id: Reminder.ID) async throws(DomainError) -> Int
 }
 
 public protocol HasDeleteReminderUseCase {
@@ -19,7 +22,8 @@ public struct DeleteReminderInteractor: DeleteReminderUseCase {
         self.clock = clock
     }
 
-    public func execute(id: Reminder.ID) async throws(DomainError) {
-        do { try await repository.delete(id: id, at: clock.now()) } catch { throw DomainError(error) }
+    @discardableResult
+    public func execute(id: Reminder.ID) async throws(DomainError) -> Int {
+        do { return try await repository.delete(id: id, at: clock.now()) } catch { throw DomainError(error) }
     }
 }

@@ -1,7 +1,8 @@
 import Entities
 
 /// Brings back a reminder deleted within `DeletedReminders.restoreWindow`, exactly as it was
-/// (same id, list, fields and creation, so the same place in its list): the "Undo" after deleting.
+/// (same id, list, fields and creation, so the same place in its list), with the subtasks deleted
+/// with it: the "Undo" after deleting.
 /// `notFound` if the reminder is not deleted, was deleted longer ago, is someone else's, or its
 /// list is gone.
 public protocol RestoreReminderUseCase: Sendable {

@@ -3,7 +3,8 @@ import Entities
 /// Marks a reminder completed (now) or open again. Completing a reminder that repeats moves it to
 /// its next occurrence and records the one done; completing a parent completes its open
 /// subtasks (`Reminder.completing(at:)` says what completion leaves). Reopening reopens the
-/// reminder alone.
+/// reminder alone, but for a subtask's completed parent: an open subtask always has an open
+/// parent, so a list that hides its completed reminders never hides an open one.
 public protocol SetReminderCompletedUseCase: Sendable {
     /// The reminder as it is afterwards: completed, reopened, or moved to its next occurrence.
     func execute(id: Reminder.ID, isCompleted: Bool) async throws(DomainError) -> Reminder
@@ -32,6 +33,7 @@ public struct SetReminderCompletedInteractor: SetReminderCompletedUseCase {
                 guard isCompleted else {
                     guard reminder.isCompleted else { return reminder }
                     reminder.completedAt = nil
+                    if let parentID = reminder.parentID { try Self.reopen(parentID, in: transaction) }
                     return try transaction.save(reminder)
                 }
                 let completion = reminder.completing(at: now)
@@ -49,5 +51,13 @@ public struct SetReminderCompletedInteractor: SetReminderCompletedUseCase {
         } catch {
             throw DomainError(error)
         }
+    }
+
+    /// Reopens reminder `parentID` if it is completed.
+    private static func reopen(_ parentID: Reminder.ID, in transaction: any StoreTransaction) throws(RepositoryError) {
+        var parent = try transaction.reminder(id: parentID)
+        guard parent.isCompleted else { return }
+        parent.completedAt = nil
+        _ = try transaction.save(parent)
     }
 }

@@ -1,0 +1,74 @@
+import Domain
+import Entities
+import Foundation
+import Mocks
+@testable import Presentation
+import Testing
+
+/// A list's subtasks: under their parent, indented, the parent with its progress; deleting a
+/// parent says how many subtasks went with it.
+extension ReminderListViewModelTests {
+    static let pack = Reminder.fixture(id: 1, title: "Pack for the trip")
+    static let packSubtasks: [Reminder] = [
+        .fixture(id: 4, title: "Passport", parentID: 1),
+        .fixture(id: 5, title: "Charger", completedAt: fixtureDate, parentID: 1),
+    ]
+
+    private func subtaskPage() -> MockFetchRemindersUseCase {
+        let page = ReminderListPage(
+            list: Lists.groceries, reminders: .fixture([Self.pack, .fixture(id: 2, title: "Bake bread")]), lists: Lists.summaries,
+            subtasks: [1: Self.packSubtasks]
+        )
+        return MockFetchRemindersUseCase(returning: page)
+    }
+
+    @Test func onAppear_showsEachParentsOpenSubtasks_indentedUnderIt_withItsProgress() async {
+        let viewModel = ReminderListViewModel(useCases: useCases(fetchReminders: subtaskPage()), strings: strings)
+
+        await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: false))
+
+        #expect(viewModel.state == .fixture(rows: [
+            row(id: 1, title: "Pack for the trip", progressText: "1 of 2"),
+            row(id: 4, title: "Passport", isSubtask: true, takesSubtasks: false),
+            row(id: 2, title: "Bake bread"),
+        ], pagination: .single(2)))
+    }
+
+    @Test func onAppear_withCompleted_showsTheCompletedSubtasksToo() async {
+        let viewModel = ReminderListViewModel(useCases: useCases(fetchReminders: subtaskPage()), strings: strings)
+
+        await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: true))
+
+        #expect(viewModel.state == .fixture(rows: [
+            row(id: 1, title: "Pack for the trip", progressText: "1 of 2"),
+            row(id: 4, title: "Passport", isSubtask: true, takesSubtasks: false),
+            row(id: 5, title: "Charger", isCompleted: true, isSubtask: true, takesSubtasks: false),
+            row(id: 2, title: "Bake bread"),
+        ], pagination: .single(2), showCompleted: true))
+    }
+
+    @Test func reminderDeleted_withSubtasks_saysHowManyWentWithIt_offeringToUndoAll() async {
+        let delete = MockDeleteReminderUseCase(returning: 2)
+        let viewModel = ReminderListViewModel(useCases: useCases { $0.deleteReminderUseCase = delete }, strings: strings)
+
+        await viewModel.send(.reminderDeleted(id: 1, listID: 1, page: 1, showCompleted: false))
+
+        let flash = "Reminder and its 2 subtasks deleted"
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: flash, undo: .restore(1))).with {
+            $0.listID = 0
+        })
+        #expect(delete.stub.calls == [1])
+    }
+
+    @Test func reminderDeleted_withOneSubtask_saysSoInTheSingular() async {
+        let viewModel = ReminderListViewModel(
+            useCases: useCases { $0.deleteReminderUseCase = MockDeleteReminderUseCase(returning: 1) }, strings: strings
+        )
+
+        await viewModel.send(.reminderDeleted(id: 1, listID: 1, page: 1, showCompleted: false))
+
+        #expect(viewModel.state.outcome == .redirect(
+            .list(1, page: 1, showCompleted: false), flash: "Reminder and its 1 subtask deleted", undo: .restore(1)
+        ))
+    }
+}

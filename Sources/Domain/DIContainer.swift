@@ -8,7 +8,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasRenameListUseCase, HasDeleteListUseCase,
     HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasUpdateReminderUseCase,
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
-    HasRestoreReminderUseCase, HasAddSubtaskUseCase, HasFetchSubtasksUseCase, HasFetchSmartListUseCase, HasSearchRemindersUseCase,
+    HasRestoreReminderUseCase, HasAddSubtaskUseCase, HasFetchSubtasksUseCase, HasFetchParentTitlesUseCase, HasFetchSmartListUseCase, HasSearchRemindersUseCase,
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
     HasUpdateSettingsUseCase, HasSendFeedbackUseCase {
     public var calendarClock: any CalendarClock
@@ -30,6 +30,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var deleteReminderUseCase: any DeleteReminderUseCase
     public var addSubtaskUseCase: any AddSubtaskUseCase
     public var fetchSubtasksUseCase: any FetchSubtasksUseCase
+    public var fetchParentTitlesUseCase: any FetchParentTitlesUseCase
     public var restoreReminderUseCase: any RestoreReminderUseCase
     public var fetchSmartListUseCase: any FetchSmartListUseCase
     public var searchRemindersUseCase: any SearchRemindersUseCase
@@ -69,6 +70,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         deleteReminderUseCase = DeleteReminderInteractor(repository: reminders, clock: clock)
         addSubtaskUseCase = AddSubtaskInteractor(unitOfWork: unitOfWork, clock: clock)
         fetchSubtasksUseCase = FetchSubtasksInteractor(repository: reminders)
+        fetchParentTitlesUseCase = FetchParentTitlesInteractor(repository: reminders)
         restoreReminderUseCase = RestoreReminderInteractor(repository: reminders, clock: clock)
         fetchSmartListUseCase = FetchSmartListInteractor(repository: reminders, clock: clock)
         searchRemindersUseCase = SearchRemindersInteractor(repository: reminders)

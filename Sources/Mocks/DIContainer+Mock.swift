@@ -27,6 +27,7 @@ extension DIContainer {
         addSubtask: any AddSubtaskUseCase = MockAddSubtaskUseCase(),
         fetchSmartList: any FetchSmartListUseCase = MockFetchSmartListUseCase(),
         searchReminders: any SearchRemindersUseCase = MockSearchRemindersUseCase(),
+        fetchParentTitles: any FetchParentTitlesUseCase = MockFetchParentTitlesUseCase(),
         signOut: any SignOutUseCase = MockSignOutUseCase(),
         signOutOtherSessions: any SignOutOtherSessionsUseCase = MockSignOutOtherSessionsUseCase(),
         changeDisplayName: any ChangeDisplayNameUseCase = MockChangeDisplayNameUseCase(),
@@ -61,6 +62,7 @@ extension DIContainer {
         container.fetchSubtasksUseCase = fetchSubtasks
         container.fetchSmartListUseCase = fetchSmartList
         container.searchRemindersUseCase = searchReminders
+        container.fetchParentTitlesUseCase = fetchParentTitles
         container.signOutUseCase = signOut
         container.signOutOtherSessionsUseCase = signOutOtherSessions
         container.changeDisplayNameUseCase = changeDisplayName

@@ -35,6 +35,8 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
     public let restore: MockMethod<RestoreCall, Reminder>
     /// `subtasks(of:)`, recording the parent's id.
     public let subtasks: MockMethod<Reminder.ID, [Reminder]>
+    /// `titles(of:)`, recording the ids.
+    public let titles: MockMethod<[Reminder.ID], [Reminder.ID: String]>
 
     /// A mock with no method configured; a call to one reports to `onUnconfigured` (by default: an issue in the running test), then throws.
     public init(onUnconfigured: @escaping @Sendable (String) -> Void = recordUnconfigured) {
@@ -53,6 +55,7 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
         delete = method("delete")
         restore = method("restore")
         subtasks = method("subtasks")
+        titles = method("titles")
     }
 
     public func reminder(id: Reminder.ID) async throws(RepositoryError) -> Reminder {
@@ -98,6 +101,10 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
 
     public func subtasks(of parentID: Reminder.ID) async throws(RepositoryError) -> [Reminder] {
         try await subtasks.invoke(parentID)
+    }
+
+    public func titles(of ids: [Reminder.ID]) async throws(RepositoryError) -> [Reminder.ID: String] {
+        try await titles.invoke(ids)
     }
 
     public func restore(id: Reminder.ID, deletedSince: Date) async throws(RepositoryError) -> Reminder {

@@ -180,3 +180,29 @@ struct SQLiteReminderRepositorySubtaskTests {
         }
     }
 }
+
+extension SQLiteReminderRepositorySubtaskTests {
+    @Test func titles_areTheOwnersRemindersNotDeleted_byID() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Trip")
+            let pack = try await test.add("Pack", to: list)
+            let gone = try await test.add("Gone", to: list, second: 1)
+            try await test.reminders.delete(id: gone.id, at: instant(2))
+            let eve = try await test.addUser("eve@example.com")
+
+            #expect(try await test.reminders.titles(of: [pack.id, gone.id, 99]) == [pack.id: "Pack"])
+            #expect(try await test.repositories(of: eve.id).reminders.titles(of: [pack.id]) == [:])
+            #expect(try await test.reminders.titles(of: []) == [:])
+        }
+    }
+
+    @Test func titles_areReadByPrimaryKey() async throws {
+        try await TestDatabase.with { test in
+            let plan = try await test.database.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.titlesSQL(count: 2), arguments: [1, 2, 3])
+                    .map { $0["detail"] as String }
+            }
+            #expect(plan == ["SEARCH reminder USING INTEGER PRIMARY KEY (rowid=?)"])
+        }
+    }
+}

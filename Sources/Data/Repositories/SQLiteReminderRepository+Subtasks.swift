@@ -24,4 +24,21 @@ extension SQLiteReminderRepository {
         }
         return subtasks
     }
+
+    /// The titles of the owner's reminders `ids` not deleted, by id, in one query (by primary key).
+    public func titles(of ids: [Reminder.ID]) async throws(RepositoryError) -> [Reminder.ID: String] {
+        guard !ids.isEmpty else { return [:] }
+        return try await database.read { [owner] db in
+            let rows = try Row.fetchCursor(db, sql: Self.titlesSQL(count: ids.count), arguments: StatementArguments([owner] + ids))
+            var titles: [Reminder.ID: String] = [:]
+            while let row = try rows.next() { titles[row[0]] = row[1] }
+            return titles
+        }
+    }
+
+    /// The query of the titles of owner `?`'s reminders not deleted among `count` ids.
+    static func titlesSQL(count: Int) -> String {
+        let ids = Array(repeating: "?", count: count).joined(separator: ", ")
+        return "SELECT id, title FROM reminder WHERE ownerID = ? AND \(notDeleted) AND id IN (\(ids))"
+    }
 }

@@ -33,6 +33,9 @@ public protocol ReminderRepository: Sendable {
     /// The subtasks of reminder `parentID`, open and completed, in the order they were added;
     /// `notFound` if there is no such reminder.
     func subtasks(of parentID: Reminder.ID) async throws(RepositoryError) -> [Reminder]
+    /// The titles of the reminders `ids` (a page's subtasks' parents), by id; one that is not the
+    /// person's, or deleted, is left out.
+    func titles(of ids: [Reminder.ID]) async throws(RepositoryError) -> [Reminder.ID: String]
     /// A page of a smart list; `today` is the user's current day.
     func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder>
     /// A page of the reminders whose title or notes contain `text`, ignoring case.

@@ -5,7 +5,7 @@ import Entities
 public final class SmartListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasUserSettings & HasFetchSmartListUseCase & HasFetchListSummariesUseCase
-        & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase & HasAddReminderFromSmartListUseCase
+        & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase & HasFetchParentTitlesUseCase & HasAddReminderFromSmartListUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -73,7 +73,8 @@ public final class SmartListViewModel {
             let reminders = try await useCases.fetchSmartListUseCase.execute(list, page: PageRequest(number: page))
             let summaries = try await useCases.fetchListSummariesUseCase.execute()
             let names = Dictionary(summaries.map { ($0.id, $0.list.name) }, uniquingKeysWith: { first, _ in first })
-            let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names)
+            let parents = try await parentTitles(of: reminders.items)
+            let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names, parentTitles: parents)
             state.sections = sections(of: reminders.items, in: list, builder: builder)
             state.pagination = Pagination(reminders)
             state.canAdd = list.takesNewReminders && !summaries.isEmpty
@@ -115,5 +116,11 @@ public final class SmartListViewModel {
         case .flagged, .completed:
             return reminders.isEmpty ? [] : [ReminderSection(heading: nil, rows: builder.rows(reminders))]
         }
+    }
+
+    /// The titles of the parents of the subtasks among `reminders`, read only when there are subtasks.
+    private func parentTitles(of reminders: [Reminder]) async throws(DomainError) -> [Reminder.ID: String] {
+        guard reminders.contains(where: \.isSubtask) else { return [:] }
+        return try await useCases.fetchParentTitlesUseCase.execute(for: reminders)
     }
 }

@@ -6,6 +6,9 @@ struct ReminderRowBuilder {
     let dates: DateTexts
     /// The names of the lists, when rows show them; empty when they don't.
     var listNames: [ReminderList.ID: String] = [:]
+    /// The titles of the subtasks' parents, where subtasks show apart from them (smart lists,
+    /// search): "Subtask of “Pack”"; empty on a list's page.
+    var parentTitles: [Reminder.ID: String] = [:]
     // Looked up once per page rather than once per row.
     private let priorityNames: PriorityNames
     private let flagText: String
@@ -23,9 +26,13 @@ struct ReminderRowBuilder {
     private let progress: TextPattern
     private let parentLabel: TextPattern
 
-    init(strings: StringCatalog, clock: any CalendarClock, listNames: [ReminderList.ID: String] = [:]) {
+    init(
+        strings: StringCatalog, clock: any CalendarClock, listNames: [ReminderList.ID: String] = [:],
+        parentTitles: [Reminder.ID: String] = [:]
+    ) {
         dates = DateTexts(strings: strings, clock: clock)
         self.listNames = listNames
+        self.parentTitles = parentTitles
         priorityNames = PriorityNames(strings)
         flagText = strings[.flagToggleFlag]
         unflagText = strings[.flagToggleUnflag]
@@ -72,6 +79,7 @@ struct ReminderRowBuilder {
             deleteLabel: deleteLabel.filled(reminder.title),
             moveTargetLabel: moveTargetLabel.filled(reminder.title),
             moveLabel: moveLabel.filled(reminder.title),
+            parentText: parentText(reminder),
             addSubtaskLabel: reminder.takesSubtasks ? addSubtaskLabel.filled(reminder.title) : nil
         )
     }
@@ -98,16 +106,6 @@ struct ReminderRowBuilder {
         return rows
     }
 
-    /// The rows of reminders from anywhere (smart lists, search): a subtask says whose it is,
-    /// from `parentTitles` (the titles of the subtasks' parents, by id).
-    func rows(_ reminders: some Sequence<Reminder>, parentTitles: [Reminder.ID: String]) -> [ReminderRow] {
-        reminders.map { reminder in
-            var row = row(reminder)
-            if let parentID = reminder.parentID, let title = parentTitles[parentID] { row.parentText = parentLabel.filled(title) }
-            return row
-        }
-    }
-
     /// The first line of `notes`, cut to `ReminderRow.notesExcerptLength` characters with "…".
     static func excerpt(_ notes: String) -> String {
         let firstLine = notes.prefix { !$0.isNewline }
@@ -116,6 +114,12 @@ struct ReminderRowBuilder {
         var kept = firstLine.prefix(limit - 1)
         while kept.last?.isWhitespace == true { kept = kept.dropLast() }
         return kept + "…"
+    }
+
+    /// "Subtask of “Pack”" for a subtask whose parent's title is known.
+    private func parentText(_ reminder: Reminder) -> String? {
+        guard !parentTitles.isEmpty, let parentID = reminder.parentID, let title = parentTitles[parentID] else { return nil }
+        return parentLabel.filled(title)
     }
 
     func isOverdue(_ reminder: Reminder) -> Bool {

@@ -40,6 +40,11 @@ extension Preview {
         ))), status: .unprocessableContent) {
             listing(Samples.page(Samples.open), add: MockAddReminderUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)]))))
         },
+        Preview("With subtasks", .list(1)) { listing(Samples.listPageWithSubtasks) },
+        Preview("With subtasks, showing completed", .list(1, showCompleted: true)) { listing(Samples.listPageWithSubtasks) },
+        Preview("Just deleted with subtasks, with Undo", .list(1), flash: FlashMessage("Reminder and its 3 subtasks deleted", undo: .restore(20))) {
+            listing(Samples.page(Samples.open))
+        },
         Preview("Delete confirmation", .listDeletion(1)) { listing(Samples.page(Samples.open)) },
         Preview("Not found", .list(99), status: .notFound) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .notFound)) },
         Preview("Storage error", .list(1), status: .serviceUnavailable) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .unavailable("database is locked"))) },
@@ -52,6 +57,14 @@ extension Preview {
             title: "", notes: "The sourdough", dueTime: .fixture("09:00"), listID: 1
         ))), status: .unprocessableContent) {
             editing(Samples.open[0], update: MockUpdateReminderUseCase(failing: .invalid(ValidationErrors([.title: .empty, .dueTime: .timeWithoutDate]))))
+        },
+        Preview("With subtasks", .reminder(20)) { editing(Samples.packing, subtasks: Samples.packingSubtasks) },
+        Preview("A subtask", .reminder(21)) { editing(Samples.packingSubtasks[0]) },
+        Preview("Subtask refused", .reminder(20), sending: .reminderEditor(.addSubtaskTapped(parentID: 20, title: "ab")),
+                status: .unprocessableContent) {
+            editing(Samples.packing, subtasks: Samples.packingSubtasks, addSubtask: MockAddSubtaskUseCase(
+                failing: .invalid(ValidationErrors([.title: .tooShort(minimum: ReminderDraft.titleRule.length.lowerBound)]))
+            ))
         },
         Preview("Not found", .reminder(99), status: .notFound) { .mock(fetchReminder: MockFetchReminderUseCase(failing: .notFound)) },
         Preview("Storage error", .reminder(1), status: .serviceUnavailable) {
@@ -67,6 +80,9 @@ extension Preview {
         Preview("Today, nothing due", .smartList(.today)) { smart(Samples.page([])) },
         Preview("Scheduled", .smartList(.scheduled)) { smart(Samples.page(Array(Samples.open.prefix(3)))) },
         Preview("Flagged", .smartList(.flagged)) { smart(Samples.page(Samples.open.filter(\.isFlagged))) },
+        Preview("Flagged, with a subtask", .smartList(.flagged)) {
+            smart(Samples.page(Samples.open.filter(\.isFlagged) + Samples.packingSubtasks.filter(\.isFlagged)))
+        },
         Preview("Flagged, none", .smartList(.flagged)) { smart(Samples.page([])) },
         Preview("Storage error", .smartList(.today), status: .serviceUnavailable) {
             .mock(fetchSmartList: MockFetchSmartListUseCase(failing: .unavailable("database is locked")))
@@ -168,6 +184,11 @@ extension Preview {
         .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), updateSettings: update, sendFeedback: send)
     }
 
+    /// A list page's use cases: `page` as read.
+    private static func listing(_ page: ReminderListPage) -> DIContainer {
+        .mock(fetchList: MockFetchListUseCase(returning: page.list), fetchReminders: MockFetchRemindersUseCase(returning: page))
+    }
+
     /// A list page's use cases: `reminders` of `list`, and adding as `add` says.
     private static func listing(
         _ reminders: Page<Reminder>, of list: ReminderList = Samples.groceries, add: MockAddReminderUseCase = MockAddReminderUseCase()
@@ -179,18 +200,31 @@ extension Preview {
         )
     }
 
-    /// An editor's use cases: `reminder`, the sample lists to move it to, and saving as `update` says.
-    private static func editing(_ reminder: Reminder, update: MockUpdateReminderUseCase = MockUpdateReminderUseCase()) -> DIContainer {
-        .mock(
+    /// An editor's use cases: `reminder` (and the other samples, a subtask's parent among them),
+    /// its `subtasks`, the sample lists to move it to, saving as `update` says and adding a
+    /// subtask as `addSubtask` says.
+    private static func editing(
+        _ reminder: Reminder, subtasks: [Reminder] = [], update: MockUpdateReminderUseCase = MockUpdateReminderUseCase(),
+        addSubtask: MockAddSubtaskUseCase = MockAddSubtaskUseCase()
+    ) -> DIContainer {
+        let fetch = MockFetchReminderUseCase()
+        fetch.stub.handles { id throws(DomainError) in
+            guard let found = id == reminder.id ? reminder : Samples.remindersByID[id] else { throw .notFound }
+            return found
+        }
+        return .mock(
             fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries),
-            fetchReminder: MockFetchReminderUseCase(returning: reminder), fetchSubtasks: MockFetchSubtasksUseCase(returning: []),
-            updateReminder: update
+            fetchReminder: fetch, fetchSubtasks: MockFetchSubtasksUseCase(returning: subtasks),
+            updateReminder: update, addSubtask: addSubtask
         )
     }
 
     /// A smart list's use cases: `reminders`, and the sample lists their rows name.
     private static func smart(_ reminders: Page<Reminder>) -> DIContainer {
-        .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), fetchSmartList: MockFetchSmartListUseCase(returning: reminders))
+        .mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), fetchSmartList: MockFetchSmartListUseCase(returning: reminders),
+            fetchParentTitles: MockFetchParentTitlesUseCase(returning: [Samples.packing.id: Samples.packing.title])
+        )
     }
 
     /// A search's use cases: `reminders` found, and the sample lists their rows name.

@@ -206,3 +206,21 @@ extension SQLiteReminderRepositorySubtaskTests {
         }
     }
 }
+
+extension SQLiteReminderRepositorySubtaskTests {
+    @Test func aSubtaskDeletedBeforeItsParent_isNotRestoredWhileTheParentIsDeleted() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Trip")
+            let pack = try await test.add("Pack", to: list)
+            let passport = try await test.addSubtask("Passport", to: pack, second: 1)
+            try await test.reminders.delete(id: passport.id, at: instant(10))
+            try await test.reminders.delete(id: pack.id, at: instant(20))
+
+            await #expect(throws: RepositoryError.notFound) { try await test.reminders.restore(id: passport.id, deletedSince: instant(0)) }
+
+            _ = try await test.reminders.restore(id: pack.id, deletedSince: instant(0))
+            #expect(try await test.reminders.subtasks(of: pack.id) == [])
+            #expect(try await test.reminders.restore(id: passport.id, deletedSince: instant(0)) == passport)
+        }
+    }
+}

@@ -119,11 +119,16 @@ public struct SQLiteReminderRepository: ReminderRepository {
     /// the subtasks deleted with it (at the same instant; one deleted before stays deleted),
     /// which puts them back in every read and, by the triggers, in their list's counts, as they
     /// were; `notFound` if the owner has no such reminder deleted (never deleted, deleted
-    /// earlier, purged, or gone with its list, which takes its reminders with it).
+    /// earlier, purged, gone with its list, which takes its reminders with it, or a subtask
+    /// whose parent is deleted).
     public func restore(id: Reminder.ID, deletedSince: Date) async throws(RepositoryError) -> Reminder {
         try await database.write { [owner] db in
+            // A subtask whose parent is deleted (after it) stays deleted: it would be a subtask of nothing.
             let deletedAt = try Double.fetchOne(
-                db, sql: "SELECT deletedAt FROM reminder WHERE id = ? AND ownerID = ? AND deletedAt >= ?",
+                db, sql: """
+                    SELECT deletedAt FROM reminder WHERE id = ? AND ownerID = ? AND deletedAt >= ?
+                    AND (parentID IS NULL OR EXISTS (SELECT 1 FROM reminder AS parent WHERE parent.id = reminder.parentID AND parent.deletedAt IS NULL))
+                    """,
                 arguments: [id, owner, deletedSince.timeIntervalSince1970]
             )
             guard let deletedAt else { throw RepositoryError.notFound }

@@ -59,8 +59,9 @@ public protocol ReminderRepository: Sendable {
     @discardableResult
     func delete(id: Reminder.ID, at deletedAt: Date) async throws(RepositoryError) -> Int
     /// Brings back reminder `id`, deleted at or after `deletedSince`, exactly as it was before its
-    /// deletion, with the subtasks deleted with it; `notFound` if there is no such reminder deleted (never deleted, deleted before
-    /// `deletedSince`, purged, or gone with its list).
+    /// deletion, with the subtasks deleted with it; `notFound` if there is no such reminder deleted
+    /// (never deleted, deleted before `deletedSince`, purged, gone with its list, or a subtask
+    /// whose parent is deleted).
     func restore(id: Reminder.ID, deletedSince: Date) async throws(RepositoryError) -> Reminder
 }
 

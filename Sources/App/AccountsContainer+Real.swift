@@ -20,6 +20,9 @@ extension AccountsContainer {
                 lists: SQLiteReminderListRepository(database: database, owner: user.id),
                 reminders: SQLiteReminderRepository(database: database, owner: user.id),
                 unitOfWork: SQLiteUnitOfWork(database: database, owner: user.id),
+                archive: ArchiveDependencies(
+                    archives: SQLiteReminderArchiveRepository(database: database, owner: user.id), accountFormat: JSONAccountExportFormat()
+                ),
                 clock: clock.zoned(user.settings.timeZone), accounts: dependencies, feedback: feedback, settings: user.settings
             )
         }

@@ -10,7 +10,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
     HasRestoreReminderUseCase, HasFetchSmartListUseCase, HasSearchRemindersUseCase,
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
-    HasUpdateSettingsUseCase, HasSendFeedbackUseCase, HasExportAccountUseCase {
+    HasUpdateSettingsUseCase, HasSendFeedbackUseCase, HasExportAccountUseCase,
+    HasExportListUseCase, HasImportRemindersUseCase {
     public var calendarClock: any CalendarClock
     public var userSettings: UserSettings
     public var unitOfWork: any UnitOfWork
@@ -39,6 +40,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var updateSettingsUseCase: any UpdateSettingsUseCase
     public var sendFeedbackUseCase: any SendFeedbackUseCase
     public var exportAccountUseCase: any ExportAccountUseCase
+    public var exportListUseCase: any ExportListUseCase
+    public var importRemindersUseCase: any ImportRemindersUseCase
 
     /// Wires every interactor to the given repositories, unit of work and archives (the list,
     /// reminder and archive ones bound to one person), clock (in their time zone) and settings,
@@ -77,5 +80,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         updateSettingsUseCase = UpdateSettingsInteractor(users: accounts.users, lists: lists, policy: accounts.settingsPolicy)
         sendFeedbackUseCase = SendFeedbackInteractor(users: accounts.users, feedback: feedback, clock: clock)
         exportAccountUseCase = ExportAccountInteractor(archives: archive.archives, format: archive.accountFormat, clock: clock)
+        exportListUseCase = ExportListInteractor(archives: archive.archives, format: archive.fileFormat, clock: clock)
+        importRemindersUseCase = ImportRemindersInteractor(unitOfWork: unitOfWork, format: archive.fileFormat, clock: clock)
     }
 }

@@ -32,7 +32,9 @@ extension DIContainer {
         deleteAccount: any DeleteAccountUseCase = MockDeleteAccountUseCase(),
         updateSettings: any UpdateSettingsUseCase = MockUpdateSettingsUseCase(),
         sendFeedback: any SendFeedbackUseCase = MockSendFeedbackUseCase(),
-        exportAccount: any ExportAccountUseCase = MockExportAccountUseCase()
+        exportAccount: any ExportAccountUseCase = MockExportAccountUseCase(),
+        exportList: any ExportListUseCase = MockExportListUseCase(),
+        importReminders: any ImportRemindersUseCase = MockImportRemindersUseCase()
     ) -> DIContainer {
         // DIContainer only has the wiring initializer; the unconfigured repositories it is given
         // here are replaced by the mocks below before anything can reach them (and reaching one
@@ -67,6 +69,8 @@ extension DIContainer {
         container.updateSettingsUseCase = updateSettings
         container.sendFeedbackUseCase = sendFeedback
         container.exportAccountUseCase = exportAccount
+        container.exportListUseCase = exportList
+        container.importRemindersUseCase = importReminders
         return container
     }
 }
@@ -101,9 +105,11 @@ extension AccountDependencies {
 }
 
 extension ArchiveDependencies {
-    /// Archives that fail the test when read, in the fake format.
+    /// Archives that fail the test when read, in the fake formats.
     static var unconfigured: ArchiveDependencies {
-        ArchiveDependencies(archives: MockReminderArchiveRepository(), accountFormat: FakeAccountExportFormat())
+        ArchiveDependencies(
+            archives: MockReminderArchiveRepository(), accountFormat: FakeAccountExportFormat(), fileFormat: FakeReminderFileFormat()
+        )
     }
 }
 

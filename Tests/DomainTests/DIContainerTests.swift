@@ -12,7 +12,9 @@ struct DIContainerTests {
     private let feedbackDelivery = MockFeedbackDeliveryTrigger()
 
     private var feedback: FeedbackDependencies { FeedbackDependencies(queue: feedbackQueue, delivery: feedbackDelivery) }
-    private let archive = ArchiveDependencies(archives: MockReminderArchiveRepository(), accountFormat: FakeAccountExportFormat())
+    private let archive = ArchiveDependencies(
+        archives: MockReminderArchiveRepository(), accountFormat: FakeAccountExportFormat(), fileFormat: FakeReminderFileFormat()
+    )
 
     private var container: DIContainer {
         DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback)
@@ -45,6 +47,8 @@ struct DIContainerTests {
         #expect(container.addReminderFromSmartListUseCase is AddReminderFromSmartListInteractor)
         #expect(container.sendFeedbackUseCase is SendFeedbackInteractor)
         #expect(container.exportAccountUseCase is ExportAccountInteractor)
+        #expect(container.exportListUseCase is ExportListInteractor)
+        #expect(container.importRemindersUseCase is ImportRemindersInteractor)
     }
 
     @Test func settings_areThePersons_andTheDefaultListIsWhereSmartListsAdd() async throws {

@@ -69,10 +69,13 @@ public protocol AccountExportFormat: Sendable {
 public struct ArchiveDependencies: Sendable {
     public var archives: any ReminderArchiveRepository
     public var accountFormat: any AccountExportFormat
+    /// How a list's reminders are written and read as a file (iCalendar, in the app).
+    public var fileFormat: any ReminderFileFormat
 
     /// Creates the dependencies.
-    public init(archives: any ReminderArchiveRepository, accountFormat: any AccountExportFormat) {
+    public init(archives: any ReminderArchiveRepository, accountFormat: any AccountExportFormat, fileFormat: any ReminderFileFormat) {
         self.archives = archives
         self.accountFormat = accountFormat
+        self.fileFormat = fileFormat
     }
 }

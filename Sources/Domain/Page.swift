@@ -50,12 +50,19 @@ public struct ReminderListPage: Sendable, Equatable {
     /// The subtasks of the page's reminders (open and completed, in the order they were added),
     /// by parent; a reminder without subtasks has no entry.
     public var subtasks: [Reminder.ID: [Reminder]]
+    /// How many reminders the list holds, subtasks included, open and completed: what deleting
+    /// it deletes (the page's total counts the reminders it pages through, its own).
+    public var reminderCount: Int
 
-    /// Creates a list's page.
-    public init(list: ReminderList, reminders: Page<Reminder>, lists: [ReminderListSummary], subtasks: [Reminder.ID: [Reminder]] = [:]) {
+    /// Creates a list's page; `reminderCount` is the page's total unless given.
+    public init(
+        list: ReminderList, reminders: Page<Reminder>, lists: [ReminderListSummary], subtasks: [Reminder.ID: [Reminder]] = [:],
+        reminderCount: Int? = nil
+    ) {
         self.list = list
         self.reminders = reminders
         self.lists = lists
         self.subtasks = subtasks
+        self.reminderCount = reminderCount ?? reminders.totalCount
     }
 }

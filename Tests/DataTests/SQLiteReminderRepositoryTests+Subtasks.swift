@@ -57,6 +57,8 @@ struct SQLiteReminderRepositorySubtaskTests {
 
             #expect(page.reminders.items.map(\.id) == [pack.id, done.id])
             #expect(page.reminders.totalCount == 2)
+            // What deleting the list deletes: every reminder, subtasks included.
+            #expect(page.reminderCount == 3)
         }
     }
 

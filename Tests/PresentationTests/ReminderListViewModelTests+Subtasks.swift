@@ -72,3 +72,23 @@ extension ReminderListViewModelTests {
         ))
     }
 }
+
+extension ReminderListViewModelTests {
+    @Test func deleteListTapped_countsTheSubtasksAmongTheRemindersItDeletes() async {
+        let page = ReminderListPage(
+            list: Lists.groceries, reminders: .fixture([Self.pack]), lists: Lists.summaries, subtasks: [1: Self.packSubtasks], reminderCount: 3
+        )
+        let viewModel = ReminderListViewModel(useCases: useCases(fetchReminders: MockFetchRemindersUseCase(returning: page)), strings: strings)
+
+        await viewModel.send(.deleteListTapped(listID: 1))
+
+        #expect(viewModel.state == .fixture(
+            rows: [
+                row(id: 1, title: "Pack for the trip", progressText: "1 of 2"),
+                row(id: 4, title: "Passport", isSubtask: true, takesSubtasks: false),
+                row(id: 5, title: "Charger", isCompleted: true, isSubtask: true, takesSubtasks: false),
+            ], pagination: .single(1), showCompleted: true,
+            isConfirmingDeletion: true, deletionTitle: "Delete “Groceries”?", deletionMessage: "Its 3 reminders will be deleted too."
+        ))
+    }
+}

@@ -37,7 +37,7 @@ import Testing
 
         #expect(try document.select("li.reminder").map { $0["id"] ?? "" } == ["reminder-5", "reminder-6", "reminder-8"])
         #expect(try document.select("li.reminder.subtask").map { $0["id"] ?? "" } == ["reminder-6"])
-        #expect(try document.select("#reminder-5 .meta .progress").map(\.text) == ["1 of 2"])
+        #expect(try document.select("#reminder-5 .meta .progress").map(\.text) == ["Subtasks done: 1 of 2"])
         let addLinks = try document.select("li.reminder a.menu-link")
         #expect(addLinks.map(\.accessibleName) == ["Add a subtask to “Pack for the trip”", "Add a subtask to “Book the hotel”"])
         #expect(addLinks.first?["href"] == Route.reminder(5).path + "#add-subtask")
@@ -86,5 +86,14 @@ import Testing
 
         #expect(response.status == .badRequest)
         #expect(add.stub.calls.isEmpty)
+    }
+}
+
+extension SubtaskPagesTests {
+    @Test func aSubtaskRow_saysItIsOne_toThoseWhoCannotSeeTheIndent() async throws {
+        let document = try await get(makeRouter(container()), Route.list(1).path).document
+
+        #expect(try document.select("#reminder-6 .reminder-body > .visually-hidden").map(\.text) == ["(subtask)"])
+        #expect(try document.select("#reminder-5 .reminder-body > .visually-hidden").isEmpty)
     }
 }

@@ -45,7 +45,10 @@ public struct SQLiteReminderRepository: ReminderRepository {
                 orderBy: Self.defaultOrder, page: page, totalCount: total
             )
             let subtasks = try Self.subtasks(of: reminders.items.map(\.id), db)
-            return ReminderListPage(list: entry.summary.list, reminders: reminders, lists: lists.map(\.summary), subtasks: subtasks)
+            return ReminderListPage(
+                list: entry.summary.list, reminders: reminders, lists: lists.map(\.summary), subtasks: subtasks,
+                reminderCount: entry.summary.openCount + entry.completedCount
+            )
         }
     }
 

@@ -3,7 +3,9 @@ import Entities
 
 extension ReminderListViewModel {
     /// Loads a page of the list's reminders, each with its subtasks under it, and every list (its own name, and the lists to move reminders to).
-    func load(listID: ReminderList.ID, page: Int, showCompleted: Bool) async {
+    /// Answers the page read, or nil when it could not be (the outcome says why).
+    @discardableResult
+    func load(listID: ReminderList.ID, page: Int, showCompleted: Bool) async -> ReminderListPage? {
         state.listID = listID
         state.showCompleted = showCompleted
         state.completedToggleText = strings[showCompleted ? .reminderListHideCompleted : .reminderListShowCompleted]
@@ -20,8 +22,10 @@ extension ReminderListViewModel {
             state.moveTargets = listPage.lists.filter { $0.id != listID }.map {
                 ListOption(id: $0.id, name: $0.list.name, isSelected: false)
             }
+            return listPage
         } catch {
             state.outcome = Outcome(error, strings: strings)
+            return nil
         }
     }
 }

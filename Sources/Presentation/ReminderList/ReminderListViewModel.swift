@@ -56,12 +56,11 @@ public final class ReminderListViewModel {
         case let .renameListTapped(listID, name):
             await renameList(listID, to: name)
         case let .deleteListTapped(listID):
-            // Shown with the completed reminders, so that the count is of all the list's reminders.
-            await load(listID: listID, page: 1, showCompleted: true)
-            guard state.outcome == .none else { return }
+            // Shown with the completed reminders; the count is of all the list's reminders, subtasks included.
+            guard let listPage = await load(listID: listID, page: 1, showCompleted: true), state.outcome == .none else { return }
             state.isConfirmingDeletion = true
             state.deletionTitle = strings.string(.deleteListTitle, state.name)
-            state.deletionMessage = strings.plural(.deleteListMessage, count: state.pagination.totalCount)
+            state.deletionMessage = strings.plural(.deleteListMessage, count: listPage.reminderCount)
         case let .deleteListConfirmed(listID):
             await perform(listID: listID) { () async throws(DomainError) -> Outcome in
                 let list = try await useCases.fetchListUseCase.execute(id: listID)

@@ -29,15 +29,15 @@ extension ReminderRecord {
         set(Repetition.edited(current.repetition, currentDue: current.due?.date, rule: draft.repeatRule, due: draft.dueDate))
     }
 
-    /// Replaces every field of the row with `reminder`'s but its id and creation.
-    /// Puts it in list `listID`, as `Reminder.moved(to:)` does: a subtask moved to another list
-    /// leaves its parent.
+    /// Puts it in list `listID` by the rule of `Reminder.moved(to:)`: a subtask moved to another
+    /// list leaves its parent.
     mutating func move(to listID: Int64) {
-        guard listID != self.listID else { return }
-        self.listID = listID
-        parentID = nil
+        let moved = reminder.moved(to: listID)
+        self.listID = moved.listID
+        parentID = moved.parentID
     }
 
+    /// Replaces every field of the row with `reminder`'s but its id and creation.
     mutating func set(_ reminder: Reminder) {
         listID = reminder.listID
         set(title: reminder.title, notes: reminder.notes)

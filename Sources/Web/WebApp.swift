@@ -64,7 +64,7 @@ public struct WebApp: Sendable {
         case .health:
             if let problem = await health() { return .text("unavailable: \(problem)\n", status: .serviceUnavailable) }
             return .text("ok")
-        case .lists, .list, .listDeletion, .reminder, .smartList, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings:
+        case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings:
             return try await screens.respond(to: route, request, context)
         }
     }

@@ -164,3 +164,15 @@ extension AccountViewModel.State: TemplateWritable {
         try fields.write(errors, for: "errors")
     }
 }
+
+extension TagViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(Route.tag(tag), for: "path")
+        try fields.write(rows, for: "rows")
+        try fields.write(Pager(pagination) { [tag] in .tag(tag, page: $0) }, for: "pagination")
+        fields.write(emptyTitle, for: "emptyTitle")
+        fields.write(emptyMessage, for: "emptyMessage")
+        fields.write(isEmpty, for: "isEmpty")
+    }
+}

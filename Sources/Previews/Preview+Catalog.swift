@@ -11,16 +11,13 @@ extension Preview {
         + settings
 
     static let listsOverview: [Preview] = [
-        Preview("Loaded", .lists) { .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries)) },
-        Preview("Empty", .lists) { .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [])) },
-        Preview("Just created", .lists, flash: "List “Books” created.") {
-            .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries))
-        },
+        Preview("Loaded", .lists) { overview(Samples.summaries) },
+        Preview("Empty", .lists) { overview([], tags: []) },
+        Preview("No tags yet", .lists) { overview(Samples.summaries, tags: []) },
+        Preview("Loaded, in German", .lists, language: "de") { overview(Samples.summaries) },
+        Preview("Just created", .lists, flash: "List “Books” created.") { overview(Samples.summaries) },
         Preview("Name refused", .lists, sending: .listsOverview(.createListTapped(name: " ")), status: .unprocessableContent) {
-            .mock(
-                fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries),
-                createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty])))
-            )
+            overview(Samples.summaries, create: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty]))))
         },
         Preview("Storage error", .lists, status: .serviceUnavailable) { .mock(fetchListSummaries: MockFetchListSummariesUseCase(failing: .unavailable("disk I/O error"))) },
     ]
@@ -198,6 +195,16 @@ extension Preview {
         update: MockUpdateSettingsUseCase = MockUpdateSettingsUseCase(), send: MockSendFeedbackUseCase = MockSendFeedbackUseCase()
     ) -> DIContainer {
         .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), updateSettings: update, sendFeedback: send)
+    }
+
+    /// The lists overview's use cases: `summaries` and `tags`, and creating a list as `create` says.
+    private static func overview(
+        _ summaries: [ReminderListSummary], tags: [TagCount] = Samples.tagCounts, create: MockCreateListUseCase = MockCreateListUseCase()
+    ) -> DIContainer {
+        .mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), createList: create,
+            fetchTagCounts: MockFetchTagCountsUseCase(returning: tags)
+        )
     }
 
     /// A list page's use cases: `reminders` of `list`, and adding as `add` says.

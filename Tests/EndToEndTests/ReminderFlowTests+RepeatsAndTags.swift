@@ -80,11 +80,12 @@ extension ReminderFlowTests {
         }
     }
 
-    @Test func tagsTypedInTheTitleAndTheField_showOnTheRow_onTheTagsPage_andInSearch() async throws {
+    @Test func tagsTypedInTheTitleAndTheField_showOnTheRow_onTheTagsPage_inTheTagsSection_andInSearch() async throws {
         try await RunningApp.with { app in
             // given
             let browser = try await app.signedInBrowser()
             try await browser.createList("Errands")
+            let list = await browser.url
             try await browser.fillIn("New reminder", with: "Buy stamps #errands")
             try await browser.fillIn("Tags", with: "post, #Home")
 
@@ -107,6 +108,22 @@ extension ReminderFlowTests {
             // and: search finds it by tag, with or without the case it was typed in
             try await browser.visit(Route.search(query: "#home").path)
             #expect(try await browser.reminderTitles() == ["Buy stamps"])
+
+            // and: the lists page has a Tags section, each tag with its count of open reminders
+            try await browser.visit(list)
+            try await browser.addReminder("Post the letter #post")
+            try await browser.visit(Route.lists.path)
+            #expect(try await browser.texts("section[aria-labelledby=tags-heading] li") == ["#errands 1 open", "#Home 1 open", "#post 2 open"])
+
+            // when: the tag's last open reminder is completed on its page
+            try await browser.clickLink("#errands")
+            try await browser.press("Complete “Buy stamps”")
+
+            // then: the tag's page stays, empty, and the tag leaves the Tags section
+            #expect(await browser.url.hasSuffix(Route.tag("errands").path))
+            #expect(try await browser.texts(".empty h2") == ["All done"])
+            try await browser.visit(Route.lists.path)
+            #expect(try await browser.texts("section[aria-labelledby=tags-heading] li") == ["#post 1 open"])
 
             // and: a tag nothing carries has no page
             try await browser.visit(Route.tag("umbrella").path)

@@ -41,7 +41,8 @@ struct ReminderFormRepeatTests {
     @Test func aWeeklyRuleEndingAfterACount_ticksItsDays_andShowsTheCount() {
         let form = ReminderForm(repeatRule: RepeatRule(.weekly(on: [.monday, .thursday]), end: .afterOccurrences(5)))
 
-        #expect(form.repeatDays == [.monday, .thursday])
+        #expect(form.repeatDays == [.monday, .thursday] && form.repeatWeekStart == .monday)
+        #expect(ReminderForm(repeatRule: RepeatRule(.weekly(on: [.sunday], weekStart: .sunday))).repeatWeekStart == .sunday)
         #expect(form.repeatEndChoice == "count" && form.repeatCountText == "5")
     }
 }

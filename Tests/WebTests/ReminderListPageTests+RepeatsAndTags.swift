@@ -50,6 +50,15 @@ import Testing
         #expect(draft?.repeatRule == RepeatRule(.weekly(on: [.monday, .thursday])))
     }
 
+    @Test func aWeeklyRuleWithWeeksFromSunday_isSavedWithThem() async throws {
+        let draft = try await added(
+            ["action": "addReminder", "title": "Water the plants", "dueDate": "2026-12-14", "repeatFrequency": "weekly",
+             "repeatWeekStart": "sunday", "repeatInterval": "2"],
+            [(key: "repeatDays", value: "SU")]
+        )
+        #expect(draft?.repeatRule == RepeatRule(.weekly(on: [.sunday], weekStart: .sunday), every: 2))
+    }
+
     @Test func theTagsField_andTheTitlesTags_becomeTheDraftsTags() async throws {
         let draft = try await added(["action": "addReminder", "title": "Buy stamps #errands", "tags": "post, #Home"])
         #expect(draft?.tags == [Entities.Tag("post")!, Entities.Tag("Home")!])
@@ -66,6 +75,7 @@ import Testing
         ["repeatFrequency": "daily", "repeatEnd": "count", "repeatCount": "five"],
         ["repeatFrequency": "daily", "repeatEnd": "date", "repeatUntil": "31/12/2027"],
         ["repeatFrequency": "daily", "repeatEnd": "date"],
+        ["repeatFrequency": "weekly", "repeatWeekStart": "saturday"],
     ])
     func aRepeatTheFormCannotSend_is400(fields: [String: String]) async throws {
         let response = try await post(try makeRouter(.mock()), Route.list(1).path, ["action": "addReminder", "title": "Call"].merging(fields) { $1 })

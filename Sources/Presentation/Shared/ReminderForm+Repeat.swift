@@ -29,6 +29,13 @@ extension ReminderForm {
         return []
     }
 
+    /// Which day starts a week of a weekly rule (RFC 5545's `WKST`): the stored rule's, so that
+    /// saving the editor unchanged keeps a rule imported with weeks from Sunday; Monday otherwise.
+    public var repeatWeekStart: WeekStart {
+        if case .weekly(_, let weekStart) = repeatRule?.frequency { return weekStart }
+        return .monday
+    }
+
     /// Whether a monthly rule falls on the last day (otherwise on day `repeatMonthDayText`).
     public var repeatsOnLastDay: Bool { repeatRule?.frequency == .monthlyOnLastDay }
 

@@ -14,7 +14,7 @@ extension FormFields {
         case "", "never": return nil
         case "daily": frequency = .daily
         case "weekdays": frequency = .weekdays
-        case "weekly": frequency = .weekly(on: try repeatDays())
+        case "weekly": frequency = .weekly(on: try repeatDays(), weekStart: try repeatWeekStart())
         case "monthly": frequency = try monthlyFrequency(dueDate: dueDate)
         case "yearly": frequency = .yearly
         default: throw .badRequest("field “repeatFrequency” must be never, daily, weekdays, weekly, monthly or yearly")
@@ -29,6 +29,14 @@ extension FormFields {
             days.insert(day)
         }
         return days
+    }
+
+    /// The hidden `repeatWeekStart`: absent is Monday (RFC 5545's default).
+    private func repeatWeekStart() throws(HTTPError) -> WeekStart {
+        let raw = try optionalString("repeatWeekStart")
+        if raw.isEmpty { return .monday }
+        guard let weekStart = WeekStart(rawValue: raw) else { throw .badRequest("field “repeatWeekStart” must be monday or sunday") }
+        return weekStart
     }
 
     private func monthlyFrequency(dueDate: LocalDate?) throws(HTTPError) -> RepeatRule.Frequency {

@@ -52,6 +52,7 @@ extension ReminderForm: TemplateWritable {
         fields.write(end == "never", for: "repeatEndsNever")
         fields.write(end == "count", for: "repeatEndsAfterCount")
         fields.write(end == "date", for: "repeatEndsOnDate")
+        fields.write(repeatWeekStart.rawValue, for: "repeatWeekStart")
         fields.write(repeatIntervalText, for: "repeatIntervalText")
         fields.write(repeatsOnLastDay, for: "repeatsOnLastDay")
         fields.write(repeatMonthDayText, for: "repeatMonthDayText")

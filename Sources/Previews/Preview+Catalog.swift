@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import Entities
 import Mocks
@@ -38,6 +39,14 @@ extension Preview {
         ))), status: .unprocessableContent) {
             listing(Samples.page(Samples.open), add: MockAddReminderUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)]))))
         },
+        Preview("Import refused", .list(1), sending: .reminderList(.importTapped(listID: 1, file: Data("BEGIN:VCALENDAR".utf8))), status: .unprocessableContent) {
+            var container = listing(Samples.page(Samples.open))
+            container.importRemindersUseCase = MockImportRemindersUseCase(failing: .invalid(ValidationErrors([
+                .file: .unreadableFile(line: 11, reason: "line 11: PRIORITY 12 is not between 0 and 9"),
+            ])))
+            return container
+        },
+        Preview("Just imported", .list(1), flash: FlashMessage("Imported 4 reminders")) { listing(Samples.page(Samples.open)) },
         Preview("Delete confirmation", .listDeletion(1)) { listing(Samples.page(Samples.open)) },
         Preview("Not found", .list(99), status: .notFound) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .notFound)) },
         Preview("Storage error", .list(1), status: .serviceUnavailable) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .unavailable("database is locked"))) },

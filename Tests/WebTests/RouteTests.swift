@@ -12,6 +12,7 @@ import Testing
         .tag("home"), .tag("Einkäufe", page: 2),
         .search(), .search(query: "milk & eggs/2", page: 3), .signIn(), .signIn(next: "/lists/3?completed=1&page=2"),
         .signUp(), .signUp(next: "/today"), .signOut, .account, .accountDeletion, .settings, .health, .staticFile(["css", "app.css"]),
+        .listExport(3), .accountExport,
     ]
 
     /// The kind of a place: a new case does not compile here until it has an example above.
@@ -32,11 +33,13 @@ import Testing
         case .settings: "settings"
         case .health: "health"
         case .staticFile: "staticFile"
+        case .listExport: "listExport"
+        case .accountExport: "accountExport"
         }
     }
 
     @Test func everyKindOfPlace_hasAnExample() {
-        #expect(Set(Self.examples.map(Self.kind)).count == 15)
+        #expect(Set(Self.examples.map(Self.kind)).count == 17)
     }
 
     @Test(arguments: examples)
@@ -64,6 +67,8 @@ import Testing
         #expect(Route.signIn(next: "/lists/1").path == "/sign-in?next=%2Flists%2F1")
         #expect(Route.signIn(next: "//evil.example").path == "/sign-in")
         #expect(Route.accountDeletion.path == "/account/delete")
+        #expect(Route.listExport(3).path == "/lists/3/export.ics")
+        #expect(Route.accountExport.path == "/account/export.json")
         for id: Int64 in [1, 9, 10, 99, 100, 123_456_789, 999_999_999_999_999_999, .max, 0, -7, .min] {
             #expect(Route.reminder(id).path == "/reminders/\(id)/edit")
             #expect(Route.listDeletion(id).path == "/lists/\(id)/delete")

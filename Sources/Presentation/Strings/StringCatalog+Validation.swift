@@ -36,6 +36,9 @@ extension StringCatalog {
         case (.message, .empty): self[.feedbackMessageEmpty]
         case (.message, .tooShort(let minimum)): string(.feedbackMessageTooShort, minimum)
         case (.message, .tooLong(let maximum)): string(.feedbackMessageTooLong, maximum)
+        case (_, .unreadableFile(_, let reason)): string(.importUnreadable, reason)
+        case (_, .emptyFile): self[.importEmpty]
+        case (_, .inFile(let line, let field, let issue)): string(.importItemBroken, line, message(for: issue, of: field))
         default: self[.formInvalid]
         }
     }

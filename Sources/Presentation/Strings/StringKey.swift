@@ -154,6 +154,10 @@ enum StringKey: String, CaseIterable, Sendable {
     case feedbackMessageEmpty = "Settings.FeedbackMessage.empty"
     case feedbackMessageTooShort = "Settings.FeedbackMessage.tooShort"
     case feedbackMessageTooLong = "Settings.FeedbackMessage.tooLong"
+    case remindersImported = "ReminderList.Flash.imported"
+    case importUnreadable = "ReminderList.Import.unreadable"
+    case importEmpty = "ReminderList.Import.empty"
+    case importItemBroken = "ReminderList.Import.itemBroken"
 }
 
 extension StringCatalog {

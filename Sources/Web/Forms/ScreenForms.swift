@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import Entities
 import HTTPServer
@@ -27,6 +28,17 @@ public enum ReminderListForm {
         from form: URLEncodedForm, listID: ReminderList.ID, page: Int = 1, showCompleted: Bool = false
     ) throws(HTTPError) -> ReminderListViewModel.Action {
         try action(from: FormFields(form: form), listID: listID, page: page, showCompleted: showCompleted)
+    }
+
+    /// The action of the import form (a file upload) posted for list `listID`: its `file`, whose
+    /// bytes the use case reads; no `file` field, or an unknown action, is a `400`.
+    public static func action(uploaded form: MultipartForm, listID: ReminderList.ID) throws(HTTPError) -> ReminderListViewModel.Action {
+        switch form["action"] {
+        case "importReminders":
+            guard let file = form.file(named: "file") else { throw .badRequest("the form has no file field “file”") }
+            return .importTapped(listID: listID, file: Data(file.body))
+        case let other: throw .badRequest("unknown action “\(other ?? "")”")
+        }
     }
 
     static func action(

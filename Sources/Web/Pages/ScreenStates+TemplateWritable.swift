@@ -50,6 +50,7 @@ extension ReminderListViewModel.State: TemplateWritable {
         try fields.write(addForm, for: "addForm")
         fields.write(renameName, for: "renameName")
         fields.write(renameError, for: "renameError")
+        fields.write(importError, for: "importError")
         fields.write(isConfirmingDeletion, for: "isConfirmingDeletion")
         fields.write(deletionTitle, for: "deletionTitle")
         fields.write(deletionMessage, for: "deletionMessage")
@@ -59,6 +60,7 @@ extension ReminderListViewModel.State: TemplateWritable {
         fields.write(Route.list(listID), for: "path")
         fields.write(Route.list(listID, showCompleted: completedToggleValue), for: "completedTogglePath")
         fields.write(Route.listDeletion(listID), for: "deletionPath")
+        fields.write(Route.listExport(listID), for: "exportPath")
     }
 }
 

@@ -56,7 +56,7 @@ extension Route {
             case .account: return .account(.onAppear)
             case .accountDeletion: return .account(.deleteAccountTapped)
             case .settings: return .settings(.onAppear)
-            case .signOut, .health, .staticFile: throw HTTPError(.methodNotAllowed)
+            case .signOut, .health, .staticFile, .listExport, .accountExport: throw HTTPError(.methodNotAllowed)
             }
         }
     }
@@ -80,7 +80,16 @@ extension Route {
         case .signOut: return .account(AccountForm.signOutAction(from: form))
         case .account, .accountDeletion: return .account(try AccountForm.action(from: form))
         case .settings: return .settings(try SettingsForm.action(from: fields))
-        case .listDeletion, .health, .staticFile: throw HTTPError(.methodNotAllowed)
+        case .listDeletion, .health, .staticFile, .listExport, .accountExport: throw HTTPError(.methodNotAllowed)
+        }
+    }
+
+    /// What a file upload (`multipart/form-data`) posted to the place asks of its screen: only a
+    /// list's page takes one (its import form); anywhere else a form must be URL-encoded (`415`).
+    public func action(uploaded form: MultipartForm) throws(HTTPError) -> ScreenAction {
+        switch self {
+        case .list(let id, _, _): return .reminderList(try ReminderListForm.action(uploaded: form, listID: id))
+        default: throw HTTPError(.unsupportedMediaType)
         }
     }
 }

@@ -39,6 +39,10 @@ public enum Route: Hashable, Sendable {
     case accountDeletion
     /// `/settings`: language, time zone, first day of the week, default list; feedback.
     case settings
+    /// `/lists/5/export.ics`: the list as a calendar file, to download.
+    case listExport(ReminderList.ID)
+    /// `/account/export.json`: everything the person keeps here, as one file to download.
+    case accountExport
     /// `/healthz`: whether storage reads and writes.
     case health
     /// `/static/…`: a file of `Public/`, by its path's segments.
@@ -76,11 +80,15 @@ public enum Route: Hashable, Sendable {
             guard let id = Self.id(segments[1]) else { return nil }
             self = .list(id)
         case (2, "account") where segments[1] == "delete": self = .accountDeletion
+        case (2, "account") where segments[1] == "export.json": self = .accountExport
         // Any name: one that is no tag has no page, which its screen answers (404).
         case (2, "tags"): self = .tag(segments[1])
         case (3, "lists") where segments[2] == "delete":
             guard let id = Self.id(segments[1]) else { return nil }
             self = .listDeletion(id)
+        case (3, "lists") where segments[2] == "export.ics":
+            guard let id = Self.id(segments[1]) else { return nil }
+            self = .listExport(id)
         case (3, "reminders") where segments[2] == "edit":
             guard let id = Self.id(segments[1]) else { return nil }
             self = .reminder(id)
@@ -123,7 +131,8 @@ public enum Route: Hashable, Sendable {
             return .signIn(next: try Self.next(in: fields))
         case .signUp:
             return .signUp(next: try Self.next(in: fields))
-        case .lists, .listDeletion, .reminder, .signOut, .account, .accountDeletion, .settings, .health, .staticFile:
+        case .lists, .listDeletion, .reminder, .signOut, .account, .accountDeletion, .settings, .health, .staticFile,
+             .listExport, .accountExport:
             return self
         }
     }
@@ -161,6 +170,12 @@ public enum Route: Hashable, Sendable {
             sink.append("/lists/")
             sink.append(id)
             sink.append("/delete")
+        case .listExport(let id):
+            sink.append("/lists/")
+            sink.append(id)
+            sink.append("/export.ics")
+        case .accountExport:
+            sink.append("/account/export.json")
         case .reminder(let id):
             sink.append("/reminders/")
             sink.append(id)
@@ -235,7 +250,7 @@ public enum Route: Hashable, Sendable {
     public var methods: [HTTPMethod] {
         switch self {
         case .lists, .list, .reminder, .smartList, .tag, .search, .signIn, .signUp, .account, .accountDeletion, .settings: [.get, .post]
-        case .listDeletion, .health, .staticFile: [.get]
+        case .listDeletion, .health, .staticFile, .listExport, .accountExport: [.get]
         case .signOut: [.post]
         }
     }
@@ -244,7 +259,8 @@ public enum Route: Hashable, Sendable {
     public var isPublic: Bool {
         switch self {
         case .signIn, .signUp, .health, .staticFile: true
-        case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signOut, .account, .accountDeletion, .settings: false
+        case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signOut, .account, .accountDeletion, .settings,
+             .listExport, .accountExport: false
         }
     }
 
@@ -252,7 +268,7 @@ public enum Route: Hashable, Sendable {
     /// machines (which need no form token and are no place to go back to after signing in).
     public var isPage: Bool {
         switch self {
-        case .health, .staticFile: false
+        case .health, .staticFile, .listExport, .accountExport: false
         case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings: true
         }
     }

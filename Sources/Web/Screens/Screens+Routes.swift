@@ -8,7 +8,11 @@ extension Screens {
     /// `appearAction` or the decoded form), sent to its ViewModel, and the page or redirect of the
     /// state that results.
     func respond(to route: Route, _ request: HTTPRequest, _ context: WebContext) async throws -> HTTPResponse {
-        let action = request.method == .post ? try route.action(posted: context.postedForm(of: request)) : try route.appearAction
+        let action = switch (request.method, context.upload) {
+        case (.post, let upload?): try route.action(uploaded: upload)
+        case (.post, nil): try route.action(posted: context.postedForm(of: request))
+        default: try route.appearAction
+        }
         return try await respond(to: route, sending: action, request, context)
     }
 
@@ -73,19 +77,19 @@ extension Screens {
         case .signOut, .account: "account"
         case .accountDeletion: "account-delete"
         case .settings: "settings"
-        case .health, .staticFile: "error"
+        case .health, .staticFile, .listExport, .accountExport: "error"
         }
     }
 
     /// The navigation entry each place belongs to (the search's query is its page's to say).
     static func navigation(at route: Route) -> Navigation {
         switch route {
-        case .lists, .list, .listDeletion, .reminder, .tag: Navigation(lists: true)
+        case .lists, .list, .listDeletion, .reminder, .tag, .listExport: Navigation(lists: true)
         case .smartList(.today, _): Navigation(today: true)
         case .smartList(.scheduled, _): Navigation(scheduled: true)
         case .smartList(.flagged, _): Navigation(flagged: true)
         case .smartList(.completed, _): Navigation(completed: true)
-        case .signOut, .account, .accountDeletion: Navigation(account: true)
+        case .signOut, .account, .accountDeletion, .accountExport: Navigation(account: true)
         case .settings: Navigation(settings: true)
         case .search, .signIn, .signUp, .health, .staticFile: Navigation()
         }

@@ -114,9 +114,9 @@ public final class ReminderListViewModel {
     private func addReminder(_ form: ReminderForm, listID: ReminderList.ID) async {
         await perform(listID: listID, onInvalid: { state, errors in
             state.addForm.form = form
-            state.addForm.errors = errors
+            state.addForm.errors = errors.namingRejectedTags(of: form, strings: strings)
         }) { () async throws(DomainError) -> Outcome in
-            _ = try await useCases.addReminderUseCase.execute(form.draft, listID: listID)
+            _ = try await useCases.addReminderUseCase.execute(try form.checkedDraft(), listID: listID)
             return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings[.reminderAdded])
         }
     }

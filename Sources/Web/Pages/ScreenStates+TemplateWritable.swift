@@ -9,6 +9,8 @@ extension ListsOverviewViewModel.State: TemplateWritable {
     public func writeFields(to fields: inout TemplateFieldWriter) throws {
         fields.write(title, for: "title")
         try fields.write(lists, for: "lists")
+        try fields.write(tags, for: "tags")
+        fields.write(!tags.isEmpty, for: "hasTags")
         fields.write(emptyTitle, for: "emptyTitle")
         fields.write(emptyMessage, for: "emptyMessage")
         fields.write(newListName, for: "newListName")
@@ -23,6 +25,14 @@ extension ListRow: TemplateWritable {
         fields.write(name, for: "name")
         fields.write(openCountText, for: "openCountText")
         fields.write(Route.list(id), for: "path")
+    }
+}
+
+extension TagRow: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(name, for: "name")
+        fields.write(openCountText, for: "openCountText")
+        fields.write(Route.tag(name), for: "path")
     }
 }
 
@@ -164,5 +174,17 @@ extension AccountViewModel.State: TemplateWritable {
         fields.write(displayName, for: "displayName")
         fields.write(deletionMessage, for: "deletionMessage")
         try fields.write(errors, for: "errors")
+    }
+}
+
+extension TagViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(Route.tag(tag), for: "path")
+        try fields.write(rows, for: "rows")
+        try fields.write(Pager(pagination) { [tag] in .tag(tag, page: $0) }, for: "pagination")
+        fields.write(emptyTitle, for: "emptyTitle")
+        fields.write(emptyMessage, for: "emptyMessage")
+        fields.write(isEmpty, for: "isEmpty")
     }
 }

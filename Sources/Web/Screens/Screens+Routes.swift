@@ -29,6 +29,8 @@ extension Screens {
             return try await show(ReminderEditorViewModel(useCases: try container(context), strings: catalog(context)), action, template, nav, request, context)
         case .smartList(let action):
             return try await show(SmartListViewModel(useCases: try container(context), strings: catalog(context)), action, template, nav, request, context)
+        case .tag(let action):
+            return try await show(TagViewModel(useCases: try container(context), strings: catalog(context)), action, template, nav, request, context)
         case .search(let action):
             // The search box in the header keeps the query.
             return try await show(SearchViewModel(useCases: try container(context), strings: catalog(context)), action, template, nav, request, context) {
@@ -68,6 +70,7 @@ extension Screens {
         case .listDeletion: "list-delete"
         case .reminder: "reminder-edit"
         case .smartList: "smart-list"
+        case .tag: "tag"
         case .search: "search"
         case .signIn: "sign-in"
         case .signUp: "sign-up"
@@ -81,7 +84,7 @@ extension Screens {
     /// The navigation entry each place belongs to (the search's query is its page's to say).
     static func navigation(at route: Route) -> Navigation {
         switch route {
-        case .lists, .list, .listDeletion, .reminder, .listExport: Navigation(lists: true)
+        case .lists, .list, .listDeletion, .reminder, .tag, .listExport: Navigation(lists: true)
         case .smartList(.today, _): Navigation(today: true)
         case .smartList(.scheduled, _): Navigation(scheduled: true)
         case .smartList(.flagged, _): Navigation(flagged: true)
@@ -111,10 +114,12 @@ extension ReminderListViewModel: ScreenViewModel {}
 extension ReminderEditorViewModel: ScreenViewModel {}
 extension SmartListViewModel: ScreenViewModel {}
 extension SearchViewModel: ScreenViewModel {}
+extension TagViewModel: ScreenViewModel {}
 extension SettingsViewModel: ScreenViewModel {}
 extension ListsOverviewViewModel.State: HasOutcome {}
 extension ReminderListViewModel.State: HasOutcome {}
 extension ReminderEditorViewModel.State: HasOutcome {}
 extension SmartListViewModel.State: HasOutcome {}
 extension SearchViewModel.State: HasOutcome {}
+extension TagViewModel.State: HasOutcome {}
 extension SettingsViewModel.State: HasOutcome {}

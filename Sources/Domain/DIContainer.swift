@@ -8,7 +8,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasRenameListUseCase, HasDeleteListUseCase,
     HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasUpdateReminderUseCase,
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
-    HasRestoreReminderUseCase, HasAddSubtaskUseCase, HasFetchSubtasksUseCase, HasFetchParentTitlesUseCase, HasFetchSmartListUseCase, HasSearchRemindersUseCase,
+    HasRestoreReminderUseCase, HasAddSubtaskUseCase, HasFetchSubtasksUseCase, HasFetchParentTitlesUseCase, HasFetchSmartListUseCase,
+    HasSearchRemindersUseCase, HasFetchTaggedRemindersUseCase, HasFetchTagCountsUseCase,
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
     HasUpdateSettingsUseCase, HasSendFeedbackUseCase, HasExportAccountUseCase,
     HasExportListUseCase, HasImportRemindersUseCase {
@@ -35,6 +36,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var restoreReminderUseCase: any RestoreReminderUseCase
     public var fetchSmartListUseCase: any FetchSmartListUseCase
     public var searchRemindersUseCase: any SearchRemindersUseCase
+    public var fetchTaggedRemindersUseCase: any FetchTaggedRemindersUseCase
+    public var fetchTagCountsUseCase: any FetchTagCountsUseCase
     public var signOutUseCase: any SignOutUseCase
     public var signOutOtherSessionsUseCase: any SignOutOtherSessionsUseCase
     public var changeDisplayNameUseCase: any ChangeDisplayNameUseCase
@@ -78,6 +81,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         restoreReminderUseCase = RestoreReminderInteractor(repository: reminders, clock: clock)
         fetchSmartListUseCase = FetchSmartListInteractor(repository: reminders, clock: clock)
         searchRemindersUseCase = SearchRemindersInteractor(repository: reminders)
+        fetchTaggedRemindersUseCase = FetchTaggedRemindersInteractor(repository: reminders)
+        fetchTagCountsUseCase = FetchTagCountsInteractor(repository: reminders)
         signOutUseCase = SignOutInteractor(sessions: accounts.sessions)
         signOutOtherSessionsUseCase = SignOutOtherSessionsInteractor(sessions: accounts.sessions)
         changeDisplayNameUseCase = ChangeDisplayNameInteractor(users: accounts.users)

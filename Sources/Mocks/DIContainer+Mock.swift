@@ -28,6 +28,8 @@ extension DIContainer {
         fetchSmartList: any FetchSmartListUseCase = MockFetchSmartListUseCase(),
         searchReminders: any SearchRemindersUseCase = MockSearchRemindersUseCase(),
         fetchParentTitles: any FetchParentTitlesUseCase = MockFetchParentTitlesUseCase(),
+        fetchTaggedReminders: any FetchTaggedRemindersUseCase = MockFetchTaggedRemindersUseCase(),
+        fetchTagCounts: any FetchTagCountsUseCase = MockFetchTagCountsUseCase(),
         signOut: any SignOutUseCase = MockSignOutUseCase(),
         signOutOtherSessions: any SignOutOtherSessionsUseCase = MockSignOutOtherSessionsUseCase(),
         changeDisplayName: any ChangeDisplayNameUseCase = MockChangeDisplayNameUseCase(),
@@ -67,6 +69,8 @@ extension DIContainer {
         container.fetchSmartListUseCase = fetchSmartList
         container.searchRemindersUseCase = searchReminders
         container.fetchParentTitlesUseCase = fetchParentTitles
+        container.fetchTaggedRemindersUseCase = fetchTaggedReminders
+        container.fetchTagCountsUseCase = fetchTagCounts
         container.signOutUseCase = signOut
         container.signOutOtherSessionsUseCase = signOutOtherSessions
         container.changeDisplayNameUseCase = changeDisplayName

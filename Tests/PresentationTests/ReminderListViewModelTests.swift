@@ -11,14 +11,14 @@ extension ReminderListViewModel.State {
         listID: ReminderList.ID = 1, name: String = "Groceries", rows: [ReminderRow] = ReminderListViewModelTests.rows,
         pagination: Pagination = .single(3), showCompleted: Bool = false,
         moveTargets: [ListOption] = [ListOption(id: 2, name: "Work", isSelected: false)],
-        addForm: ReminderFormState = .fixture(), renameName: String? = nil, renameError: String? = nil,
+        addForm: ReminderFormState = .fixture(), renameName: String? = nil, renameError: String? = nil, importError: String? = nil,
         isConfirmingDeletion: Bool = false, deletionTitle: String? = nil, deletionMessage: String? = nil,
         outcome: Outcome = .none
     ) -> Self {
         Self(
             listID: listID, name: name, rows: rows, pagination: pagination, showCompleted: showCompleted,
             completedToggleText: showCompleted ? "Hide completed" : "Show completed", moveTargets: moveTargets,
-            addForm: addForm, renameName: renameName ?? name, renameError: renameError,
+            addForm: addForm, renameName: renameName ?? name, renameError: renameError, importError: importError,
             isConfirmingDeletion: isConfirmingDeletion, deletionTitle: deletionTitle, deletionMessage: deletionMessage,
             emptyTitle: "No reminders yet", emptyMessage: "Add your first reminder below.", outcome: outcome
         )

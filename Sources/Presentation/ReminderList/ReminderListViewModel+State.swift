@@ -24,6 +24,8 @@ extension ReminderListViewModel {
         public var renameName: String = ""
         /// The message beside the rename field, if it broke a rule.
         public var renameError: String?
+        /// The message beside the import form's file field, when the file was refused.
+        public var importError: String?
         /// Whether the page asks to confirm deleting the list.
         public var isConfirmingDeletion: Bool = false
         /// The confirmation's title: "Delete “Groceries”?".

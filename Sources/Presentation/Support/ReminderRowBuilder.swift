@@ -11,6 +11,7 @@ struct ReminderRowBuilder {
     var parentTitles: [Reminder.ID: String] = [:]
     // Looked up once per page rather than once per row.
     private let priorityNames: PriorityNames
+    private let repeatText: RepeatText
     private let flagText: String
     private let unflagText: String
     // The accessible names that say which reminder a control acts on, read once per page.
@@ -34,6 +35,7 @@ struct ReminderRowBuilder {
         self.listNames = listNames
         self.parentTitles = parentTitles
         priorityNames = PriorityNames(strings)
+        repeatText = RepeatText(strings: strings)
         flagText = strings[.flagToggleFlag]
         unflagText = strings[.flagToggleUnflag]
         completeLabel = TextPattern(strings[.rowComplete])
@@ -80,7 +82,9 @@ struct ReminderRowBuilder {
             moveTargetLabel: moveTargetLabel.filled(reminder.title),
             moveLabel: moveLabel.filled(reminder.title),
             parentText: parentText(reminder),
-            addSubtaskLabel: reminder.takesSubtasks ? addSubtaskLabel.filled(reminder.title) : nil
+            addSubtaskLabel: reminder.takesSubtasks ? addSubtaskLabel.filled(reminder.title) : nil,
+            repeatText: reminder.repetition.map { repeatText.text($0.rule) },
+            tags: reminder.tags.map(\.name)
         )
     }
 

@@ -62,3 +62,23 @@ struct SubtaskParentTitleTests {
         #expect(viewModel.state.outcome == .failed(unavailableMessage, cause: "disk"))
     }
 }
+
+extension SubtaskParentTitleTests {
+    @Test func aTagsPage_showsASubtaskWithItsParentsTitle() async {
+        let errands = Entities.Tag("errands")!
+        let subtask = Reminder.fixture(id: 6, title: "Buy stamps", parentID: 5, tags: [errands])
+        let titles = MockFetchParentTitlesUseCase(returning: [5: "Post the letters"])
+        let container = DIContainer.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: Lists.summaries),
+            fetchParentTitles: titles, fetchTaggedReminders: MockFetchTaggedRemindersUseCase(returning: .fixture([subtask]))
+        )
+        let viewModel = TagViewModel(useCases: container, strings: strings)
+
+        await viewModel.send(.onAppear(tag: "errands", page: 1))
+
+        var expected = row(id: 6, listName: "Groceries", title: "Buy stamps", parentText: "Subtask of “Post the letters”", takesSubtasks: false)
+        expected.tags = ["errands"]
+        #expect(viewModel.state == .fixture(rows: [expected], pagination: .single(1)))
+        #expect(titles.stub.calls == [[subtask]])
+    }
+}

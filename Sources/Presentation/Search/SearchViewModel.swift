@@ -64,7 +64,7 @@ public final class SearchViewModel {
             guard state.hasSearched else { return }
             let summaries = try await useCases.fetchListSummariesUseCase.execute()
             let names = Dictionary(summaries.map { ($0.id, $0.list.name) }, uniquingKeysWith: { first, _ in first })
-            let parents = try await parentTitles(of: results.items)
+            let parents = try await useCases.parentTitles(of: results.items)
             let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names, parentTitles: parents)
             state.rows = builder.rows(results.items)
             state.pagination = Pagination(results)
@@ -76,11 +76,5 @@ public final class SearchViewModel {
             }
             state.outcome = Outcome(error, strings: strings)
         }
-    }
-
-    /// The titles of the parents of the subtasks among `reminders`, read only when there are subtasks.
-    private func parentTitles(of reminders: [Reminder]) async throws(DomainError) -> [Reminder.ID: String] {
-        guard reminders.contains(where: \.isSubtask) else { return [:] }
-        return try await useCases.fetchParentTitlesUseCase.execute(for: reminders)
     }
 }

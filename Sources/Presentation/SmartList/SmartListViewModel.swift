@@ -73,7 +73,7 @@ public final class SmartListViewModel {
             let reminders = try await useCases.fetchSmartListUseCase.execute(list, page: PageRequest(number: page))
             let summaries = try await useCases.fetchListSummariesUseCase.execute()
             let names = Dictionary(summaries.map { ($0.id, $0.list.name) }, uniquingKeysWith: { first, _ in first })
-            let parents = try await parentTitles(of: reminders.items)
+            let parents = try await useCases.parentTitles(of: reminders.items)
             let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names, parentTitles: parents)
             state.sections = sections(of: reminders.items, in: list, builder: builder)
             state.pagination = Pagination(reminders)
@@ -116,11 +116,5 @@ public final class SmartListViewModel {
         case .flagged, .completed:
             return reminders.isEmpty ? [] : [ReminderSection(heading: nil, rows: builder.rows(reminders))]
         }
-    }
-
-    /// The titles of the parents of the subtasks among `reminders`, read only when there are subtasks.
-    private func parentTitles(of reminders: [Reminder]) async throws(DomainError) -> [Reminder.ID: String] {
-        guard reminders.contains(where: \.isSubtask) else { return [:] }
-        return try await useCases.fetchParentTitlesUseCase.execute(for: reminders)
     }
 }

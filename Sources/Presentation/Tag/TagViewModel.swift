@@ -5,7 +5,7 @@ import Entities
 public final class TagViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchTaggedRemindersUseCase & HasFetchListSummariesUseCase
-        & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase
+        & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase & HasFetchParentTitlesUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -85,7 +85,9 @@ public final class TagViewModel {
             let reminders = try await useCases.fetchTaggedRemindersUseCase.execute(tag: tag, page: PageRequest(number: page))
             let summaries = try await useCases.fetchListSummariesUseCase.execute()
             let names = Dictionary(summaries.map { ($0.id, $0.list.name) }, uniquingKeysWith: { first, _ in first })
-            state.rows = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names).rows(reminders.items)
+            let parents = try await useCases.parentTitles(of: reminders.items)
+            state.rows = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names, parentTitles: parents)
+                .rows(reminders.items)
             state.pagination = Pagination(reminders)
         } catch {
             state.outcome = Outcome(error, strings: strings)

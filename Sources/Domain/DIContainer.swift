@@ -10,7 +10,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
     HasRestoreReminderUseCase, HasFetchSmartListUseCase, HasSearchRemindersUseCase,
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
-    HasUpdateSettingsUseCase, HasSendFeedbackUseCase {
+    HasUpdateSettingsUseCase, HasSendFeedbackUseCase, HasSetListSortOrderUseCase, HasRepositionReminderUseCase {
     public var calendarClock: any CalendarClock
     public var userSettings: UserSettings
     public var unitOfWork: any UnitOfWork
@@ -38,6 +38,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var deleteAccountUseCase: any DeleteAccountUseCase
     public var updateSettingsUseCase: any UpdateSettingsUseCase
     public var sendFeedbackUseCase: any SendFeedbackUseCase
+    public var setListSortOrderUseCase: any SetListSortOrderUseCase
+    public var repositionReminderUseCase: any RepositionReminderUseCase
 
     /// Wires every interactor to the given repositories and unit of work (the list and reminder
     /// ones bound to one person), clock (in their time zone) and settings, the account
@@ -75,5 +77,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, hasher: accounts.hasher, throttle: accounts.throttle)
         updateSettingsUseCase = UpdateSettingsInteractor(users: accounts.users, lists: lists, policy: accounts.settingsPolicy)
         sendFeedbackUseCase = SendFeedbackInteractor(users: accounts.users, feedback: feedback, clock: clock)
+        setListSortOrderUseCase = SetListSortOrderInteractor(repository: lists)
+        repositionReminderUseCase = RepositionReminderInteractor(lists: lists, reminders: reminders)
     }
 }

@@ -1,6 +1,6 @@
 /// A field of a form a rule applies to.
 public enum Field: String, Sendable, Hashable, CaseIterable {
-    case name, title, notes, dueDate, dueTime, priority, list, query, tags, repeatRule
+    case name, title, notes, dueDate, dueTime, priority, list, query, tags, repeatRule, sortOrder
     case email, displayName, password, currentPassword, newPassword
     case language, timeZone, weekStart
     case message, kind
@@ -30,6 +30,8 @@ public enum ValidationIssue: Error, Sendable, Hashable {
     case needsDueDate
     /// More items than allowed (tags on one reminder, say).
     case tooMany(maximum: Int)
+    /// A reminder was moved by hand in a list that is not in its manual order.
+    case needsManualOrder
 }
 
 /// The broken rules of one form, by field.

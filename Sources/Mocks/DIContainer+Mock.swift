@@ -31,7 +31,9 @@ extension DIContainer {
         changePassword: any ChangePasswordUseCase = MockChangePasswordUseCase(),
         deleteAccount: any DeleteAccountUseCase = MockDeleteAccountUseCase(),
         updateSettings: any UpdateSettingsUseCase = MockUpdateSettingsUseCase(),
-        sendFeedback: any SendFeedbackUseCase = MockSendFeedbackUseCase()
+        sendFeedback: any SendFeedbackUseCase = MockSendFeedbackUseCase(),
+        setListSortOrder: any SetListSortOrderUseCase = MockSetListSortOrderUseCase(),
+        repositionReminder: any RepositionReminderUseCase = MockRepositionReminderUseCase()
     ) -> DIContainer {
         // DIContainer only has the wiring initializer; the unconfigured repositories it is given
         // here are replaced by the mocks below before anything can reach them (and reaching one
@@ -64,6 +66,8 @@ extension DIContainer {
         container.deleteAccountUseCase = deleteAccount
         container.updateSettingsUseCase = updateSettings
         container.sendFeedbackUseCase = sendFeedback
+        container.setListSortOrderUseCase = setListSortOrder
+        container.repositionReminderUseCase = repositionReminder
         return container
     }
 }

@@ -43,6 +43,8 @@ struct DIContainerTests {
         #expect(container.updateSettingsUseCase is UpdateSettingsInteractor)
         #expect(container.addReminderFromSmartListUseCase is AddReminderFromSmartListInteractor)
         #expect(container.sendFeedbackUseCase is SendFeedbackInteractor)
+        #expect(container.setListSortOrderUseCase is SetListSortOrderInteractor)
+        #expect(container.repositionReminderUseCase is RepositionReminderInteractor)
     }
 
     @Test func settings_areThePersons_andTheDefaultListIsWhereSmartListsAdd() async throws {

@@ -62,6 +62,10 @@ extension AppDatabase {
         migrator.registerMigration("v10-subtasks-repeats-tags") { db in
             try db.execute(sql: schemaV10SubtasksRepeatsTags)
         }
+        // v13-sort-orders: a list's order, and the manual one; its reasons are beside `schemaV13SortOrders`.
+        migrator.registerMigration("v13-sort-orders") { db in
+            try db.execute(sql: schemaV13SortOrders)
+        }
         return migrator
     }
 

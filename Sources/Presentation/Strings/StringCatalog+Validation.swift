@@ -31,6 +31,7 @@ extension StringCatalog {
         case (.message, .empty): self[.feedbackMessageEmpty]
         case (.message, .tooShort(let minimum)): string(.feedbackMessageTooShort, minimum)
         case (.message, .tooLong(let maximum)): string(.feedbackMessageTooLong, maximum)
+        case (_, .needsManualOrder): self[.sortNeedsManual]
         default: self[.formInvalid]
         }
     }

@@ -24,6 +24,8 @@ extension ReminderRow: TemplateWritable {
         fields.write(deleteLabel, for: "deleteLabel")
         fields.write(moveTargetLabel, for: "moveTargetLabel")
         fields.write(moveLabel, for: "moveLabel")
+        fields.write(moveUpLabel, for: "moveUpLabel")
+        fields.write(moveDownLabel, for: "moveDownLabel")
         // The muted line under the title, written only when it has something to say.
         fields.write(dueText != nil || priorityText != nil || isFlagged || notesExcerpt != nil || listName != nil, for: "hasMeta")
         fields.write(Route.reminder(id), for: "path")

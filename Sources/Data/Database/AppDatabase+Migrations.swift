@@ -28,6 +28,8 @@ extension AppDatabase {
     /// - `v7-deleted-reminders` keeps a deleted reminder, marked, for the time it can be restored;
     ///   its reasons are beside `schemaV7DeletedReminders`.
     /// - `v8-settings` gives each account its settings; its reasons are beside `schemaV8Settings`.
+    /// - `v13-sort-orders` gives each list its order and reminders a manual one, with an index
+    ///   per order; its reasons are beside `schemaV13SortOrders`.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in

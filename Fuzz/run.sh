@@ -12,5 +12,6 @@ printf 'GET / HTTP/1.1\r\nHost: a\r\n\r\n' > corpus/get
 printf 'POST /f HTTP/1.1\r\nHost: a\r\nContent-Length: 7\r\nContent-Type: application/x-www-form-urlencoded\r\n\r\na=1&b=%%20' > corpus/form
 printf 'POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n5;x=y\r\nhello\r\n0\r\nT: 1\r\n\r\n' > corpus/chunked
 printf 'GET /a%%2Fb?q=%%C3%%A9 HTTP/1.0\r\nCookie: a=1; b="2"\r\nExpect: 100-continue\r\n\r\n' > corpus/misc
+printf 'POST /u HTTP/1.1\r\nHost: a\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 162\r\n\r\n--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="f"; filename="x.ics"\r\nContent-Type: text/calendar\r\n\r\nBEGIN\r\n--b--\r\n' > corpus/multipart
 export SWIFT_BACKTRACE=enable=no
 exec .build/release/http-parser-fuzzer corpus -artifact_prefix=crashes/ -max_total_time="$seconds" -print_final_stats=1 "$@"

@@ -20,6 +20,10 @@ extension AccountsContainer {
                 lists: SQLiteReminderListRepository(database: database, owner: user.id),
                 reminders: SQLiteReminderRepository(database: database, owner: user.id),
                 unitOfWork: SQLiteUnitOfWork(database: database, owner: user.id),
+                archive: ArchiveDependencies(
+                    archives: SQLiteReminderArchiveRepository(database: database, owner: user.id), accountFormat: JSONAccountExportFormat(),
+                    fileFormat: ICalendarFormat()
+                ),
                 clock: clock.zoned(user.settings.timeZone), accounts: dependencies, feedback: feedback, settings: user.settings
             )
         }

@@ -10,7 +10,9 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
     HasRestoreReminderUseCase, HasFetchSmartListUseCase, HasSearchRemindersUseCase,
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
-    HasUpdateSettingsUseCase, HasSendFeedbackUseCase, HasSetListSortOrderUseCase, HasRepositionReminderUseCase {
+    HasUpdateSettingsUseCase, HasSendFeedbackUseCase, HasExportAccountUseCase,
+    HasExportListUseCase, HasImportRemindersUseCase,
+    HasSetListSortOrderUseCase, HasRepositionReminderUseCase {
     public var calendarClock: any CalendarClock
     public var userSettings: UserSettings
     public var unitOfWork: any UnitOfWork
@@ -38,15 +40,18 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var deleteAccountUseCase: any DeleteAccountUseCase
     public var updateSettingsUseCase: any UpdateSettingsUseCase
     public var sendFeedbackUseCase: any SendFeedbackUseCase
+    public var exportAccountUseCase: any ExportAccountUseCase
+    public var exportListUseCase: any ExportListUseCase
+    public var importRemindersUseCase: any ImportRemindersUseCase
     public var setListSortOrderUseCase: any SetListSortOrderUseCase
     public var repositionReminderUseCase: any RepositionReminderUseCase
 
-    /// Wires every interactor to the given repositories and unit of work (the list and reminder
-    /// ones bound to one person), clock (in their time zone) and settings, the account
-    /// interactors to `accounts`, and sending feedback to `feedback`'s queue and delivery.
+    /// Wires every interactor to the given repositories, unit of work and archives (the list,
+    /// reminder and archive ones bound to one person), clock (in their time zone) and settings,
+    /// the account interactors to `accounts`, and sending feedback to `feedback`'s queue and delivery.
     public init(
-        lists: any ReminderListRepository, reminders: any ReminderRepository, unitOfWork: any UnitOfWork, clock: any CalendarClock,
-        accounts: AccountDependencies, feedback: FeedbackDependencies, settings: UserSettings = UserSettings()
+        lists: any ReminderListRepository, reminders: any ReminderRepository, unitOfWork: any UnitOfWork, archive: ArchiveDependencies,
+        clock: any CalendarClock, accounts: AccountDependencies, feedback: FeedbackDependencies, settings: UserSettings = UserSettings()
     ) {
         calendarClock = clock
         userSettings = settings
@@ -77,6 +82,9 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, hasher: accounts.hasher, throttle: accounts.throttle)
         updateSettingsUseCase = UpdateSettingsInteractor(users: accounts.users, lists: lists, policy: accounts.settingsPolicy)
         sendFeedbackUseCase = SendFeedbackInteractor(users: accounts.users, feedback: feedback, clock: clock)
+        exportAccountUseCase = ExportAccountInteractor(archives: archive.archives, format: archive.accountFormat, clock: clock)
+        exportListUseCase = ExportListInteractor(archives: archive.archives, format: archive.fileFormat, clock: clock)
+        importRemindersUseCase = ImportRemindersInteractor(unitOfWork: unitOfWork, format: archive.fileFormat, clock: clock)
         setListSortOrderUseCase = SetListSortOrderInteractor(repository: lists)
         repositionReminderUseCase = RepositionReminderInteractor(lists: lists, reminders: reminders)
     }

@@ -1,13 +1,13 @@
 /// A field of a form a rule applies to.
 public enum Field: String, Sendable, Hashable, CaseIterable {
-    case name, title, notes, dueDate, dueTime, priority, list, query, tags, repeatRule, sortOrder
+    case name, title, notes, dueDate, dueTime, priority, list, query, tags, repeatRule, file, sortOrder
     case email, displayName, password, currentPassword, newPassword
     case language, timeZone, weekStart
     case message, kind
 }
 
 /// What is wrong with a field.
-public enum ValidationIssue: Error, Sendable, Hashable {
+public indirect enum ValidationIssue: Error, Sendable, Hashable {
     /// Empty after trimming.
     case empty
     /// Shorter than the minimum, in characters after trimming.
@@ -30,6 +30,13 @@ public enum ValidationIssue: Error, Sendable, Hashable {
     case needsDueDate
     /// More items than allowed (tags on one reminder, say).
     case tooMany(maximum: Int)
+    /// A file that cannot be read as its format: at `line` when one is to blame, for `reason`
+    /// (the format's own words, which name the property or value).
+    case unreadableFile(line: Int?, reason: String)
+    /// A file that holds nothing to import.
+    case emptyFile
+    /// An item of a file, starting at `line`, breaks the rule of `field` with `issue`.
+    case inFile(line: Int, field: Field, issue: ValidationIssue)
     /// A reminder was moved by hand in a list that is not in its manual order.
     case needsManualOrder
 }

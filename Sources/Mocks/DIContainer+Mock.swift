@@ -32,6 +32,9 @@ extension DIContainer {
         deleteAccount: any DeleteAccountUseCase = MockDeleteAccountUseCase(),
         updateSettings: any UpdateSettingsUseCase = MockUpdateSettingsUseCase(),
         sendFeedback: any SendFeedbackUseCase = MockSendFeedbackUseCase(),
+        exportAccount: any ExportAccountUseCase = MockExportAccountUseCase(),
+        exportList: any ExportListUseCase = MockExportListUseCase(),
+        importReminders: any ImportRemindersUseCase = MockImportRemindersUseCase(),
         setListSortOrder: any SetListSortOrderUseCase = MockSetListSortOrderUseCase(),
         repositionReminder: any RepositionReminderUseCase = MockRepositionReminderUseCase()
     ) -> DIContainer {
@@ -39,7 +42,8 @@ extension DIContainer {
         // here are replaced by the mocks below before anything can reach them (and reaching one
         // would fail the test as any unconfigured mock does).
         var container = DIContainer(
-            lists: MockReminderListRepository(), reminders: MockReminderRepository(), unitOfWork: InMemoryUnitOfWork(), clock: clock,
+            lists: MockReminderListRepository(), reminders: MockReminderRepository(), unitOfWork: InMemoryUnitOfWork(),
+            archive: .unconfigured, clock: clock,
             accounts: .unconfigured(clock: clock), feedback: .unconfigured, settings: settings
         )
         container.fetchListSummariesUseCase = fetchListSummaries
@@ -66,6 +70,9 @@ extension DIContainer {
         container.deleteAccountUseCase = deleteAccount
         container.updateSettingsUseCase = updateSettings
         container.sendFeedbackUseCase = sendFeedback
+        container.exportAccountUseCase = exportAccount
+        container.exportListUseCase = exportList
+        container.importRemindersUseCase = importReminders
         container.setListSortOrderUseCase = setListSortOrder
         container.repositionReminderUseCase = repositionReminder
         return container
@@ -97,6 +104,15 @@ extension AccountDependencies {
             users: MockUserRepository(), sessions: MockSessionRepository(),
             hasher: FakePasswordHasher(), commonPasswords: CommonPasswords(text: ""), clock: clock, signer: FakeMessageSigner(),
             policy: policy
+        )
+    }
+}
+
+extension ArchiveDependencies {
+    /// Archives that fail the test when read, in the fake formats.
+    static var unconfigured: ArchiveDependencies {
+        ArchiveDependencies(
+            archives: MockReminderArchiveRepository(), accountFormat: FakeAccountExportFormat(), fileFormat: FakeReminderFileFormat()
         )
     }
 }

@@ -12,9 +12,12 @@ struct DIContainerTests {
     private let feedbackDelivery = MockFeedbackDeliveryTrigger()
 
     private var feedback: FeedbackDependencies { FeedbackDependencies(queue: feedbackQueue, delivery: feedbackDelivery) }
+    private let archive = ArchiveDependencies(
+        archives: MockReminderArchiveRepository(), accountFormat: FakeAccountExportFormat(), fileFormat: FakeReminderFileFormat()
+    )
 
     private var container: DIContainer {
-        DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), clock: clock, accounts: world.dependencies, feedback: feedback)
+        DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback)
     }
 
     @Test func everyUseCase_isItsInteractor() {
@@ -43,13 +46,16 @@ struct DIContainerTests {
         #expect(container.updateSettingsUseCase is UpdateSettingsInteractor)
         #expect(container.addReminderFromSmartListUseCase is AddReminderFromSmartListInteractor)
         #expect(container.sendFeedbackUseCase is SendFeedbackInteractor)
+        #expect(container.exportAccountUseCase is ExportAccountInteractor)
+        #expect(container.exportListUseCase is ExportListInteractor)
+        #expect(container.importRemindersUseCase is ImportRemindersInteractor)
         #expect(container.setListSortOrderUseCase is SetListSortOrderInteractor)
         #expect(container.repositionReminderUseCase is RepositionReminderInteractor)
     }
 
     @Test func settings_areThePersons_andTheDefaultListIsWhereSmartListsAdd() async throws {
         let settings = UserSettings(language: "en", timeZone: "Asia/Tokyo", weekStart: .sunday, defaultListID: 6)
-        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), clock: clock, accounts: world.dependencies, feedback: feedback, settings: settings)
+        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, settings: settings)
         lists.list.returns(.fixture(id: 6))
         reminders.add.returns(.fixture(id: 9))
         world.users.setSettings.returns(.fixture(id: 3, settings: settings))
@@ -64,7 +70,7 @@ struct DIContainerTests {
 
     @Test func clock_isTheGivenClock() {
         let clock = FixedCalendarClock(localDate: .fixture("2027-01-01"))
-        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), clock: clock, accounts: world.dependencies, feedback: feedback)
+        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback)
         #expect(container.calendarClock.localNow().date == .fixture("2027-01-01"))
     }
 

@@ -33,6 +33,10 @@ private func exercise(_ request: HTTPRequest) {
     _ = request.cookies
     _ = try? request.queryItems()
     _ = try? URLEncodedForm(decoding: request.body)
+    if let form = try? MultipartForm(contentType: request.headers["Content-Type"] ?? "", body: request.body) {
+        precondition(!form.parts.isEmpty && form.parts.count <= MultipartForm.defaultMaxParts, "a part count out of bounds was accepted")
+        for part in form.parts { _ = form[part.name] }
+    }
     _ = request.wantsKeepAlive
     for field in request.headers where field.name.count > 100_000 { _ = field }
 }

@@ -31,7 +31,7 @@ struct ContentLineParser {
             guard byte == UInt8(ascii: ";") else { throw fail("a quoted parameter value followed by more than \",\", \";\" or \":\"") }
             parameters.append(try parameter())
         }
-        return ContentLine(name: name, parameters: parameters, value: String(decoding: bytes[index...], as: UTF8.self))
+        return ContentLine(name: name, parameters: parameters, value: String(decoding: bytes[index...], as: UTF8.self), line: line)
     }
 
     /// A parameter after its `;`: its name, `=`, and one or more comma-separated values.

@@ -7,12 +7,12 @@ extension ICalendarReader {
     ///   `END` that closes nothing or another component, of a `BEGIN` never closed, or of anything
     ///   before or after the one `VCALENDAR`.
     public static func calendar(_ text: String) throws(ICalendarError) -> ICalendarComponent {
-        let lines = try numberedLines(text)
-        // The open components, innermost last, each with the line of its BEGIN.
-        var open: [(line: Int, component: ICalendarComponent)] = []
+        // The open components, innermost last.
+        var open: [ICalendarComponent] = []
         var calendar: ICalendarComponent?
 
-        for (line, content) in lines {
+        for content in try contentLines(text) {
+            let line = content.line
             if calendar != nil { throw .malformed(line: line, reason: "text after the end of the VCALENDAR") }
             switch content.name {
             case "BEGIN":
@@ -24,31 +24,29 @@ extension ICalendarReader {
                 guard open.count < maximumDepth else {
                     throw .malformed(line: line, reason: "components nested more than \(maximumDepth) deep")
                 }
-                open.append((line, ICalendarComponent(name: name)))
+                open.append(ICalendarComponent(name: name, line: line))
             case "END":
                 let name = content.value.uppercased()
                 guard let innermost = open.popLast() else {
                     throw .malformed(line: line, reason: "END:\(name) with no component open")
                 }
-                guard innermost.component.name == name else {
-                    throw .malformed(
-                        line: line, reason: "END:\(name) closes BEGIN:\(innermost.component.name) of line \(innermost.line)"
-                    )
+                guard innermost.name == name else {
+                    throw .malformed(line: line, reason: "END:\(name) closes BEGIN:\(innermost.name) of line \(innermost.line)")
                 }
                 if open.isEmpty {
-                    calendar = innermost.component
+                    calendar = innermost
                 } else {
-                    open[open.count - 1].component.components.append(innermost.component)
+                    open[open.count - 1].components.append(innermost)
                 }
             default:
                 guard !open.isEmpty else {
                     throw .malformed(line: line, reason: "\(content.name) outside a VCALENDAR")
                 }
-                open[open.count - 1].component.properties.append(content)
+                open[open.count - 1].properties.append(content)
             }
         }
         if let innermost = open.last {
-            throw .malformed(line: innermost.line, reason: "BEGIN:\(innermost.component.name) with no END")
+            throw .malformed(line: innermost.line, reason: "BEGIN:\(innermost.name) with no END")
         }
         guard let calendar else { throw .malformed(line: 1, reason: "no VCALENDAR") }
         return calendar

@@ -5,25 +5,21 @@ public enum ICalendarReader {
     /// The most physical lines accepted in one file.
     public static let maximumLines = 100_000
 
-    /// The content lines of `text`, unfolded and parsed, in order.
+    /// The content lines of `text`, unfolded and parsed, in order, each with the 1-based physical
+    /// line it starts on.
     ///
     /// Lines may end in CRLF or a bare LF (as some apps write them); a line starting with a space
     /// or a tab continues the one before (§3.1). Blank lines and a leading byte order mark are skipped.
     /// - Throws: `ICalendarError.malformed` naming the physical line where the broken content line starts.
     public static func contentLines(_ text: String) throws(ICalendarError) -> [ContentLine] {
-        try numberedLines(text).map { $0.content }
-    }
-
-    /// The content lines of `text`, each with the 1-based physical line it starts on.
-    static func numberedLines(_ text: String) throws(ICalendarError) -> [(line: Int, content: ContentLine)] {
-        var lines: [(line: Int, content: ContentLine)] = []
+        var lines: [ContentLine] = []
         var unfolded: [UInt8] = []
         var unfoldedStart = 0
         var physical = 0
 
         func finish() throws(ICalendarError) {
             guard !unfolded.isEmpty else { return }
-            lines.append((unfoldedStart, try ContentLineParser.parse(unfolded, line: unfoldedStart)))
+            lines.append(try ContentLineParser.parse(unfolded, line: unfoldedStart))
             unfolded.removeAll(keepingCapacity: true)
         }
 

@@ -9,6 +9,7 @@ enum ASCII {
     static let percent: UInt8 = 0x25
     static let plus: UInt8 = 0x2B
     static let comma: UInt8 = 0x2C
+    static let hyphen: UInt8 = 0x2D
     static let slash: UInt8 = 0x2F
     static let colon: UInt8 = 0x3A
     static let semicolon: UInt8 = 0x3B

@@ -19,6 +19,23 @@ struct ICalendarComponentTests {
         #expect(ICalendarDateTime(try #require(todo.property("DTSTAMP")))?.isUTC == true)
     }
 
+    @Test func eachComponent_keepsTheLineOfItsBegin_andEachPropertyItsOwn() throws {
+        let calendar = try ICalendarReader.calendar(ICalendarSamples.rfcTodo)
+
+        let todo = try #require(calendar.components.first)
+        #expect(calendar.line == 1)
+        #expect(todo.line == 4)
+        #expect(todo.properties.map(\.line) == Array(5...11))
+        #expect(todo == ICalendarComponent(name: "VTODO", properties: todo.properties))
+    }
+
+    @Test func everyPropertyOfAName_comesInTheOrderGiven() throws {
+        let calendar = try ICalendarReader.calendar("BEGIN:VCALENDAR\nCATEGORIES:a\nSUMMARY:x\ncategories:b\nEND:VCALENDAR\n")
+
+        #expect(calendar.properties("Categories").map(\.value) == ["a", "b"])
+        #expect(calendar.properties("DUE").isEmpty)
+    }
+
     @Test func appExports_nestAlarmsInTodos_andTimeZoneRulesInTimeZones() throws {
         let apple = try ICalendarReader.calendar(ICalendarSamples.appleReminders)
         #expect(apple.components.map(\.name) == ["VTIMEZONE", "VTODO"])

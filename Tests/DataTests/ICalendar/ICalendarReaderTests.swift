@@ -21,6 +21,16 @@ struct ICalendarReaderTests {
         #expect(lines.map(\.value) == ["Milk", "twolitres", "NEEDS-ACTION"])
     }
 
+    @Test func eachContentLine_keepsThePhysicalLineItStartsOn_whichEqualityIgnores() throws {
+        let text = "A:1\r\n\r\nB:2\r\n  two\r\nC:3\r\n"
+
+        let lines = try ICalendarReader.contentLines(text)
+
+        #expect(lines.map(\.line) == [1, 3, 5])
+        #expect(lines[1] == ContentLine(name: "B", value: "2 two"))
+        #expect(Set([lines[1], ContentLine(name: "B", value: "2 two", line: 9)]).count == 1)
+    }
+
     @Test func aLeadingByteOrderMark_isSkipped() throws {
         #expect(try ICalendarReader.contentLines("\u{FEFF}BEGIN:VCALENDAR\r\n") == [ContentLine(name: "BEGIN", value: "VCALENDAR")])
     }

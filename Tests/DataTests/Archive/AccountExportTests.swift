@@ -1,0 +1,78 @@
+@testable import Data
+import Domain
+import Entities
+import Foundation
+import Mocks
+import Testing
+
+/// The account export: the archive read from a real SQLite file, and the JSON it is written as.
+struct AccountExportTests {
+    @Test func theArchive_holdsThePersonsListsAndRemindersNotDeleted_parentsBeforeSubtasks() async throws {
+        try await TestDatabase.with { test in
+            let home = try await test.lists.create(name: "Home")
+            let trip = try await test.lists.create(name: "Trip")
+            let passport = try await test.add("Passport", to: trip, second: 1)
+            let pack = try await test.add("Pack for the trip", to: trip, second: 2)
+            _ = try await SQLiteUnitOfWork(database: test.database, owner: TestDatabase.owner).run { transaction throws(RepositoryError) in
+                var subtask = try transaction.reminder(id: passport.id)
+                subtask.parentID = pack.id
+                return try transaction.save(subtask)
+            }
+            let gone = try await test.add("Gone", to: home)
+            try await test.reminders.delete(id: gone.id, at: fixtureDate)
+            let rent = try await test.add("Pay rent", to: home, due: "2026-12-01")
+            let eve = test.repositories(of: try await test.addUser("eve@example.com").id)
+            _ = try await eve.lists.create(name: "Eve's")
+            let archives = SQLiteReminderArchiveRepository(database: test.database, owner: TestDatabase.owner)
+
+            let all = try await archives.archive(listID: nil)
+            let one = try await archives.archive(listID: trip.id)
+
+            #expect(all.lists.map(\.name) == ["Home", "Trip"])
+            #expect(all.reminders.map(\.title) == ["Pay rent", "Pack for the trip", "Passport"])
+            #expect(all.reminders.first == rent)
+            #expect(one == ReminderArchive(lists: [trip], reminders: Array(all.reminders.dropFirst())))
+            await #expect(throws: RepositoryError.notFound) { try await archives.archive(listID: trip.id + 99) }
+        }
+    }
+
+    @Test func theJSON_namesEveryFieldInSnakeCase_withNullsForEmptyOnes() throws {
+        let user = User(
+            id: 3, email: "ada@example.com", displayName: "Ada", createdAt: Date(timeIntervalSince1970: 1_795_000_000),
+            settings: UserSettings(language: "de", timeZone: "Europe/Berlin", weekStart: .sunday, defaultListID: 1)
+        )
+        let rent = Reminder(
+            id: 4, listID: 1, title: "Pay rent", notes: "Transfer \"now\"", due: DueDate(date: LocalDate("2026-12-01")!, time: LocalTime("09:00")),
+            priority: .high, isFlagged: true, createdAt: Date(timeIntervalSince1970: 1_795_100_000),
+            repetition: Repetition(rule: RepeatRule(.monthly(day: 1)), firstDate: LocalDate("2026-12-01")!), tags: [Tag("Home")!]
+        )
+        let step = Reminder(id: 5, listID: 1, title: "Log in", completedAt: Date(timeIntervalSince1970: 1_795_200_000), createdAt: Date(timeIntervalSince1970: 1_795_100_001), parentID: 4)
+        let export = AccountExport(
+            user: user, archive: ReminderArchive(lists: [ReminderList(id: 1, name: "Home", createdAt: Date(timeIntervalSince1970: 1_795_000_100))], reminders: [rent, step]),
+            exportedAt: Date(timeIntervalSince1970: 1_795_300_000)
+        )
+
+        let json = try #require(try JSONSerialization.jsonObject(with: JSONAccountExportFormat().encode(export)) as? [String: Any])
+
+        #expect(json["format"] as? String == "reminders-account-export" && json["version"] as? Int == 1)
+        #expect(json["exported_at"] as? String == "2026-11-21T22:26:40Z")
+        let account = try #require(json["account"] as? [String: Any])
+        #expect(account["email"] as? String == "ada@example.com" && account["display_name"] as? String == "Ada")
+        let settings = try #require(account["settings"] as? [String: Any])
+        #expect(settings["time_zone"] as? String == "Europe/Berlin" && settings["week_start"] as? String == "sunday")
+        #expect(settings["default_list_id"] as? Int == 1 && settings["language"] as? String == "de")
+        let lists = try #require(json["lists"] as? [[String: Any]])
+        #expect(lists.map { $0["name"] as? String } == ["Home"])
+        let reminders = try #require(lists[0]["reminders"] as? [[String: Any]])
+        #expect(reminders.count == 2)
+        #expect(reminders[0]["title"] as? String == "Pay rent" && reminders[0]["notes"] as? String == "Transfer \"now\"")
+        #expect(reminders[0]["due_date"] as? String == "2026-12-01" && reminders[0]["due_time"] as? String == "09:00")
+        #expect(reminders[0]["priority"] as? String == "high" && reminders[0]["flagged"] as? Bool == true)
+        #expect(reminders[0]["tags"] as? [String] == ["Home"])
+        let repeatRule = try #require(reminders[0]["repeat"] as? [String: Any])
+        #expect(repeatRule["rrule"] as? String == "FREQ=MONTHLY;BYMONTHDAY=1" && repeatRule["first_date"] as? String == "2026-12-01")
+        #expect(reminders[0]["completed_at"] is NSNull && reminders[0]["parent_id"] is NSNull)
+        #expect(reminders[1]["parent_id"] as? Int == 4 && reminders[1]["completed_at"] as? String == "2026-11-20T18:40:00Z")
+        #expect(reminders[1]["repeat"] is NSNull && reminders[1]["due_date"] is NSNull && reminders[1]["notes"] is NSNull)
+    }
+}

@@ -1,0 +1,46 @@
+import Domain
+import Entities
+import Foundation
+import Mocks
+import Testing
+
+/// A transfer's equality: the reminder it carries, not where it was read.
+struct ReminderTransferTests {
+    @Test func transfersThatDifferOnlyInTheirLine_areEqual() {
+        #expect(ReminderTransfer(uid: "a", title: "Milk", line: 12) == ReminderTransfer(uid: "a", title: "Milk"))
+    }
+
+    @Test(arguments: 0..<11)
+    func transfersThatDifferInAnyOtherField_areNotEqual(_ field: Int) {
+        let base = ReminderTransfer(uid: "a", title: "Milk")
+        var other = base
+        switch field {
+        case 0: other.uid = "b"
+        case 1: other.title = "Bread"
+        case 2: other.notes = "two litres"
+        case 3: other.due = DueDate(date: .fixture())
+        case 4: other.priority = .low
+        case 5: other.isFlagged = true
+        case 6: other.completedAt = fixtureDate
+        case 7: other.repeatRule = RepeatRule(.daily)
+        case 8: other.parentUID = "p"
+        case 9: other.tags = [Tag("home")].compactMap { $0 }
+        default: other.createdAt = fixtureDate
+        }
+
+        #expect(other != base)
+    }
+}
+
+/// What a refused file says to the person who chose it.
+struct ReminderFileErrorTests {
+    @Test(arguments: [
+        (ReminderFileError.malformed(line: 12, reason: "PRIORITY 12 is not between 0 and 9"), "line 12: PRIORITY 12 is not between 0 and 9"),
+        (.unsupported(line: 7, reason: "the repeat rule FREQ=HOURLY"), "line 7: the repeat rule FREQ=HOURLY, which this app cannot keep"),
+        (.noReminders, "the file holds no reminders"),
+        (.notUTF8, "the file is not UTF-8 text"),
+    ])
+    func eachError_saysWhatIsWrong_andWhere(_ error: ReminderFileError, description: String) {
+        #expect(error.description == description)
+    }
+}

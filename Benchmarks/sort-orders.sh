@@ -97,12 +97,13 @@ token=$(curl -s -c "$WORK/cookies.txt" "http://127.0.0.1:$PORT/sign-up" | sed -n
 curl -s -o /dev/null -b "$WORK/cookies.txt" -c "$WORK/cookies.txt" --data-urlencode "csrf=$token" --data-urlencode "next=/" \
     --data-urlencode "email=orders@example.com" --data-urlencode "displayName=Orders" \
     --data-urlencode "password=a bench that sits in the sun" --data-urlencode "timeZone=UTC" "http://127.0.0.1:$PORT/sign-up"
-curl -s -o /dev/null -b "$WORK/cookies.txt" --data "csrf=$(form_token /lists)&action=createList&name=Big" "http://127.0.0.1:$PORT/lists"
+curl -s -o /dev/null -b "$WORK/cookies.txt" --data "csrf=$(form_token /)&action=createList&name=Big" "http://127.0.0.1:$PORT/"
 LIST_ID=$(sqlite3 "$WORK/db/reminders.sqlite" "SELECT id FROM reminderList WHERE name = 'Big'")
+[[ -n $LIST_ID ]] || { echo "signing up or creating the list failed; see $WORK/server-seed.log" >&2; exit 1; }
 LIST_PATH="/lists/$LIST_ID"
 seed_start=$(date +%s.%N)
-sqlite3 "$WORK/db/reminders.sqlite" <<SQL
-PRAGMA busy_timeout = 10000;
+sqlite3 "$WORK/db/reminders.sqlite" >/dev/null <<SQL
+.timeout 10000
 WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < $COUNT - 1)
 INSERT INTO reminder (listID, title, titleKey, notes, notesKey, dueDate, dueTime, priority, completedAt, createdAt)
 SELECT $LIST_ID,
@@ -116,6 +117,7 @@ SELECT $LIST_ID,
   FROM n;
 PRAGMA wal_checkpoint(TRUNCATE);
 SQL
+
 seed_end=$(date +%s.%N)
 echo "seeded $COUNT reminders in $(awk "BEGIN {printf \"%.1f\", $seed_end - $seed_start}") s (positions by trigger); file $(du -h "$WORK/db/reminders.sqlite" | cut -f1)"
 

@@ -8,7 +8,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasRenameListUseCase, HasDeleteListUseCase,
     HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasUpdateReminderUseCase,
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
-    HasRestoreReminderUseCase, HasFetchSmartListUseCase, HasSearchRemindersUseCase,
+    HasRestoreReminderUseCase, HasFetchSmartListUseCase, HasSearchRemindersUseCase, HasFetchTaggedRemindersUseCase, HasFetchTagCountsUseCase,
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
     HasUpdateSettingsUseCase, HasSendFeedbackUseCase, HasExportAccountUseCase,
     HasExportListUseCase, HasImportRemindersUseCase,
@@ -33,6 +33,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var restoreReminderUseCase: any RestoreReminderUseCase
     public var fetchSmartListUseCase: any FetchSmartListUseCase
     public var searchRemindersUseCase: any SearchRemindersUseCase
+    public var fetchTaggedRemindersUseCase: any FetchTaggedRemindersUseCase
+    public var fetchTagCountsUseCase: any FetchTagCountsUseCase
     public var signOutUseCase: any SignOutUseCase
     public var signOutOtherSessionsUseCase: any SignOutOtherSessionsUseCase
     public var changeDisplayNameUseCase: any ChangeDisplayNameUseCase
@@ -75,6 +77,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         restoreReminderUseCase = RestoreReminderInteractor(repository: reminders, clock: clock)
         fetchSmartListUseCase = FetchSmartListInteractor(repository: reminders, clock: clock)
         searchRemindersUseCase = SearchRemindersInteractor(repository: reminders)
+        fetchTaggedRemindersUseCase = FetchTaggedRemindersInteractor(repository: reminders)
+        fetchTagCountsUseCase = FetchTagCountsInteractor(repository: reminders)
         signOutUseCase = SignOutInteractor(sessions: accounts.sessions)
         signOutOtherSessionsUseCase = SignOutOtherSessionsInteractor(sessions: accounts.sessions)
         changeDisplayNameUseCase = ChangeDisplayNameInteractor(users: accounts.users)

@@ -50,6 +50,20 @@ extension Browser {
         chosen.setAttribute("selected", to: "selected")
     }
 
+    /// Chooses `file` in the file field labelled (or named) `label`, for the next submission of
+    /// its form (which must be `multipart/form-data` to send it).
+    /// - Parameter scope: a CSS selector; only fields inside the first element it matches count.
+    public func attach(_ file: MultipartEncoding.File, to label: String, within scope: String? = nil) throws(HTMLTestKitError) {
+        let field = try control(label, within: scope, expected: "a file field") { $0.tagName == "input" && $0.inputType == "file" }
+        attachedFiles[field["name"] ?? label] = file
+    }
+
+    /// The files chosen in `form`'s file fields, by field name.
+    private func chosenFiles(in form: Form) -> [String: MultipartEncoding.File] {
+        let names = Set(form.controls.filter { $0.tagName == "input" && $0.inputType == "file" }.compactMap { $0["name"] })
+        return attachedFiles.filter { names.contains($0.key) }
+    }
+
     /// Presses the submit button with text, value, accessible name, id or name `button` and submits its form as a
     /// browser does (see `Form.submission(pressing:)`), following redirects.
     /// - Parameter scope: a CSS selector; only buttons inside the first element it matches count
@@ -65,7 +79,18 @@ extension Browser {
         let method = (pressed["formmethod"] ?? form.element["method"])?.uppercased() == "POST" ? "POST" : "GET"
         let action = try resolve(pressed["formaction"] ?? form.action)
         let encoded = URLEncoding.urlencoded(form.submission(pressing: pressed))
-        if method == "POST" {
+        if method == "POST", form.enctype.lowercased() == "multipart/form-data" {
+            let boundary = MultipartEncoding.makeBoundary()
+            let parts = form.multipartSubmission(pressing: pressed, files: chosenFiles(in: form))
+            // The next page's fields start without a file, as in a browser.
+            attachedFiles = [:]
+            try await navigate(
+                BrowserRequest(
+                    method: "POST", url: action, headers: [("Content-Type", MultipartEncoding.contentType(boundary: boundary))],
+                    body: MultipartEncoding.body(parts, boundary: boundary)
+                )
+            )
+        } else if method == "POST" {
             try await navigate(
                 BrowserRequest(
                     method: "POST", url: action,

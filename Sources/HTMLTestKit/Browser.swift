@@ -35,6 +35,8 @@ public actor Browser {
     public internal(set) var redirectChain: [String] = []
     /// The cookies kept so far.
     public internal(set) var cookieJar = CookieJar()
+    /// The files chosen in the current page's file fields (`attach(_:to:)`), by field name.
+    var attachedFiles: [String: MultipartEncoding.File] = [:]
 
     /// Creates a browser.
     /// - Parameters:

@@ -11,23 +11,37 @@ extension Form {
     /// `multiple` nor taller than one row; a textarea gives its text with CRLF line breaks; of
     /// the buttons only the pressed one counts (an image button as `name.x=0` and `name.y=0`).
     public func submission(pressing button: HTMLElement?) -> [(String, String)] {
-        var entries: [(String, String)] = []
-        for control in controls {
-            guard let name = control["name"], !name.isEmpty, !control.isDisabled else { continue }
-            switch control.tagName {
-            case "select":
-                entries += Self.selectedValues(of: control).map { (name, $0) }
-            case "textarea":
-                entries.append((name, Self.normalizedLineBreaks(control.rawText)))
-            case "button":
-                if control.isSubmitButton, let button, control.isSameNode(as: button) {
-                    entries.append((name, control["value"] ?? ""))
-                }
-            default:
-                entries += Self.inputEntries(control, name: name, pressed: button)
+        controls.flatMap { Self.entries(of: $0, pressing: button) }
+    }
+
+    /// The parts a browser submits as `multipart/form-data` when `button` is pressed: the entries
+    /// of `submission(pressing:)` as text parts, except that a file field sends the file
+    /// `files` holds for it (by the field's `name`), or, with none chosen, an empty file without
+    /// a name, as browsers do.
+    public func multipartSubmission(pressing button: HTMLElement?, files: [String: MultipartEncoding.File] = [:]) -> [MultipartEncoding.Part] {
+        controls.flatMap { control -> [MultipartEncoding.Part] in
+            guard control.tagName == "input", control.inputType == "file" else {
+                return Self.entries(of: control, pressing: button).map { .text(name: $0.0, value: $0.1) }
             }
+            guard let name = control["name"], !name.isEmpty, !control.isDisabled else { return [] }
+            return [.file(name: name, file: files[name] ?? MultipartEncoding.File(filename: "", contentType: "application/octet-stream", bytes: []))]
         }
-        return entries
+    }
+
+    /// The entries one control adds to the entry list.
+    private static func entries(of control: HTMLElement, pressing button: HTMLElement?) -> [(String, String)] {
+        guard let name = control["name"], !name.isEmpty, !control.isDisabled else { return [] }
+        switch control.tagName {
+        case "select":
+            return selectedValues(of: control).map { (name, $0) }
+        case "textarea":
+            return [(name, normalizedLineBreaks(control.rawText))]
+        case "button":
+            if control.isSubmitButton, let button, control.isSameNode(as: button) { return [(name, control["value"] ?? "")] }
+            return []
+        default:
+            return inputEntries(control, name: name, pressed: button)
+        }
     }
 
     private static func inputEntries(_ input: HTMLElement, name: String, pressed: HTMLElement?) -> [(String, String)] {

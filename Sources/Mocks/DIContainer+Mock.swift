@@ -25,6 +25,8 @@ extension DIContainer {
         restoreReminder: any RestoreReminderUseCase = MockRestoreReminderUseCase(),
         fetchSmartList: any FetchSmartListUseCase = MockFetchSmartListUseCase(),
         searchReminders: any SearchRemindersUseCase = MockSearchRemindersUseCase(),
+        fetchTaggedReminders: any FetchTaggedRemindersUseCase = MockFetchTaggedRemindersUseCase(),
+        fetchTagCounts: any FetchTagCountsUseCase = MockFetchTagCountsUseCase(),
         signOut: any SignOutUseCase = MockSignOutUseCase(),
         signOutOtherSessions: any SignOutOtherSessionsUseCase = MockSignOutOtherSessionsUseCase(),
         changeDisplayName: any ChangeDisplayNameUseCase = MockChangeDisplayNameUseCase(),
@@ -63,6 +65,8 @@ extension DIContainer {
         container.restoreReminderUseCase = restoreReminder
         container.fetchSmartListUseCase = fetchSmartList
         container.searchRemindersUseCase = searchReminders
+        container.fetchTaggedRemindersUseCase = fetchTaggedReminders
+        container.fetchTagCountsUseCase = fetchTagCounts
         container.signOutUseCase = signOut
         container.signOutOtherSessionsUseCase = signOutOtherSessions
         container.changeDisplayNameUseCase = changeDisplayName

@@ -43,6 +43,20 @@ extension MockReminderRepository {
         }
     }
 
+    /// The arguments of a `reminders(taggedWith:includeCompleted:page:)` call.
+    public struct TaggedCall: Sendable, Equatable {
+        public var tag: Tag
+        public var includeCompleted: Bool
+        public var page: PageRequest
+
+        /// Creates the record of a call.
+        public init(tag: Tag, includeCompleted: Bool, page: PageRequest) {
+            self.tag = tag
+            self.includeCompleted = includeCompleted
+            self.page = page
+        }
+    }
+
     /// The arguments of an `add(_:toList:createdAt:)` call.
     public struct AddCall: Sendable, Equatable {
         public var draft: ReminderDraft

@@ -19,6 +19,10 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
     public let remindersInSmartList: MockMethod<SmartListCall, Page<Reminder>>
     /// `reminders(matching:page:)`.
     public let remindersMatching: MockMethod<MatchingCall, Page<Reminder>>
+    /// `reminders(taggedWith:includeCompleted:page:)`.
+    public let remindersTagged: MockMethod<TaggedCall, Page<Reminder>>
+    /// `tagCounts()`.
+    public let tagCounts: MockMethod<Void, [TagCount]>
     /// `add(_:toList:createdAt:)`.
     public let add: MockMethod<AddCall, Reminder>
     /// `update(id:with:movingTo:)`.
@@ -45,6 +49,8 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
         listPage = method("listPage")
         remindersInSmartList = method("remindersInSmartList")
         remindersMatching = method("remindersMatching")
+        remindersTagged = method("remindersTagged")
+        tagCounts = method("tagCounts")
         add = method("add")
         update = method("update")
         move = method("move")
@@ -69,6 +75,14 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
 
     public func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
         try await remindersMatching.invoke(MatchingCall(text: text, page: page))
+    }
+
+    public func reminders(taggedWith tag: Tag, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
+        try await remindersTagged.invoke(TaggedCall(tag: tag, includeCompleted: includeCompleted, page: page))
+    }
+
+    public func tagCounts() async throws(RepositoryError) -> [TagCount] {
+        try await tagCounts.invoke(())
     }
 
     public func add(_ draft: ReminderDraft, toList listID: ReminderList.ID, createdAt: Date) async throws(RepositoryError) -> Reminder {

@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import Entities
 import Mocks
@@ -7,19 +8,17 @@ import Web
 extension Preview {
     /// Every screen in every state it can show. A new screen comes with its previews: the tests
     /// fail for a `Screen` or a page template that none of these shows.
-    public static let all: [Preview] = listsOverview + reminderList + sortOrders + reminderEditor + smartLists + search + accounts + settings
+    public static let all: [Preview] = listsOverview + reminderList + sortOrders + reminderEditor + repeatsAndTags + smartLists + tags + search + accounts
+        + settings
 
     static let listsOverview: [Preview] = [
-        Preview("Loaded", .lists) { .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries)) },
-        Preview("Empty", .lists) { .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [])) },
-        Preview("Just created", .lists, flash: "List “Books” created.") {
-            .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries))
-        },
+        Preview("Loaded", .lists) { overview(Samples.summaries) },
+        Preview("Empty", .lists) { overview([], tags: []) },
+        Preview("No tags yet", .lists) { overview(Samples.summaries, tags: []) },
+        Preview("Loaded, in German", .lists, language: "de") { overview(Samples.summaries) },
+        Preview("Just created", .lists, flash: "List “Books” created.") { overview(Samples.summaries) },
         Preview("Name refused", .lists, sending: .listsOverview(.createListTapped(name: " ")), status: .unprocessableContent) {
-            .mock(
-                fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries),
-                createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty])))
-            )
+            overview(Samples.summaries, create: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty]))))
         },
         Preview("Storage error", .lists, status: .serviceUnavailable) { .mock(fetchListSummaries: MockFetchListSummariesUseCase(failing: .unavailable("disk I/O error"))) },
     ]
@@ -40,6 +39,14 @@ extension Preview {
         ))), status: .unprocessableContent) {
             listing(Samples.page(Samples.open), add: MockAddReminderUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)]))))
         },
+        Preview("Import refused", .list(1), sending: .reminderList(.importTapped(listID: 1, file: Data("BEGIN:VCALENDAR".utf8))), status: .unprocessableContent) {
+            var container = listing(Samples.page(Samples.open))
+            container.importRemindersUseCase = MockImportRemindersUseCase(failing: .invalid(ValidationErrors([
+                .file: .unreadableFile(line: 11, reason: "line 11: PRIORITY 12 is not between 0 and 9"),
+            ])))
+            return container
+        },
+        Preview("Just imported", .list(1), flash: FlashMessage("Imported 4 reminders")) { listing(Samples.page(Samples.open)) },
         Preview("Delete confirmation", .listDeletion(1)) { listing(Samples.page(Samples.open)) },
         Preview("Not found", .list(99), status: .notFound) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .notFound)) },
         Preview("Storage error", .list(1), status: .serviceUnavailable) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .unavailable("database is locked"))) },
@@ -58,6 +65,37 @@ extension Preview {
             .mock(fetchReminder: MockFetchReminderUseCase(failing: .unavailable("disk I/O error")))
         },
     ]
+
+    /// The editor with a repeat and tags, and refusing them, in each language.
+    static let repeatsAndTags: [Preview] = [("en", ""), ("de", ", in German")].flatMap { language, suffix in
+        [
+            Preview("Repeating, with tags\(suffix)", .reminder(3), language: language) { editing(Samples.open[2]) },
+            Preview("Repeat and tags refused\(suffix)", .reminder(3), sending: .reminderEditor(.saveTapped(id: 3, form: ReminderForm(
+                title: "Coffee beans", listID: 1, tagsText: "#errands a$b", repeatRule: RepeatRule(.monthly(day: 31), every: 2, end: .afterOccurrences(6))
+            ))), status: .unprocessableContent, language: language) {
+                editing(Samples.open[2])
+            },
+            Preview("Just completed a repeat\(suffix)", .list(1),
+                    flash: FlashMessage(language == "de" ? "Erledigt. Wieder fällig: 8. Dez. 2026" : "Done. Next due 8 Dec 2026"), language: language) {
+                listing(Samples.page(Samples.open))
+            },
+        ]
+    }
+
+    /// A tag's page, with reminders, all done, and a tag nothing carries, in each language.
+    static let tags: [Preview] = [("en", ""), ("de", ", in German")].flatMap { language, suffix in
+        [
+            Preview("Tag\(suffix)", .tag("errands"), language: language) {
+                tagged(MockFetchTaggedRemindersUseCase(returning: Samples.page(Samples.open.filter { $0.tags.contains(Tag("errands")!) })))
+            },
+            Preview("Tag, all done\(suffix)", .tag("Bakery"), language: language) {
+                tagged(MockFetchTaggedRemindersUseCase(returning: Samples.page([])))
+            },
+            Preview("Tag not found\(suffix)", .tag("umbrella"), status: .notFound, language: language) {
+                .mock(fetchTaggedReminders: MockFetchTaggedRemindersUseCase(failing: .notFound))
+            },
+        ]
+    }
 
     static let smartLists: [Preview] = [
         Preview("Today", .smartList(.today)) { smart(Samples.page(Array(Samples.open.prefix(2)))) },
@@ -168,6 +206,16 @@ extension Preview {
         .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), updateSettings: update, sendFeedback: send)
     }
 
+    /// The lists overview's use cases: `summaries` and `tags`, and creating a list as `create` says.
+    private static func overview(
+        _ summaries: [ReminderListSummary], tags: [TagCount] = Samples.tagCounts, create: MockCreateListUseCase = MockCreateListUseCase()
+    ) -> DIContainer {
+        .mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), createList: create,
+            fetchTagCounts: MockFetchTagCountsUseCase(returning: tags)
+        )
+    }
+
     /// A list page's use cases: `reminders` of `list`, and adding as `add` says.
     private static func listing(
         _ reminders: Page<Reminder>, of list: ReminderList = Samples.groceries, add: MockAddReminderUseCase = MockAddReminderUseCase()
@@ -191,6 +239,11 @@ extension Preview {
     /// A smart list's use cases: `reminders`, and the sample lists their rows name.
     private static func smart(_ reminders: Page<Reminder>) -> DIContainer {
         .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), fetchSmartList: MockFetchSmartListUseCase(returning: reminders))
+    }
+
+    /// A tag page's use cases: its reminders as `fetch` says, and the sample lists their rows name.
+    private static func tagged(_ fetch: MockFetchTaggedRemindersUseCase) -> DIContainer {
+        .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), fetchTaggedReminders: fetch)
     }
 
     /// A search's use cases: `reminders` found, and the sample lists their rows name.

@@ -26,11 +26,18 @@ enum Samples {
     /// Open reminders of every kind: overdue with notes, due today at a time and flagged, due later, undated.
     static let open: [Reminder] = [
         .fixture(id: 1, title: "Pick up bread", notes: "The sourdough from the corner bakery, not the supermarket's.",
-                 due: DueDate(date: .fixture("2026-11-20")), priority: .medium),
+                 due: DueDate(date: .fixture("2026-11-20")), priority: .medium, tags: [Tag("errands")!, Tag("Bakery")!]),
         .fixture(id: 2, title: "Buy milk", due: DueDate(date: .fixture("2026-11-21"), time: .fixture("17:30")), priority: .high,
                  isFlagged: true),
-        .fixture(id: 3, title: "Coffee beans", due: DueDate(date: .fixture("2026-11-24"))),
+        .fixture(id: 3, title: "Coffee beans", due: DueDate(date: .fixture("2026-11-24")),
+                 repetition: Repetition(rule: RepeatRule(.weekly(on: [.tuesday, .friday]), every: 2, end: .onDate(.fixture("2027-12-31"))),
+                                        firstDate: .fixture("2026-11-24")), tags: [Tag("errands")!]),
         .fixture(id: 4, title: "Eggs, a dozen", priority: .low),
+    ]
+
+    /// The tags of the open samples, with their counts.
+    static let tagCounts: [TagCount] = [
+        TagCount(tag: Tag("Bakery")!, openCount: 1), TagCount(tag: Tag("errands")!, openCount: 2),
     ]
 
     /// Reminders done, most recently first.

@@ -64,7 +64,16 @@ public struct WebApp: Sendable {
         case .health:
             if let problem = await health() { return .text("unavailable: \(problem)\n", status: .serviceUnavailable) }
             return .text("ok")
-        case .lists, .list, .listDeletion, .reminder, .smartList, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings:
+        case .listExport(let id):
+            return try await screens.download(request, context) { container throws(DomainError) in
+                try await container.exportListUseCase.execute(listID: id)
+            }
+        case .accountExport:
+            let user = try context.signedInSession().user
+            return try await screens.download(request, context) { container throws(DomainError) in
+                try await container.exportAccountUseCase.execute(user: user)
+            }
+        case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings:
             return try await screens.respond(to: route, request, context)
         }
     }

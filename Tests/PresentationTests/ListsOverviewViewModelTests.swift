@@ -6,10 +6,10 @@ import Testing
 
 extension ListsOverviewViewModel.State {
     static func fixture(
-        lists: [ListRow] = [], newListName: String = "", nameError: String? = nil, outcome: Outcome = .none
+        lists: [ListRow] = [], tags: [TagRow] = [], newListName: String = "", nameError: String? = nil, outcome: Outcome = .none
     ) -> Self {
         Self(
-            title: "Lists", lists: lists, emptyTitle: "No lists yet", emptyMessage: "Create your first list below.",
+            title: "Lists", lists: lists, tags: tags, emptyTitle: "No lists yet", emptyMessage: "Create your first list below.",
             newListName: newListName, nameError: nameError, outcome: outcome
         )
     }
@@ -25,7 +25,7 @@ struct ListsOverviewViewModelTests {
 
     @Test func onAppear_showsEveryListWithItsOpenCount() async {
         let viewModel = ListsOverviewViewModel(
-            useCases: DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries)), strings: strings)
+            useCases: DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), fetchTagCounts: MockFetchTagCountsUseCase(returning: [])), strings: strings)
 
         await viewModel.send(.onAppear)
 
@@ -33,9 +33,36 @@ struct ListsOverviewViewModelTests {
         #expect(!viewModel.state.isEmpty)
     }
 
+    @Test func onAppear_showsEveryTagOpenRemindersCarry_withItsCount() async {
+        let tags = MockFetchTagCountsUseCase(returning: [
+            TagCount(tag: Entities.Tag("Errands")!, openCount: 1), TagCount(tag: Entities.Tag("home")!, openCount: 12),
+        ])
+        let viewModel = ListsOverviewViewModel(
+            useCases: DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), fetchTagCounts: tags),
+            strings: strings)
+
+        await viewModel.send(.onAppear)
+
+        #expect(viewModel.state == .fixture(lists: loadedRows, tags: [
+            TagRow(name: "Errands", openCountText: "1 open"), TagRow(name: "home", openCountText: "12 open"),
+        ]))
+    }
+
+    @Test func onAppear_whenTheTagsCannotBeRead_fails() async {
+        let viewModel = ListsOverviewViewModel(
+            useCases: DIContainer.mock(
+                fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries),
+                fetchTagCounts: MockFetchTagCountsUseCase(failing: .unavailable("disk"))),
+            strings: strings)
+
+        await viewModel.send(.onAppear)
+
+        #expect(viewModel.state == .fixture(lists: loadedRows, outcome: .failed(unavailableMessage, cause: "disk")))
+    }
+
     @Test func onAppear_withoutLists_isEmpty() async {
         let viewModel = ListsOverviewViewModel(
-            useCases: DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [])), strings: strings)
+            useCases: DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: []), fetchTagCounts: MockFetchTagCountsUseCase(returning: [])), strings: strings)
 
         await viewModel.send(.onAppear)
 
@@ -67,7 +94,7 @@ struct ListsOverviewViewModelTests {
         let viewModel = ListsOverviewViewModel(
             useCases: DIContainer.mock(
                 fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries),
-                createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .duplicate])))),
+                createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .duplicate]))), fetchTagCounts: MockFetchTagCountsUseCase(returning: [])),
             strings: strings)
 
         await viewModel.send(.createListTapped(name: "groceries"))
@@ -80,7 +107,7 @@ struct ListsOverviewViewModelTests {
         let viewModel = ListsOverviewViewModel(
             useCases: DIContainer.mock(
                 fetchListSummaries: MockFetchListSummariesUseCase(returning: []),
-                createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty])))),
+                createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty]))), fetchTagCounts: MockFetchTagCountsUseCase(returning: [])),
             strings: strings)
 
         await viewModel.send(.createListTapped(name: "  "))
@@ -92,7 +119,7 @@ struct ListsOverviewViewModelTests {
         let viewModel = ListsOverviewViewModel(
             useCases: DIContainer.mock(
                 fetchListSummaries: MockFetchListSummariesUseCase(returning: []),
-                createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .tooLong(maximum: 50)])))),
+                createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .tooLong(maximum: 50)]))), fetchTagCounts: MockFetchTagCountsUseCase(returning: [])),
             strings: strings)
 
         await viewModel.send(.createListTapped(name: "x"))

@@ -11,7 +11,7 @@ extension ReminderListViewModel.State {
         listID: ReminderList.ID = 1, name: String = "Groceries", rows: [ReminderRow] = ReminderListViewModelTests.rows,
         pagination: Pagination = .single(3), showCompleted: Bool = false,
         moveTargets: [ListOption] = [ListOption(id: 2, name: "Work", isSelected: false)],
-        addForm: ReminderFormState = .fixture(), renameName: String? = nil, renameError: String? = nil,
+        addForm: ReminderFormState = .fixture(), renameName: String? = nil, renameError: String? = nil, importError: String? = nil,
         sortOrder: ReminderSortOrder = .dueDate, sortChoices: [Choice]? = nil, sortError: String? = nil,
         isConfirmingDeletion: Bool = false, deletionTitle: String? = nil, deletionMessage: String? = nil,
         outcome: Outcome = .none
@@ -19,7 +19,7 @@ extension ReminderListViewModel.State {
         Self(
             listID: listID, name: name, rows: rows, pagination: pagination, showCompleted: showCompleted,
             completedToggleText: showCompleted ? "Hide completed" : "Show completed", moveTargets: moveTargets,
-            addForm: addForm, renameName: renameName ?? name, renameError: renameError,
+            addForm: addForm, renameName: renameName ?? name, renameError: renameError, importError: importError,
             sortOrder: sortOrder, sortChoices: sortChoices ?? .sortChoices(selected: sortOrder), sortError: sortError,
             isConfirmingDeletion: isConfirmingDeletion, deletionTitle: deletionTitle, deletionMessage: deletionMessage,
             emptyTitle: "No reminders yet", emptyMessage: "Add your first reminder below.", outcome: outcome

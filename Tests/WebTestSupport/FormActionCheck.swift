@@ -19,7 +19,11 @@ public enum FormActionCheck {
             return buttons.compactMap { button -> String? in
                 let submission = URLEncoding.urlencoded(form.submission(pressing: button))
                 do {
-                    try decode(submission, postedTo: target)
+                    if form.enctype.lowercased() == "multipart/form-data" {
+                        try decode(uploading: form.multipartSubmission(pressing: button), postedTo: target)
+                    } else {
+                        try decode(submission, postedTo: target)
+                    }
                     return nil
                 } catch {
                     return "the form posting “\(submission)” to \(target) does not decode: \(error)"
@@ -31,6 +35,14 @@ public enum FormActionCheck {
     private struct UnknownTarget: Error, CustomStringConvertible {
         let target: String
         var description: String { "no place of the route table takes posts to \(target)" }
+    }
+
+    /// Decodes a file upload (no file chosen) with the decoder the app uses at `target`'s place.
+    private static func decode(uploading parts: [MultipartEncoding.Part], postedTo target: String) throws {
+        guard let route = Route(target: target) else { throw UnknownTarget(target: target) }
+        let boundary = MultipartEncoding.makeBoundary()
+        let form = try MultipartForm(contentType: MultipartEncoding.contentType(boundary: boundary), body: MultipartEncoding.body(parts, boundary: boundary))
+        _ = try route.action(uploaded: form)
     }
 
     /// Decodes a urlencoded submission with the decoder the app uses at `target`'s place.

@@ -35,7 +35,8 @@ import Testing
         let lists: [ReminderListSummary] = [.fixture(list: .fixture(id: 1))]
         let router = try makeRouter(.mock(
             fetchListSummaries: MockFetchListSummariesUseCase(returning: lists),
-            fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([]), among: lists))
+            fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([]), among: lists)),
+            fetchTagCounts: MockFetchTagCountsUseCase(returning: [])
         ))
         try Self.check(try await get(router, Route.list(1).path).document, [
             Self.limit("#new-title", ReminderDraft.titleRule.length),

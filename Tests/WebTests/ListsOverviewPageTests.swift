@@ -11,7 +11,7 @@ import Testing
         let router = try makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [
             .fixture(list: .fixture(id: 1, name: "Groceries"), openCount: 3),
             .fixture(list: .fixture(id: 2, name: "Work <b>"), openCount: 1),
-        ])))
+        ]), fetchTagCounts: MockFetchTagCountsUseCase(returning: [])))
         let response = try await get(router, Route.lists.path)
         #expect(response.status == .ok)
         #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func overviewWithoutLists_showsTheEmptyStateAndTheForm() async throws {
-        let router = try makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [])))
+        let router = try makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: []), fetchTagCounts: MockFetchTagCountsUseCase(returning: [])))
         let response = try await get(router, Route.lists.path)
         #expect(response.status == .ok)
         #expect(try response.document.select("section.empty h2").map(\.text) == ["No lists yet"])
@@ -50,7 +50,7 @@ import Testing
             fetchList: MockFetchListUseCase(returning: .fixture(id: 7, name: "Books")),
             createList: MockCreateListUseCase(returning: .fixture(id: 7, name: "Books")),
             fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([]), of: 7, among: [.fixture(list: .fixture(id: 7, name: "Books"))]))
-        ))
+        , fetchTagCounts: MockFetchTagCountsUseCase(returning: [])))
         try await browser.visit(Route.lists.path)
 
         // when
@@ -66,7 +66,7 @@ import Testing
 
     @Test(arguments: ["You%20won%20a%20prize", "You%20won.AAAAAAAAAAAAAAAAAAAAAA", TextSeal(signer: FakeMessageSigner(key: 9)).seal("Hi", for: .flash)])
     func aFlashCookieThisServerDidNotSeal_isNotShown_andIsCleared(planted: String) async throws {
-        let router = try makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()])))
+        let router = try makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()]), fetchTagCounts: MockFetchTagCountsUseCase(returning: [])))
         let response = try await get(router, Route.lists.path, headers: ["Cookie": "session=\(signedIn.token); flash=\(planted)"])
         #expect(response.status == .ok)
         #expect(try response.document.select(".flash > p").isEmpty)
@@ -87,7 +87,7 @@ import Testing
         let router = try makeRouter(.mock(
             fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()]),
             createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .duplicate])))
-        ))
+        , fetchTagCounts: MockFetchTagCountsUseCase(returning: [])))
         let response = try await post(router, Route.lists.path, ["action": "createList", "name": "groceries"])
         #expect(response.status == .unprocessableContent)
         let field = try #require(try response.document.select("#new-list-name").first)

@@ -102,7 +102,9 @@ import Testing
 
     /// (The search link is for phones, where the header has no room for the search box.)
     @Test func everySignedInPage_linksTheSmartListsInTheNavigation_FlaggedBesideTheOthers() async throws {
-        let response = try await get(makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: []))), Route.lists.path)
+        let response = try await get(
+            makeRouter(.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: []), fetchTagCounts: MockFetchTagCountsUseCase(returning: []))),
+            Route.lists.path)
         let links = try response.document.select("header nav a").map { [$0.text, $0["href"] ?? ""] }
         #expect(links == [
             ["Lists", Route.lists.path], ["Today", Route.smartList(.today).path], ["Scheduled", Route.smartList(.scheduled).path],

@@ -17,6 +17,11 @@ import WebTestSupport
             Reminder.fixture(id: 5, title: "Buy milk", notes: "2 litres", due: DueDate(date: .fixture("2026-11-20"), time: .fixture("09:00")), priority: .high),
             Reminder.fixture(id: 6, title: "Bake bread", due: DueDate(date: .fixture("2026-11-22")), isFlagged: true),
             Reminder.fixture(id: 7, title: "Old news", completedAt: fixtureDate),
+            Reminder.fixture(
+                id: 8, title: "Water the plants", due: DueDate(date: .fixture("2026-11-21")),
+                repetition: Repetition(rule: RepeatRule(.weekly(on: [.monday, .thursday]), every: 2), firstDate: .fixture("2026-11-21")),
+                tags: [Entities.Tag("home")!, Entities.Tag("garden")!]
+            ),
         ]
         let lists = lists ?? [
             .fixture(list: .fixture(id: 1, name: "Groceries"), openCount: 2), .fixture(list: .fixture(id: 2, name: "Work"), openCount: 0),
@@ -27,13 +32,16 @@ import WebTestSupport
             fetchReminders: MockFetchRemindersUseCase(returning: listPage(page(reminders, total: 120), among: lists)),
             fetchReminder: MockFetchReminderUseCase(returning: reminders[0]),
             fetchSmartList: MockFetchSmartListUseCase(returning: page(reminders)),
-            searchReminders: MockSearchRemindersUseCase(returning: page(reminders))
+            searchReminders: MockSearchRemindersUseCase(returning: page(reminders)),
+            fetchTaggedReminders: MockFetchTaggedRemindersUseCase(returning: page([reminders[3]])),
+            fetchTagCounts: MockFetchTagCountsUseCase(returning: [TagCount(tag: Entities.Tag("home")!, openCount: 1)])
         )
     }
 
     @Test(arguments: [
         "/", "/lists/1", "/lists/1?completed=1&page=2", "/lists/1/delete", "/reminders/5/edit",
         "/today", "/scheduled", "/flagged", "/completed", "/search", "/search?q=milk", "/nowhere", "/lists/abc",
+        "/tags/home",
     ])
     func page_passesTheChecksAndEveryFormDecodes(path: String) async throws {
         let response = try await get(makeRouter(container()), path)
@@ -47,7 +55,8 @@ import WebTestSupport
         #expect(HTMLDocument(html: empty.text).pageProblems() == [])
         let rejected = try await post(makeRouter(.mock(
             fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()]),
-            createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty])))
+            createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty]))),
+            fetchTagCounts: MockFetchTagCountsUseCase(returning: [])
         )), "/", ["action": "createList", "name": " "])
         #expect(rejected.status == .unprocessableContent)
         let document = HTMLDocument(html: rejected.text)

@@ -9,8 +9,10 @@ import Testing
     static let examples: [Route] = [
         .lists, .list(3), .list(3, page: 2), .list(3, showCompleted: true), .list(3, page: 4, showCompleted: true),
         .listDeletion(3), .reminder(4), .smartList(.today), .smartList(.scheduled, page: 2), .smartList(.flagged, page: 3), .smartList(.completed),
+        .tag("home"), .tag("Einkäufe", page: 2),
         .search(), .search(query: "milk & eggs/2", page: 3), .signIn(), .signIn(next: "/lists/3?completed=1&page=2"),
         .signUp(), .signUp(next: "/today"), .signOut, .account, .accountDeletion, .settings, .health, .staticFile(["css", "app.css"]),
+        .listExport(3), .accountExport,
     ]
 
     /// The kind of a place: a new case does not compile here until it has an example above.
@@ -21,6 +23,7 @@ import Testing
         case .listDeletion: "listDeletion"
         case .reminder: "reminder"
         case .smartList: "smartList"
+        case .tag: "tag"
         case .search: "search"
         case .signIn: "signIn"
         case .signUp: "signUp"
@@ -30,11 +33,13 @@ import Testing
         case .settings: "settings"
         case .health: "health"
         case .staticFile: "staticFile"
+        case .listExport: "listExport"
+        case .accountExport: "accountExport"
         }
     }
 
     @Test func everyKindOfPlace_hasAnExample() {
-        #expect(Set(Self.examples.map(Self.kind)).count == 14)
+        #expect(Set(Self.examples.map(Self.kind)).count == 17)
     }
 
     @Test(arguments: examples)
@@ -53,12 +58,17 @@ import Testing
         #expect(Route.smartList(.today, page: 3).path == "/today?page=3")
         #expect(Route.smartList(.flagged).path == "/flagged")
         #expect(Route(target: "/flagged?page=2") == .smartList(.flagged, page: 2))
+        #expect(Route.tag("home").path == "/tags/home")
+        #expect(Route.tag("Einkäufe", page: 2).path == "/tags/Eink%C3%A4ufe?page=2")
+        #expect(Route(target: "/tags/home?page=3") == .tag("home", page: 3))
         #expect(Route.search(query: "a b", page: 2).path == "/search?q=a%20b&page=2")
         #expect(Route.search().path == "/search")
         #expect(Route.search(query: "milk & eggs/été?").path == "/search?q=milk%20%26%20eggs%2F%C3%A9t%C3%A9%3F")
         #expect(Route.signIn(next: "/lists/1").path == "/sign-in?next=%2Flists%2F1")
         #expect(Route.signIn(next: "//evil.example").path == "/sign-in")
         #expect(Route.accountDeletion.path == "/account/delete")
+        #expect(Route.listExport(3).path == "/lists/3/export.ics")
+        #expect(Route.accountExport.path == "/account/export.json")
         for id: Int64 in [1, 9, 10, 99, 100, 123_456_789, 999_999_999_999_999_999, .max, 0, -7, .min] {
             #expect(Route.reminder(id).path == "/reminders/\(id)/edit")
             #expect(Route.listDeletion(id).path == "/lists/\(id)/delete")

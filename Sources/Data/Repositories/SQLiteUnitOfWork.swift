@@ -68,10 +68,7 @@ struct SQLiteStoreTransaction: StoreTransaction {
     }
 
     func setPasswordHash(_ passwordHash: String) throws(RepositoryError) {
-        try mapped {
-            try db.execute(sql: "UPDATE user SET passwordHash = ? WHERE id = ?", arguments: [passwordHash, owner])
-            guard db.changesCount == 1 else { throw RepositoryError.notFound }
-        }
+        try mapped { try SQLiteUserRepository.setPasswordHash(passwordHash, id: owner, db) }
     }
 
     func endSessions(except token: String?) throws(RepositoryError) -> Int {

@@ -42,10 +42,13 @@ public struct SQLiteUserRepository: UserRepository {
 
     /// Replaces the password hash of `id`; `notFound` if there is none.
     public func setPasswordHash(_ passwordHash: String, id: User.ID) async throws(RepositoryError) {
-        try await database.write { db in
-            try db.execute(sql: "UPDATE user SET passwordHash = ? WHERE id = ?", arguments: [passwordHash, id])
-            guard db.changesCount == 1 else { throw RepositoryError.notFound }
-        }
+        try await database.write { db in try Self.setPasswordHash(passwordHash, id: id, db) }
+    }
+
+    /// Stores `id`'s new hash on `db`; `notFound` if there is no such account.
+    static func setPasswordHash(_ passwordHash: String, id: User.ID, _ db: Database) throws {
+        try db.execute(sql: "UPDATE user SET passwordHash = ? WHERE id = ?", arguments: [passwordHash, id])
+        guard db.changesCount == 1 else { throw RepositoryError.notFound }
     }
 
     /// Renames `id`; `notFound` if there is none.

@@ -32,6 +32,11 @@ public protocol ReminderRepository: Sendable {
     func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder>
     /// A page of the reminders whose title or notes contain `text`, ignoring case.
     func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder>
+    /// A page of the reminders tagged `tag` (open ones only unless `includeCompleted`).
+    func reminders(taggedWith tag: Tag, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> Page<Reminder>
+    /// Every tag an open reminder carries, with how many open reminders carry it, in the order
+    /// of the tags (`Tag`'s: by key).
+    func tagCounts() async throws(RepositoryError) -> [TagCount]
     /// Adds a reminder (draft already validated) to list `listID`; `notFound` if the list does not exist.
     func add(_ draft: ReminderDraft, toList listID: ReminderList.ID, createdAt: Date) async throws(RepositoryError) -> Reminder
     /// Replaces the fields of reminder `id` with the (validated) draft's and, with `listID`, moves it

@@ -1,10 +1,11 @@
 import Domain
 import Entities
 
-/// The lists overview: every list with its open count, and the form to create one.
+/// The lists overview: every list with its open count, the Tags section (each tag an open
+/// reminder carries, with its count), and the form to create a list.
 public final class ListsOverviewViewModel {
     /// The use cases the screen needs.
-    public typealias UseCases = HasFetchListSummariesUseCase & HasCreateListUseCase
+    public typealias UseCases = HasFetchListSummariesUseCase & HasFetchTagCountsUseCase & HasCreateListUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -20,6 +21,8 @@ public final class ListsOverviewViewModel {
         public var title: String
         /// The lists, by name.
         public var lists: [ListRow] = []
+        /// The tags open reminders carry, by name; none: no Tags section.
+        public var tags: [TagRow] = []
         /// The empty state's title.
         public var emptyTitle: String
         /// The empty state's message.
@@ -67,6 +70,9 @@ public final class ListsOverviewViewModel {
         do {
             state.lists = try await useCases.fetchListSummariesUseCase.execute().map {
                 ListRow(id: $0.id, name: $0.list.name, openCountText: strings.plural(.listsOpenCount, count: $0.openCount))
+            }
+            state.tags = try await useCases.fetchTagCountsUseCase.execute().map {
+                TagRow(name: $0.tag.name, openCountText: strings.plural(.tagOpenCount, count: $0.openCount))
             }
         } catch {
             state.outcome = Outcome(error, strings: strings)

@@ -63,7 +63,7 @@ public final class ReminderEditorViewModel {
         do {
             // One step: a list deleted since the editor was opened (in another tab, say) is a
             // 404 with nothing saved, not fields saved and then a failed move.
-            let updated = try await useCases.updateReminderUseCase.execute(id: id, form.draft, movingTo: form.listID)
+            let updated = try await useCases.updateReminderUseCase.execute(id: id, try form.checkedDraft(), movingTo: form.listID)
             // A completed reminder is saved back to its list with the completed ones shown, where it is.
             state.outcome = .redirect(.list(updated.listID, page: 1, showCompleted: updated.isCompleted), flash: strings[.reminderSaved])
         } catch {
@@ -85,7 +85,8 @@ public final class ReminderEditorViewModel {
             form.listID = form.listID ?? state.listID
             state.form.form = form
         }
-        state.form.errors = FieldErrors(errors, strings: strings)
+        state.form.errors = form.map { FieldErrors(errors, strings: strings).namingRejectedTags(of: $0, strings: strings) }
+            ?? FieldErrors(errors, strings: strings)
         state.outcome = .invalid
     }
 }

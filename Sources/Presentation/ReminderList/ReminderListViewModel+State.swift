@@ -24,6 +24,8 @@ extension ReminderListViewModel {
         public var renameName: String = ""
         /// The message beside the rename field, if it broke a rule.
         public var renameError: String?
+        /// The message beside the import form's file field, when the file was refused.
+        public var importError: String?
         /// The order the list shows its reminders in.
         public var sortOrder: ReminderSortOrder = .default
         /// The options of the order's choice, the list's own selected.

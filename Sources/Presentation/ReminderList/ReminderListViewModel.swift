@@ -1,5 +1,6 @@
 import Domain
 import Entities
+import Foundation
 
 /// One list: a page of its reminders, the add form, renaming, deleting, and each row's actions.
 public final class ReminderListViewModel {
@@ -7,7 +8,8 @@ public final class ReminderListViewModel {
     public typealias UseCases = HasCalendarClock & HasFetchListUseCase & HasFetchRemindersUseCase
         & HasAddReminderUseCase & HasRenameListUseCase & HasDeleteListUseCase
         & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase & HasMoveReminderUseCase & HasDeleteReminderUseCase
-        & HasRestoreReminderUseCase & HasSetListSortOrderUseCase & HasRepositionReminderUseCase
+        & HasRestoreReminderUseCase & HasImportRemindersUseCase
+        & HasSetListSortOrderUseCase & HasRepositionReminderUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -37,6 +39,8 @@ public final class ReminderListViewModel {
         case reminderRepositioned(id: Reminder.ID, placement: ReminderPlacement, listID: ReminderList.ID, page: Int, showCompleted: Bool)
         /// Pressed Undo after deleting a reminder: it comes back (while `DeletedReminders.restoreWindow` lasts).
         case reminderRestored(id: Reminder.ID, listID: ReminderList.ID, page: Int, showCompleted: Bool)
+        /// Sent a file (iCalendar) to import its reminders into the list.
+        case importTapped(listID: ReminderList.ID, file: Data)
     }
 
     /// The page's current state.
@@ -100,6 +104,11 @@ public final class ReminderListViewModel {
                 try await useCases.deleteReminderUseCase.execute(id: id)
                 return .redirect(.list(listID, page: page, showCompleted: showCompleted), flash: strings[.reminderDeleted], undo: .restore(id))
             }
+        case let .importTapped(listID, file):
+            await perform(listID: listID, onInvalid: { state, errors in state.importError = errors[.file] }) { () async throws(DomainError) -> Outcome in
+                let count = try await useCases.importRemindersUseCase.execute(listID: listID, file: file)
+                return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings.plural(.remindersImported, count: count))
+            }
         case let .sortOrderChosen(listID, order):
             await chooseSortOrder(order, listID: listID)
         case let .reminderRepositioned(id, placement, listID, page, showCompleted):
@@ -115,9 +124,9 @@ public final class ReminderListViewModel {
     private func addReminder(_ form: ReminderForm, listID: ReminderList.ID) async {
         await perform(listID: listID, onInvalid: { state, errors in
             state.addForm.form = form
-            state.addForm.errors = errors
+            state.addForm.errors = errors.namingRejectedTags(of: form, strings: strings)
         }) { () async throws(DomainError) -> Outcome in
-            _ = try await useCases.addReminderUseCase.execute(form.draft, listID: listID)
+            _ = try await useCases.addReminderUseCase.execute(try form.checkedDraft(), listID: listID)
             return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings[.reminderAdded])
         }
     }

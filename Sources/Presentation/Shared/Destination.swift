@@ -11,6 +11,8 @@ public enum Destination: Sendable, Equatable {
     case reminder(Reminder.ID)
     /// One page of a smart list.
     case smartList(SmartList, page: Int)
+    /// One page of a tag's reminders (the tag's name without `#`).
+    case tag(String, page: Int)
     /// One page of search results.
     case search(query: String, page: Int)
     /// The sign-in page.

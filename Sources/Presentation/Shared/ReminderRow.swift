@@ -45,6 +45,11 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     /// The Move down button's accessible name, "Move “Pay rent” down"; nil where there is no button.
     public var moveDownLabel: String? = nil
 
+    /// The repeat in words ("Every 3 days", "Monthly on the last day"); nil when it does not repeat.
+    public var repeatText: String? = nil
+    /// The tags' names (without `#`), in the reminder's order; each links to its tag's page.
+    public var tags: [String] = []
+
     /// How many characters of the notes a row shows at most.
     public static let notesExcerptLength = 80
 

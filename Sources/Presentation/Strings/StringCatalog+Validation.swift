@@ -9,6 +9,11 @@ extension StringCatalog {
         case (.title, .tooLong(let maximum)): string(.titleTooLong, maximum)
         case (.notes, .tooLong(let maximum)): string(.notesTooLong, maximum)
         case (_, .timeWithoutDate): self[.dueTimeWithoutDate]
+        case (.repeatRule, .needsDueDate): self[.repeatNeedsDueDate]
+        case (.repeatRule, .endsBeforeStart): self[.repeatEndsBeforeStart]
+        case (.repeatRule, .empty): self[.repeatNoDays]
+        case (.repeatRule, _): self[.repeatMalformed]
+        case (.tags, .tooMany(let maximum)): string(.tagsTooMany, maximum)
         case (.name, .empty): self[.nameEmpty]
         case (.name, .tooLong(let maximum)): string(.nameTooLong, maximum)
         case (.name, .duplicate): self[.nameDuplicate]
@@ -31,6 +36,9 @@ extension StringCatalog {
         case (.message, .empty): self[.feedbackMessageEmpty]
         case (.message, .tooShort(let minimum)): string(.feedbackMessageTooShort, minimum)
         case (.message, .tooLong(let maximum)): string(.feedbackMessageTooLong, maximum)
+        case (_, .unreadableFile(_, let reason)): string(.importUnreadable, reason)
+        case (_, .emptyFile): self[.importEmpty]
+        case (_, .inFile(let line, let field, let issue)): string(.importItemBroken, line, message(for: issue, of: field))
         case (_, .needsManualOrder): self[.sortNeedsManual]
         default: self[.formInvalid]
         }

@@ -3,7 +3,7 @@ import Domain
 extension Outcome {
     /// The outcome of a use case's failure: `invalid`, `notFound`, `tooManyAttempts` with the wait
     /// in minutes said, or `failed` with the catalog's message and the cause.
-    init(_ error: DomainError, strings: StringCatalog) {
+    public init(_ error: DomainError, strings: StringCatalog) {
         switch error {
         case .invalid, .invalidCredentials: self = .invalid
         case .notFound: self = .notFound

@@ -8,6 +8,7 @@ struct ReminderRowBuilder {
     var listNames: [ReminderList.ID: String] = [:]
     // Looked up once per page rather than once per row.
     private let priorityNames: PriorityNames
+    private let repeatText: RepeatText
     private let flagText: String
     private let unflagText: String
     // The accessible names that say which reminder a control acts on, read once per page.
@@ -24,6 +25,7 @@ struct ReminderRowBuilder {
         dates = DateTexts(strings: strings, clock: clock)
         self.listNames = listNames
         priorityNames = PriorityNames(strings)
+        repeatText = RepeatText(strings: strings)
         flagText = strings[.flagToggleFlag]
         unflagText = strings[.flagToggleUnflag]
         completeLabel = TextPattern(strings[.rowComplete])
@@ -65,7 +67,9 @@ struct ReminderRowBuilder {
             menuLabel: menuLabel.filled(reminder.title),
             deleteLabel: deleteLabel.filled(reminder.title),
             moveTargetLabel: moveTargetLabel.filled(reminder.title),
-            moveLabel: moveLabel.filled(reminder.title)
+            moveLabel: moveLabel.filled(reminder.title),
+            repeatText: reminder.repetition.map { repeatText.text($0.rule) },
+            tags: reminder.tags.map(\.name)
         )
     }
 

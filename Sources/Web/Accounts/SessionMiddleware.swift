@@ -69,7 +69,10 @@ struct SessionMiddleware: ContextMiddleware {
     /// is no token). Returns the token made for a signed-out visitor who has none, when the place
     /// is a page (static files and health checks need none).
     private func formToken(for request: HTTPRequest, at place: Route?, in context: inout WebContext) -> String? {
-        if request.method == .post { context.form = try? request.formFields() }
+        if request.method == .post {
+            context.form = try? request.formFields()
+            if context.form == nil { context.upload = try? request.multipartForm() }
+        }
         if let session = context.session {
             context.csrfToken = session.csrfToken
             return nil
@@ -87,7 +90,7 @@ struct SessionMiddleware: ContextMiddleware {
     /// Throws when the request may not go on: a post without the form token (a token only just
     /// issued was never on a form), or a signed-out request for a private place.
     private func admit(_ request: HTTPRequest, at place: Route?, _ context: WebContext, issuedFormToken: String?) throws(WebError) {
-        if request.method == .post && (issuedFormToken != nil || !Self.carries(context.csrfToken, context.form)) {
+        if request.method == .post && (issuedFormToken != nil || !Self.carries(context.csrfToken, context.form?["csrf"] ?? context.upload?["csrf"])) {
             throw .forbidden
         }
         if context.session == nil && !(place?.isPublic ?? false) && leadsToSignIn(request) {
@@ -102,9 +105,9 @@ struct SessionMiddleware: ContextMiddleware {
         request.method == .get || request.method == .head || request.method == .post || hasRoute(request)
     }
 
-    /// Whether `form` has `expected` in its `csrf` field, compared in constant time.
-    private static func carries(_ expected: String, _ form: URLEncodedForm?) -> Bool {
-        guard !expected.isEmpty, let sent = form?["csrf"] else { return false }
+    /// Whether `sent` (a form's `csrf` field) is `expected`, compared in constant time.
+    private static func carries(_ expected: String, _ sent: String?) -> Bool {
+        guard !expected.isEmpty, let sent else { return false }
         let lhs = Array(sent.utf8), rhs = Array(expected.utf8)
         guard lhs.count == rhs.count else { return false }
         return zip(lhs, rhs).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0

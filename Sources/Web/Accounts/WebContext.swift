@@ -15,6 +15,9 @@ public struct WebContext: Sendable {
     var clientAddress = "unknown"
     /// The posted form, decoded once, where the CSRF check read it; nil for other methods.
     var form: URLEncodedForm?
+    /// The posted `multipart/form-data` form (a file upload), decoded once, where the CSRF check
+    /// read it; nil for other posts and methods.
+    var upload: MultipartForm?
     /// The language to answer in, set by `SessionMiddleware`: the person's setting signed in,
     /// else the one the browser's `Accept-Language` prefers among the app's.
     var language = ""
@@ -33,4 +36,5 @@ public struct WebContext: Sendable {
         if let form { return form }
         return try request.formFields()
     }
+
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import Entities
 import HTTPServer
@@ -27,6 +28,17 @@ public enum ReminderListForm {
         from form: URLEncodedForm, listID: ReminderList.ID, page: Int = 1, showCompleted: Bool = false
     ) throws(HTTPError) -> ReminderListViewModel.Action {
         try action(from: FormFields(form: form), listID: listID, page: page, showCompleted: showCompleted)
+    }
+
+    /// The action of the import form (a file upload) posted for list `listID`: its `file`, whose
+    /// bytes the use case reads; no `file` field, or an unknown action, is a `400`.
+    public static func action(uploaded form: MultipartForm, listID: ReminderList.ID) throws(HTTPError) -> ReminderListViewModel.Action {
+        switch form["action"] {
+        case "importReminders":
+            guard let file = form.file(named: "file") else { throw .badRequest("the form has no file field “file”") }
+            return .importTapped(listID: listID, file: Data(file.body))
+        case let other: throw .badRequest("unknown action “\(other ?? "")”")
+        }
     }
 
     static func action(
@@ -76,14 +88,17 @@ public enum ReminderListForm {
 
     /// The reminder fields shared by the add form and the editor.
     static func reminderForm(from fields: FormFields, listID: ReminderList.ID? = nil) throws(HTTPError) -> ReminderForm {
-        ReminderForm(
+        let dueDate = try fields.date("dueDate")
+        return ReminderForm(
             title: try fields.string("title"),
             notes: try fields.optionalString("notes"),
-            dueDate: try fields.date("dueDate"),
+            dueDate: dueDate,
             dueTime: try fields.time("dueTime"),
             priority: try fields.priority("priority"),
             isFlagged: try fields.checkbox("isFlagged"),
-            listID: listID
+            listID: listID,
+            tagsText: try fields.optionalString("tags"),
+            repeatRule: try fields.repeatRule(dueDate: dueDate)
         )
     }
 }
@@ -124,6 +139,25 @@ public enum SmartListForm {
             .reminderFlagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), list: list, page: page)
         case "addReminder" where list.takesNewReminders:
             .addReminderTapped(title: try fields.string("title"), list: list)
+        case let other:
+            throw .badRequest("unknown action “\(other)”")
+        }
+    }
+}
+
+/// The forms of a tag's page, decoded into its actions (the page to come back to is the address's).
+public enum TagForm {
+    /// The action a form posted to page `page` of tag `tag` asks for; unknown or malformed is a `400`.
+    public static func action(from form: URLEncodedForm, tag: String, page: Int = 1) throws(HTTPError) -> TagViewModel.Action {
+        try action(from: FormFields(form: form), tag: tag, page: page)
+    }
+
+    static func action(from fields: FormFields, tag: String, page: Int) throws(HTTPError) -> TagViewModel.Action {
+        switch try fields.action() {
+        case "toggleReminder":
+            .reminderToggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), tag: tag, page: page)
+        case "toggleFlag":
+            .reminderFlagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), tag: tag, page: page)
         case let other:
             throw .badRequest("unknown action “\(other)”")
         }

@@ -24,13 +24,28 @@ extension ReminderRow: TemplateWritable {
         fields.write(deleteLabel, for: "deleteLabel")
         fields.write(moveTargetLabel, for: "moveTargetLabel")
         fields.write(moveLabel, for: "moveLabel")
+        fields.write(repeatText, for: "repeatText")
+        try fields.write(tags.map(TagLink.init), for: "tags")
         fields.write(moveUpLabel, for: "moveUpLabel")
         fields.write(moveDownLabel, for: "moveDownLabel")
         // The muted line under the title, written only when it has something to say.
-        fields.write(dueText != nil || priorityText != nil || isFlagged || notesExcerpt != nil || listName != nil, for: "hasMeta")
+        fields.write(
+            dueText != nil || priorityText != nil || isFlagged || notesExcerpt != nil || listName != nil || repeatText != nil || !tags.isEmpty,
+            for: "hasMeta"
+        )
         fields.write(Route.reminder(id), for: "path")
         // The list's link shows only where rows of several lists mix (smart lists, search):
         // on a list's own page it is not written (fifty fields fewer to encode).
         if listName != nil { fields.write(Route.list(listID), for: "listPath") }
+    }
+}
+
+/// A tag on a row: its name and the page of its reminders.
+struct TagLink: TemplateWritable {
+    let name: String
+
+    func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(name, for: "name")
+        fields.write(Route.tag(name), for: "path")
     }
 }

@@ -9,6 +9,8 @@ extension ListsOverviewViewModel.State: TemplateWritable {
     public func writeFields(to fields: inout TemplateFieldWriter) throws {
         fields.write(title, for: "title")
         try fields.write(lists, for: "lists")
+        try fields.write(tags, for: "tags")
+        fields.write(!tags.isEmpty, for: "hasTags")
         fields.write(emptyTitle, for: "emptyTitle")
         fields.write(emptyMessage, for: "emptyMessage")
         fields.write(newListName, for: "newListName")
@@ -26,6 +28,14 @@ extension ListRow: TemplateWritable {
     }
 }
 
+extension TagRow: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(name, for: "name")
+        fields.write(openCountText, for: "openCountText")
+        fields.write(Route.tag(name), for: "path")
+    }
+}
+
 extension ReminderListViewModel.State: TemplateWritable {
     public func writeFields(to fields: inout TemplateFieldWriter) throws {
         fields.write(listID, for: "listID")
@@ -40,6 +50,7 @@ extension ReminderListViewModel.State: TemplateWritable {
         try fields.write(addForm, for: "addForm")
         fields.write(renameName, for: "renameName")
         fields.write(renameError, for: "renameError")
+        fields.write(importError, for: "importError")
         try fields.write(sortChoices, for: "sortChoices")
         fields.write(sortError, for: "sortError")
         fields.write(isManualOrder, for: "isManualOrder")
@@ -52,6 +63,7 @@ extension ReminderListViewModel.State: TemplateWritable {
         fields.write(Route.list(listID), for: "path")
         fields.write(Route.list(listID, showCompleted: completedToggleValue), for: "completedTogglePath")
         fields.write(Route.listDeletion(listID), for: "deletionPath")
+        fields.write(Route.listExport(listID), for: "exportPath")
     }
 }
 
@@ -165,5 +177,17 @@ extension AccountViewModel.State: TemplateWritable {
         fields.write(displayName, for: "displayName")
         fields.write(deletionMessage, for: "deletionMessage")
         try fields.write(errors, for: "errors")
+    }
+}
+
+extension TagViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(Route.tag(tag), for: "path")
+        try fields.write(rows, for: "rows")
+        try fields.write(Pager(pagination) { [tag] in .tag(tag, page: $0) }, for: "pagination")
+        fields.write(emptyTitle, for: "emptyTitle")
+        fields.write(emptyMessage, for: "emptyMessage")
+        fields.write(isEmpty, for: "isEmpty")
     }
 }

@@ -27,6 +27,37 @@ extension ReminderForm: TemplateWritable {
         fields.write(isPriorityLow, for: "isPriorityLow")
         fields.write(isPriorityMedium, for: "isPriorityMedium")
         fields.write(isPriorityHigh, for: "isPriorityHigh")
+        fields.write(tagsText, for: "tagsText")
+        writeRepeat(to: &fields)
+    }
+
+    /// The repeat fieldset's values: which option, days and end are chosen, and the numbers.
+    private func writeRepeat(to fields: inout TemplateFieldWriter) {
+        let choice = repeatChoice
+        fields.write(choice == .never, for: "repeatsNever")
+        fields.write(choice == .daily, for: "repeatsDaily")
+        fields.write(choice == .weekdays, for: "repeatsWeekdays")
+        fields.write(choice == .weekly, for: "repeatsWeekly")
+        fields.write(choice == .monthly, for: "repeatsMonthly")
+        fields.write(choice == .yearly, for: "repeatsYearly")
+        let days = repeatDays
+        fields.write(days.contains(.monday), for: "repeatsOnMO")
+        fields.write(days.contains(.tuesday), for: "repeatsOnTU")
+        fields.write(days.contains(.wednesday), for: "repeatsOnWE")
+        fields.write(days.contains(.thursday), for: "repeatsOnTH")
+        fields.write(days.contains(.friday), for: "repeatsOnFR")
+        fields.write(days.contains(.saturday), for: "repeatsOnSA")
+        fields.write(days.contains(.sunday), for: "repeatsOnSU")
+        let end = repeatEndChoice
+        fields.write(end == "never", for: "repeatEndsNever")
+        fields.write(end == "count", for: "repeatEndsAfterCount")
+        fields.write(end == "date", for: "repeatEndsOnDate")
+        fields.write(repeatWeekStart.rawValue, for: "repeatWeekStart")
+        fields.write(repeatIntervalText, for: "repeatIntervalText")
+        fields.write(repeatsOnLastDay, for: "repeatsOnLastDay")
+        fields.write(repeatMonthDayText, for: "repeatMonthDayText")
+        fields.write(repeatCountText, for: "repeatCountText")
+        fields.write(repeatUntilText, for: "repeatUntilText")
     }
 }
 

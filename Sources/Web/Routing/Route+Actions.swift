@@ -7,6 +7,7 @@ public enum ScreenAction: Sendable, Equatable {
     case reminderList(ReminderListViewModel.Action)
     case reminderEditor(ReminderEditorViewModel.Action)
     case smartList(SmartListViewModel.Action)
+    case tag(TagViewModel.Action)
     case search(SearchViewModel.Action)
     case signIn(SignInViewModel.Action)
     case signUp(SignUpViewModel.Action)
@@ -16,7 +17,7 @@ public enum ScreenAction: Sendable, Equatable {
 
 /// The screens of the app, one per `ScreenAction` case: what the preview gallery must show.
 public enum Screen: String, Sendable, CaseIterable {
-    case listsOverview, reminderList, reminderEditor, smartList, search, signIn, signUp, account, settings
+    case listsOverview, reminderList, reminderEditor, smartList, tag, search, signIn, signUp, account, settings
 }
 
 extension ScreenAction {
@@ -27,6 +28,7 @@ extension ScreenAction {
         case .reminderList: .reminderList
         case .reminderEditor: .reminderEditor
         case .smartList: .smartList
+        case .tag: .tag
         case .search: .search
         case .signIn: .signIn
         case .signUp: .signUp
@@ -47,13 +49,14 @@ extension Route {
             case .listDeletion(let id): return .reminderList(.deleteListTapped(listID: id))
             case .reminder(let id): return .reminderEditor(.onAppear(id: id))
             case .smartList(let list, let page): return .smartList(.onAppear(list, page: page))
+            case .tag(let name, let page): return .tag(.onAppear(tag: name, page: page))
             case .search(let query, let page): return .search(.onAppear(query: query, page: page))
             case .signIn(let next): return .signIn(.onAppear(next: next))
             case .signUp(let next): return .signUp(.onAppear(next: next))
             case .account: return .account(.onAppear)
             case .accountDeletion: return .account(.deleteAccountTapped)
             case .settings: return .settings(.onAppear)
-            case .signOut, .health, .staticFile: throw HTTPError(.methodNotAllowed)
+            case .signOut, .health, .staticFile, .listExport, .accountExport: throw HTTPError(.methodNotAllowed)
             }
         }
     }
@@ -70,13 +73,23 @@ extension Route {
             return .reminderList(try ReminderListForm.action(from: fields, listID: id, page: page, showCompleted: showCompleted))
         case .reminder(let id): return .reminderEditor(try ReminderEditorForm.action(from: fields, id: id))
         case .smartList(let list, let page): return .smartList(try SmartListForm.action(from: fields, list: list, page: page))
+        case .tag(let name, let page): return .tag(try TagForm.action(from: fields, tag: name, page: page))
         case .search(let query, let page): return .search(try SearchForm.action(from: fields, query: query, page: page))
         case .signIn: return .signIn(try SignInForm.action(from: form))
         case .signUp: return .signUp(try SignUpForm.action(from: form))
         case .signOut: return .account(AccountForm.signOutAction(from: form))
         case .account, .accountDeletion: return .account(try AccountForm.action(from: form))
         case .settings: return .settings(try SettingsForm.action(from: fields))
-        case .listDeletion, .health, .staticFile: throw HTTPError(.methodNotAllowed)
+        case .listDeletion, .health, .staticFile, .listExport, .accountExport: throw HTTPError(.methodNotAllowed)
+        }
+    }
+
+    /// What a file upload (`multipart/form-data`) posted to the place asks of its screen: only a
+    /// list's page takes one (its import form); anywhere else a form must be URL-encoded (`415`).
+    public func action(uploaded form: MultipartForm) throws(HTTPError) -> ScreenAction {
+        switch self {
+        case .list(let id, _, _): return .reminderList(try ReminderListForm.action(uploaded: form, listID: id))
+        default: throw HTTPError(.unsupportedMediaType)
         }
     }
 }

@@ -23,6 +23,8 @@ public enum Route: Hashable, Sendable {
     case reminder(Reminder.ID)
     /// `/today`, `/scheduled`, `/flagged`, `/completed`, `?page=2`.
     case smartList(SmartList, page: Int = 1)
+    /// `/tags/home`, `?page=2`: the open reminders tagged `#home` (the name without `#`).
+    case tag(String, page: Int = 1)
     /// `/search?q=milk&page=2`.
     case search(query: String = "", page: Int = 1)
     /// `/sign-in?next=%2Flists%2F5`: sign in, then go to `next` (a local path).
@@ -37,6 +39,10 @@ public enum Route: Hashable, Sendable {
     case accountDeletion
     /// `/settings`: language, time zone, first day of the week, default list; feedback.
     case settings
+    /// `/lists/5/export.ics`: the list as a calendar file, to download.
+    case listExport(ReminderList.ID)
+    /// `/account/export.json`: everything the person keeps here, as one file to download.
+    case accountExport
     /// `/healthz`: whether storage reads and writes.
     case health
     /// `/static/…`: a file of `Public/`, by its path's segments.
@@ -74,9 +80,15 @@ public enum Route: Hashable, Sendable {
             guard let id = Self.id(segments[1]) else { return nil }
             self = .list(id)
         case (2, "account") where segments[1] == "delete": self = .accountDeletion
+        case (2, "account") where segments[1] == "export.json": self = .accountExport
+        // Any name: one that is no tag has no page, which its screen answers (404).
+        case (2, "tags"): self = .tag(segments[1])
         case (3, "lists") where segments[2] == "delete":
             guard let id = Self.id(segments[1]) else { return nil }
             self = .listDeletion(id)
+        case (3, "lists") where segments[2] == "export.ics":
+            guard let id = Self.id(segments[1]) else { return nil }
+            self = .listExport(id)
         case (3, "reminders") where segments[2] == "edit":
             guard let id = Self.id(segments[1]) else { return nil }
             self = .reminder(id)
@@ -111,13 +123,16 @@ public enum Route: Hashable, Sendable {
             return .list(id, page: try fields.page(QueryName.page), showCompleted: try fields.checkbox(QueryName.completed))
         case .smartList(let list, _):
             return .smartList(list, page: try fields.page(QueryName.page))
+        case .tag(let name, _):
+            return .tag(name, page: try fields.page(QueryName.page))
         case .search:
             return .search(query: try fields.optionalString(QueryName.search), page: try fields.page(QueryName.page))
         case .signIn:
             return .signIn(next: try Self.next(in: fields))
         case .signUp:
             return .signUp(next: try Self.next(in: fields))
-        case .lists, .listDeletion, .reminder, .signOut, .account, .accountDeletion, .settings, .health, .staticFile:
+        case .lists, .listDeletion, .reminder, .signOut, .account, .accountDeletion, .settings, .health, .staticFile,
+             .listExport, .accountExport:
             return self
         }
     }
@@ -155,6 +170,12 @@ public enum Route: Hashable, Sendable {
             sink.append("/lists/")
             sink.append(id)
             sink.append("/delete")
+        case .listExport(let id):
+            sink.append("/lists/")
+            sink.append(id)
+            sink.append("/export.ics")
+        case .accountExport:
+            sink.append("/account/export.json")
         case .reminder(let id):
             sink.append("/reminders/")
             sink.append(id)
@@ -162,6 +183,10 @@ public enum Route: Hashable, Sendable {
         case .smartList(let list, let page):
             sink.append("/")
             sink.append(list.rawValue)
+            query.add(page: page, to: &sink)
+        case .tag(let name, let page):
+            sink.append("/tags/")
+            sink.append(name.percentEncodedComponent())
             query.add(page: page, to: &sink)
         case .search(let text, let page):
             sink.append("/search")
@@ -224,8 +249,8 @@ public enum Route: Hashable, Sendable {
     /// The methods the place answers (`HEAD` with `GET`); any other is a `405` that lists these.
     public var methods: [HTTPMethod] {
         switch self {
-        case .lists, .list, .reminder, .smartList, .search, .signIn, .signUp, .account, .accountDeletion, .settings: [.get, .post]
-        case .listDeletion, .health, .staticFile: [.get]
+        case .lists, .list, .reminder, .smartList, .tag, .search, .signIn, .signUp, .account, .accountDeletion, .settings: [.get, .post]
+        case .listDeletion, .health, .staticFile, .listExport, .accountExport: [.get]
         case .signOut: [.post]
         }
     }
@@ -234,7 +259,8 @@ public enum Route: Hashable, Sendable {
     public var isPublic: Bool {
         switch self {
         case .signIn, .signUp, .health, .staticFile: true
-        case .lists, .list, .listDeletion, .reminder, .smartList, .search, .signOut, .account, .accountDeletion, .settings: false
+        case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signOut, .account, .accountDeletion, .settings,
+             .listExport, .accountExport: false
         }
     }
 
@@ -242,8 +268,8 @@ public enum Route: Hashable, Sendable {
     /// machines (which need no form token and are no place to go back to after signing in).
     public var isPage: Bool {
         switch self {
-        case .health, .staticFile: false
-        case .lists, .list, .listDeletion, .reminder, .smartList, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings: true
+        case .health, .staticFile, .listExport, .accountExport: false
+        case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings: true
         }
     }
 
@@ -261,6 +287,7 @@ extension Route {
         case .list(let id, let page, let showCompleted): self = .list(id, page: page, showCompleted: showCompleted)
         case .reminder(let id): self = .reminder(id)
         case .smartList(let list, let page): self = .smartList(list, page: page)
+        case .tag(let name, let page): self = .tag(name, page: page)
         case .search(let query, let page): self = .search(query: query, page: page)
         case .signIn: self = .signIn()
         case .account: self = .account

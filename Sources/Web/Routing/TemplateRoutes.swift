@@ -17,6 +17,7 @@ enum TemplateRoutes {
         ("signOut", .string(Route.signOut.path)),
         ("account", .string(Route.account.path)),
         ("accountDeletion", .string(Route.accountDeletion.path)),
+        ("accountExport", .string(Route.accountExport.path)),
         ("settings", .string(Route.settings.path)),
     ]))
 }

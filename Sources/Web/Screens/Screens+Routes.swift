@@ -8,7 +8,11 @@ extension Screens {
     /// `appearAction` or the decoded form), sent to its ViewModel, and the page or redirect of the
     /// state that results.
     func respond(to route: Route, _ request: HTTPRequest, _ context: WebContext) async throws -> HTTPResponse {
-        let action = request.method == .post ? try route.action(posted: context.postedForm(of: request)) : try route.appearAction
+        let action = switch (request.method, context.upload) {
+        case (.post, let upload?): try route.action(uploaded: upload)
+        case (.post, nil): try route.action(posted: context.postedForm(of: request))
+        default: try route.appearAction
+        }
         return try await respond(to: route, sending: action, request, context)
     }
 
@@ -25,6 +29,8 @@ extension Screens {
             return try await show(ReminderEditorViewModel(useCases: try container(context), strings: catalog(context)), action, template, nav, request, context)
         case .smartList(let action):
             return try await show(SmartListViewModel(useCases: try container(context), strings: catalog(context)), action, template, nav, request, context)
+        case .tag(let action):
+            return try await show(TagViewModel(useCases: try container(context), strings: catalog(context)), action, template, nav, request, context)
         case .search(let action):
             // The search box in the header keeps the query.
             return try await show(SearchViewModel(useCases: try container(context), strings: catalog(context)), action, template, nav, request, context) {
@@ -64,25 +70,26 @@ extension Screens {
         case .listDeletion: "list-delete"
         case .reminder: "reminder-edit"
         case .smartList: "smart-list"
+        case .tag: "tag"
         case .search: "search"
         case .signIn: "sign-in"
         case .signUp: "sign-up"
         case .signOut, .account: "account"
         case .accountDeletion: "account-delete"
         case .settings: "settings"
-        case .health, .staticFile: "error"
+        case .health, .staticFile, .listExport, .accountExport: "error"
         }
     }
 
     /// The navigation entry each place belongs to (the search's query is its page's to say).
     static func navigation(at route: Route) -> Navigation {
         switch route {
-        case .lists, .list, .listDeletion, .reminder: Navigation(lists: true)
+        case .lists, .list, .listDeletion, .reminder, .tag, .listExport: Navigation(lists: true)
         case .smartList(.today, _): Navigation(today: true)
         case .smartList(.scheduled, _): Navigation(scheduled: true)
         case .smartList(.flagged, _): Navigation(flagged: true)
         case .smartList(.completed, _): Navigation(completed: true)
-        case .signOut, .account, .accountDeletion: Navigation(account: true)
+        case .signOut, .account, .accountDeletion, .accountExport: Navigation(account: true)
         case .settings: Navigation(settings: true)
         case .search, .signIn, .signUp, .health, .staticFile: Navigation()
         }
@@ -107,10 +114,12 @@ extension ReminderListViewModel: ScreenViewModel {}
 extension ReminderEditorViewModel: ScreenViewModel {}
 extension SmartListViewModel: ScreenViewModel {}
 extension SearchViewModel: ScreenViewModel {}
+extension TagViewModel: ScreenViewModel {}
 extension SettingsViewModel: ScreenViewModel {}
 extension ListsOverviewViewModel.State: HasOutcome {}
 extension ReminderListViewModel.State: HasOutcome {}
 extension ReminderEditorViewModel.State: HasOutcome {}
 extension SmartListViewModel.State: HasOutcome {}
 extension SearchViewModel.State: HasOutcome {}
+extension TagViewModel.State: HasOutcome {}
 extension SettingsViewModel.State: HasOutcome {}

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import HTTPServer
 import Presentation
 
@@ -34,12 +35,40 @@ struct Screens: Sendable {
             return try renderer.page(template, state, nav: nav, status: .unprocessableContent, for: request, context: context)
         case .redirect(let destination, let flash, let undo):
             return renderer.redirect(to: destination, flash: FlashMessage(flash, undo: undo), context: context)
-        case .notFound:
-            throw HTTPError.notFound
-        case .tooManyAttempts(let message, let wait):
-            throw WebError.tooManyAttempts(message, retryAfter: wait)
-        case .failed(let message, let cause):
-            throw WebError.unavailable(doing: "storage failed", cause: cause, message: message, retryPath: String(request.path))
+        case .notFound, .tooManyAttempts, .failed:
+            throw Self.error(for: outcome, request: request)
         }
+    }
+
+    /// The error `ErrorAnswers` answers an outcome that is no page with: a 404, a 429 saying how
+    /// long to wait, the storage error page with a Retry form.
+    static func error(for outcome: Outcome, request: HTTPRequest) -> any Error {
+        switch outcome {
+        case .notFound: HTTPError.notFound
+        case .tooManyAttempts(let message, let wait): WebError.tooManyAttempts(message, retryAfter: wait)
+        case .failed(let message, let cause):
+            WebError.unavailable(doing: "storage failed", cause: cause, message: message, retryPath: String(request.path))
+        case .none, .invalid, .redirect: HTTPError(.internalServerError, "no error to answer")
+        }
+    }
+
+    /// A file to download, made by a use case of the person signed in: `200` with the file as an
+    /// attachment (`Content-Disposition`, its name in ASCII and in UTF-8, RFC 6266), and
+    /// `Cache-Control: no-store` (it holds the person's data); a failure answered as a page's
+    /// would be (someone else's list is a 404, storage failing the error page).
+    func download(
+        _ request: HTTPRequest, _ context: WebContext, _ make: (DIContainer) async throws(DomainError) -> ExportedFile
+    ) async throws -> HTTPResponse {
+        let container = try container(context)
+        let file: ExportedFile
+        do { file = try await make(container) } catch {
+            throw Self.error(for: Outcome(error, strings: catalog(context)), request: request)
+        }
+        let asciiName = String(file.name.unicodeScalars.map { $0.isASCII && $0 != "\"" && $0 != "\\" && $0.value >= 32 ? Character($0) : "_" })
+        return HTTPResponse(status: .ok, headers: [
+            "Content-Type": file.mediaType,
+            "Content-Disposition": "attachment; filename=\"\(asciiName)\"; filename*=UTF-8''\(file.name.percentEncodedComponent())",
+            "Cache-Control": "no-store",
+        ], body: .bytes(Array(file.contents)))
     }
 }

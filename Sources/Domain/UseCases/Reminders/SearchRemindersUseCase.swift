@@ -1,7 +1,9 @@
 import Entities
 
-/// A page of the reminders whose title or notes contain the query, ignoring case. The query is
-/// trimmed; an empty one finds nothing, one over 100 characters is `tooLong`.
+/// A page of the reminders whose title or notes contain the query, ignoring case; a query that
+/// is one `#tag` (`#home`) finds the reminders tagged so instead, open and completed (a tag is
+/// taken out of the title, so its text would no longer find it). The query is trimmed; an empty
+/// one finds nothing, one over 100 characters is `tooLong`.
 public protocol SearchRemindersUseCase: Sendable {
     func execute(query: String, page: PageRequest) async throws(DomainError) -> Page<Reminder>
 }
@@ -26,9 +28,11 @@ public struct SearchRemindersInteractor: SearchRemindersUseCase {
         case .failure(let issue): throw .invalid(ValidationErrors([.query: issue]))
         }
         guard !text.isEmpty else { return Page(items: [], number: 1, size: page.size, totalCount: 0) }
+        let tag = text.first == "#" ? Tag(text) : nil
         do {
             return try await PageClamping.fetch(page) { request throws(RepositoryError) in
-                try await repository.reminders(matching: text, page: request)
+                if let tag { return try await repository.reminders(taggedWith: tag, includeCompleted: true, page: request) }
+                return try await repository.reminders(matching: text, page: request)
             }
         } catch {
             throw DomainError(error)

@@ -1,0 +1,119 @@
+import Foundation
+import HTMLTestKit
+import Testing
+import Web
+
+/// A list exported as a calendar file and imported again, a broken file refused, and the account
+/// exported as JSON — through the pages of the running app, without JavaScript.
+@Suite struct TransferFlowTests {
+    /// A to-do project as Tasks.org-style apps write it (from RFC 5545's examples): a parent with
+    /// a subtask, categories, a weekly repeat, a priority, a completed item, and properties this
+    /// app does not keep.
+    static let tasksFile = [
+        "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Example Corp.//Tasks 1.0//EN",
+        "BEGIN:VTODO", "UID:trip-1@example.com", "DTSTAMP:20261120T101500Z", "CREATED:20261120T101500Z",
+        "SUMMARY:Pack for the trip", "DESCRIPTION:Passport\\, tickets\\; and the charger", "DUE;VALUE=DATE:20301205",
+        "PRIORITY:1", "CATEGORIES:Travel,Family & Friends", "X-EXAMPLE-COLOR:#ff0000", "END:VTODO",
+        "BEGIN:VTODO", "UID:trip-2@example.com", "DTSTAMP:20261120T101600Z", "SUMMARY:Find the passport",
+        "RELATED-TO:trip-1@example.com", "STATUS:NEEDS-ACTION", "END:VTODO",
+        "BEGIN:VTODO", "UID:water@example.com", "DTSTAMP:20261120T101700Z", "SUMMARY:Water the plants",
+        "DUE:20301202T090000", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE", "END:VTODO",
+        "BEGIN:VTODO", "UID:old@example.com", "DTSTAMP:20261120T101800Z", "SUMMARY:Book the hotel",
+        "STATUS:COMPLETED", "COMPLETED:20261121T080000Z", "END:VTODO",
+        "END:VCALENDAR", "",
+    ].joined(separator: "\r\n")
+
+    @Test func aCalendarFile_importsIntoAList_andItsExportImportsAgainAsTheSameReminders() async throws {
+        try await RunningApp.with { app in
+            let browser = try await app.signedInBrowser()
+            try await browser.createList("Trip")
+            let trip = await browser.url
+
+            // when: the file is imported through the list's menu
+            try await browser.attach(MultipartEncoding.File(filename: "tasks.ics", contentType: "text/calendar", bytes: Array(Self.tasksFile.utf8)), to: "Import a calendar file (.ics)")
+            try await browser.press("Import")
+
+            // then: back on the list, every open reminder there, the completed one behind its toggle
+            #expect(await browser.url == trip)
+            #expect(try await browser.flash() == "Imported 4 reminders")
+            #expect(Set(try await browser.reminderTitles()).isSuperset(of: ["Pack for the trip", "Water the plants"]))
+
+            // when: the list is exported
+            let exportPath = try #require(try await browser.document.select("a[download]").compactMap { $0["href"] }.first { $0.hasSuffix("/export.ics") })
+            try await browser.visit(exportPath)
+
+            // then: a calendar file to download, every reminder in it
+            #expect(await browser.status == 200)
+            #expect(await browser.header("Content-Type") == "text/calendar; charset=utf-8")
+            #expect(await browser.header("Content-Disposition") == "attachment; filename=\"Trip.ics\"; filename*=UTF-8''Trip.ics")
+            let exported = await browser.body
+            let text = String(decoding: exported, as: UTF8.self)
+            for line in ["SUMMARY:Pack for the trip", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE", "STATUS:COMPLETED", "PRIORITY:1"] {
+                #expect(text.contains(line), "\(line)")
+            }
+
+            // when: the export is imported into a second list
+            try await browser.createList("Trip again")
+            try await browser.attach(MultipartEncoding.File(filename: "Trip.ics", contentType: "text/calendar", bytes: exported), to: "Import a calendar file (.ics)")
+            try await browser.press("Import")
+            #expect(try await browser.flash() == "Imported 4 reminders")
+
+            // then: the account export shows both lists holding the same reminders
+            try await browser.visit(Route.accountExport.path)
+            #expect(await browser.header("Content-Type") == "application/json; charset=utf-8")
+            let account = try #require(try JSONSerialization.jsonObject(with: Data(await browser.body)) as? [String: Any])
+            let lists = try #require(account["lists"] as? [[String: Any]])
+            #expect(lists.compactMap { $0["name"] as? String } == ["Trip", "Trip again"])
+            let first = try Self.comparable(lists[0]), second = try Self.comparable(lists[1])
+            #expect(first == second)
+            #expect(first.count == 4)
+            #expect(first.contains { $0.contains("\"title\":\"Find the passport\"") && $0.contains("\"parent\":\"Pack for the trip\"") })
+            #expect(first.contains { $0.contains("\"tags\":[\"Family-Friends\",\"Travel\"]") || $0.contains("\"tags\":[\"Travel\",\"Family-Friends\"]") })
+        }
+    }
+
+    @Test func aBrokenFile_isRefusedWithItsLine_andNothingIsAdded() async throws {
+        try await RunningApp.with { app in
+            let browser = try await app.signedInBrowser()
+            try await browser.createList("Trip")
+            try await browser.addReminder("Already here")
+            let broken = Self.tasksFile.replacingOccurrences(of: "PRIORITY:1", with: "PRIORITY:12")
+
+            try await browser.attach(MultipartEncoding.File(filename: "broken.ics", bytes: Array(broken.utf8)), to: "Import a calendar file (.ics)")
+            try await browser.press("Import")
+
+            #expect(await browser.status == 422)
+            let message = try #require(try await browser.texts("#import-error").first)
+            #expect(message == "This file cannot be imported, so nothing was added: line 11: PRIORITY 12 is not between 0 and 9")
+            #expect(try await browser.reminderTitles() == ["Already here"])
+
+            // An upload anywhere but a list's page is refused.
+            let token = try #require(try await browser.document.select("input[name=csrf]").first?["value"])
+            let boundary = MultipartEncoding.makeBoundary()
+            let parts: [MultipartEncoding.Part] = [
+                .text(name: "csrf", value: token), .text(name: "action", value: "importReminders"),
+                .file(name: "file", file: MultipartEncoding.File(filename: "tasks.ics", bytes: Array(Self.tasksFile.utf8))),
+            ]
+            try await browser.send(BrowserRequest(
+                method: "POST", url: Route.settings.path, headers: [("Content-Type", MultipartEncoding.contentType(boundary: boundary))],
+                body: MultipartEncoding.body(parts, boundary: boundary)
+            ))
+            #expect(await browser.status == 415)
+        }
+    }
+
+    /// The reminders of a list in the account export, each as its JSON without what differs
+    /// between two imports of the same file (ids), its parent named by title; sorted.
+    static func comparable(_ list: [String: Any]) throws -> [String] {
+        let reminders = try #require(list["reminders"] as? [[String: Any]])
+        let titles = Dictionary(uniqueKeysWithValues: reminders.map { ($0["id"] as? Int ?? 0, $0["title"] as? String ?? "") })
+        return try reminders.map { reminder in
+            var fields = reminder
+            fields["parent"] = (reminder["parent_id"] as? Int).flatMap { titles[$0] }
+            fields["id"] = nil
+            fields["parent_id"] = nil
+            let data = try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])
+            return String(decoding: data, as: UTF8.self)
+        }.sorted()
+    }
+}

@@ -1,0 +1,54 @@
+import Domain
+import Entities
+import Foundation
+import Mocks
+@testable import Presentation
+import Testing
+
+extension ReminderListViewModelTests {
+    @Test func importTapped_importsTheFile_andRedirectsToTheListSayingHowMany() async {
+        let file = Data("BEGIN:VCALENDAR".utf8)
+        let importer = MockImportRemindersUseCase(returning: 12)
+        let viewModel = ReminderListViewModel(useCases: useCases { $0.importRemindersUseCase = importer }, strings: strings)
+
+        await viewModel.send(.importTapped(listID: 1, file: file))
+
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Imported 12 reminders"))
+            .with { $0.listID = 0 })
+        #expect(importer.stub.calls == [.init(listID: 1, file: file)])
+    }
+
+    @Test func importTapped_withARefusedFile_showsThePageWithTheReasonBesideTheField() async {
+        let refusal = ValidationErrors([.file: .unreadableFile(line: 7, reason: "line 7: DUE is not a date")])
+        let viewModel = ReminderListViewModel(
+            useCases: useCases { $0.importRemindersUseCase = MockImportRemindersUseCase(failing: .invalid(refusal)) }, strings: strings
+        )
+
+        await viewModel.send(.importTapped(listID: 1, file: Data()))
+
+        #expect(viewModel.state == .fixture(
+            importError: "This file cannot be imported, so nothing was added: line 7: DUE is not a date",
+            outcome: .invalid
+        ))
+    }
+
+    @Test func importTapped_withAReminderBreakingARule_namesItsLineAndTheRule() async {
+        let refusal = ValidationErrors([.file: .inFile(line: 12, field: .title, issue: .tooShort(minimum: 3))])
+        let viewModel = ReminderListViewModel(
+            useCases: useCases { $0.importRemindersUseCase = MockImportRemindersUseCase(failing: .invalid(refusal)) }, strings: strings
+        )
+
+        await viewModel.send(.importTapped(listID: 1, file: Data()))
+
+        #expect(viewModel.state.importError
+            == "Nothing was added: the reminder at line 12 breaks a rule — Use at least 3 characters for the title")
+    }
+
+    @Test func importTapped_intoAMissingList_isNotFound() async {
+        let viewModel = ReminderListViewModel(
+            useCases: useCases { $0.importRemindersUseCase = MockImportRemindersUseCase(failing: .notFound) }, strings: strings
+        )
+        await viewModel.send(.importTapped(listID: 9, file: Data()))
+        #expect(viewModel.state.outcome == .notFound)
+    }
+}

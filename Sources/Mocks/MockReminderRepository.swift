@@ -37,6 +37,8 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
     public let delete: MockMethod<DeleteCall, Void>
     /// `restore(id:deletedSince:)`.
     public let restore: MockMethod<RestoreCall, Reminder>
+    /// `reposition(id:to:)`.
+    public let reposition: MockMethod<RepositionCall, Reminder>
 
     /// A mock with no method configured; a call to one reports to `onUnconfigured` (by default: an issue in the running test), then throws.
     public init(onUnconfigured: @escaping @Sendable (String) -> Void = recordUnconfigured) {
@@ -56,6 +58,7 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
         setFlag = method("setFlag")
         delete = method("delete")
         restore = method("restore")
+        reposition = method("reposition")
     }
 
     public func reminder(id: Reminder.ID) async throws(RepositoryError) -> Reminder {
@@ -108,5 +111,9 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
 
     public func restore(id: Reminder.ID, deletedSince: Date) async throws(RepositoryError) -> Reminder {
         try await restore.invoke(RestoreCall(id: id, deletedSince: deletedSince))
+    }
+
+    public func reposition(id: Reminder.ID, to placement: ReminderPlacement) async throws(RepositoryError) -> Reminder {
+        try await reposition.invoke(RepositionCall(id: id, placement: placement))
     }
 }

@@ -72,6 +72,13 @@ import Testing
                 "reminder_deletedAt": "deletedAt IS NOT NULL",
                 // Also the foreign key's index: deleting a parent for good finds every subtask, deleted or not.
                 "reminder_parent": "parentID IS NOT NULL",
+                "reminder_listManual": "deletedAt IS NULL",
+                "reminder_listPriority": "deletedAt IS NULL",
+                "reminder_listTitle": "deletedAt IS NULL",
+                "reminder_listCreated": "deletedAt IS NULL",
+                // Also the manual order's positions: a move shifts deleted reminders' too, so that
+                // one restored comes back in its place, and a new one goes after every one.
+                "reminder_listPosition": "",
             ])
         }
     }

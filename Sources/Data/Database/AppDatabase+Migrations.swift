@@ -28,6 +28,8 @@ extension AppDatabase {
     /// - `v7-deleted-reminders` keeps a deleted reminder, marked, for the time it can be restored;
     ///   its reasons are beside `schemaV7DeletedReminders`.
     /// - `v8-settings` gives each account its settings; its reasons are beside `schemaV8Settings`.
+    /// - `v13-sort-orders` gives each list its order and reminders a manual one, with an index
+    ///   per order; its reasons are beside `schemaV13SortOrders`.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
@@ -61,6 +63,10 @@ extension AppDatabase {
         // v10-subtasks-repeats-tags: its reasons are beside `schemaV10SubtasksRepeatsTags`.
         migrator.registerMigration("v10-subtasks-repeats-tags") { db in
             try db.execute(sql: schemaV10SubtasksRepeatsTags)
+        }
+        // v13-sort-orders: a list's order, and the manual one; its reasons are beside `schemaV13SortOrders`.
+        migrator.registerMigration("v13-sort-orders") { db in
+            try db.execute(sql: schemaV13SortOrders)
         }
         return migrator
     }

@@ -28,8 +28,7 @@ public struct SQLiteReminderRepository: ReminderRepository {
         }
     }
 
-    /// A page of list `listID` (open first, then by due date, then by creation) with the owner's
-    /// lists, in one read; `notFound` if the owner has no such list. The page's total comes from
+    /// A page of list `listID` in the list's order (open first) with the owner's lists, in one read; `notFound` if the owner has no such list. The page's total comes from
     /// the counts the triggers keep.
     public func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage {
         try await database.read { [owner] db in
@@ -38,7 +37,7 @@ public struct SQLiteReminderRepository: ReminderRepository {
             let total = entry.summary.openCount + (includeCompleted ? entry.completedCount : 0)
             let reminders = try Self.page(
                 db, where: Self.listPageFilter(includeCompleted: includeCompleted), arguments: [listID],
-                orderBy: Self.defaultOrder, page: page, totalCount: total
+                orderBy: Self.listOrder(entry.summary.list.sortOrder), page: page, totalCount: total
             )
             return ReminderListPage(list: entry.summary.list, reminders: reminders, lists: lists.map(\.summary))
         }

@@ -15,7 +15,13 @@ extension ReminderListViewModel {
             let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock)
             state.name = listPage.list.name
             state.renameName = listPage.list.name
+            state.sortOrder = listPage.list.sortOrder
+            state.sortChoices = sortChoices(selected: listPage.list.sortOrder)
             state.rows = builder.rows(listPage.reminders.items)
+            if listPage.list.sortOrder.allowsMoving {
+                let openCount = listPage.lists.first { $0.id == listID }?.openCount ?? 0
+                state.rows = movable(state.rows, page: listPage.reminders, openCount: openCount)
+            }
             state.pagination = Pagination(listPage.reminders)
             state.moveTargets = listPage.lists.filter { $0.id != listID }.map {
                 ListOption(id: $0.id, name: $0.list.name, isSelected: false)

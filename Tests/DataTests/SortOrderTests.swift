@@ -133,7 +133,7 @@ import Testing
             let work = try await test.lists.create(name: "Work")
             let elsewhere = try await test.add("Elsewhere", to: work)
             let stranger = try await test.addUser("other@example.com")
-            let theirs = try await test.repositories(of: stranger.id)
+            let theirs = test.repositories(of: stranger.id)
             let theirList = try await theirs.lists.create(name: "Theirs")
             let their = try await theirs.reminders.add(.fixture(title: "Their"), toList: theirList.id, createdAt: fixtureDate)
             let mine = try await test.reminders.listPage(list.id, includeCompleted: false, page: PageRequest()).reminders.items[1]

@@ -48,3 +48,55 @@ for (const field of document.querySelectorAll("input[data-time-zone]")) {
     field.value = "";
   }
 }
+
+// In a list in manual order, open reminders can be dragged to a new place. A drop posts the
+// row's own form with `action=placeReminder` and `beforeID` or `afterID` — the form the Move up
+// and Move down buttons send, so the server's rules and answers are the same — and the page
+// comes back from the redirect. Without this script, those buttons do the same job.
+for (const list of document.querySelectorAll("ul[data-reorder]")) {
+  const rows = () => list.querySelectorAll(":scope > li.reminder:not(.completed)");
+  let dragged = null;
+  const clearMarks = () => {
+    for (const row of list.querySelectorAll(".drop-before, .drop-after")) row.classList.remove("drop-before", "drop-after");
+  };
+  const sideOf = (row, event) => {
+    const box = row.getBoundingClientRect();
+    return event.clientY < box.top + box.height / 2 ? "before" : "after";
+  };
+  for (const row of rows()) {
+    row.draggable = true;
+    row.addEventListener("dragstart", (event) => {
+      dragged = row;
+      row.classList.add("dragging");
+      event.dataTransfer.effectAllowed = "move";
+      event.dataTransfer.setData("text/plain", row.id);
+    });
+    row.addEventListener("dragend", () => {
+      row.classList.remove("dragging");
+      clearMarks();
+      dragged = null;
+    });
+    row.addEventListener("dragover", (event) => {
+      if (!dragged || dragged === row) return;
+      event.preventDefault();
+      clearMarks();
+      row.classList.add(sideOf(row, event) === "before" ? "drop-before" : "drop-after");
+    });
+    row.addEventListener("drop", (event) => {
+      if (!dragged || dragged === row) return;
+      event.preventDefault();
+      const form = dragged.querySelector("form.row");
+      const target = row.querySelector("input[name=reminderID]");
+      if (!form || !target) return;
+      const fields = { action: "placeReminder", [sideOf(row, event) === "before" ? "beforeID" : "afterID"]: target.value };
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      form.submit();
+    });
+  }
+}

@@ -12,7 +12,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasSearchRemindersUseCase, HasFetchTaggedRemindersUseCase, HasFetchTagCountsUseCase,
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
     HasUpdateSettingsUseCase, HasSendFeedbackUseCase, HasExportAccountUseCase,
-    HasExportListUseCase, HasImportRemindersUseCase {
+    HasExportListUseCase, HasImportRemindersUseCase,
+    HasSetListSortOrderUseCase, HasRepositionReminderUseCase {
     public var calendarClock: any CalendarClock
     public var userSettings: UserSettings
     public var unitOfWork: any UnitOfWork
@@ -48,6 +49,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var exportAccountUseCase: any ExportAccountUseCase
     public var exportListUseCase: any ExportListUseCase
     public var importRemindersUseCase: any ImportRemindersUseCase
+    public var setListSortOrderUseCase: any SetListSortOrderUseCase
+    public var repositionReminderUseCase: any RepositionReminderUseCase
 
     /// Wires every interactor to the given repositories, unit of work and archives (the list,
     /// reminder and archive ones bound to one person), clock (in their time zone) and settings,
@@ -93,5 +96,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         exportAccountUseCase = ExportAccountInteractor(archives: archive.archives, format: archive.accountFormat, clock: clock)
         exportListUseCase = ExportListInteractor(archives: archive.archives, format: archive.fileFormat, clock: clock)
         importRemindersUseCase = ImportRemindersInteractor(unitOfWork: unitOfWork, format: archive.fileFormat, clock: clock)
+        setListSortOrderUseCase = SetListSortOrderInteractor(repository: lists)
+        repositionReminderUseCase = RepositionReminderInteractor(lists: lists, reminders: reminders)
     }
 }

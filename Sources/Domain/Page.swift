@@ -53,16 +53,21 @@ public struct ReminderListPage: Sendable, Equatable {
     /// How many reminders the list holds, subtasks included, open and completed: what deleting
     /// it deletes (the page's total counts the reminders it pages through, its own).
     public var reminderCount: Int
+    /// How many of the reminders it pages through (its own, not subtasks) are open: they come
+    /// first, so this many places can move in its manual order.
+    public var openCount: Int
 
-    /// Creates a list's page; `reminderCount` is the page's total unless given.
+    /// Creates a list's page; `reminderCount` is the page's total and `openCount` the list's
+    /// open count among `lists` unless given.
     public init(
         list: ReminderList, reminders: Page<Reminder>, lists: [ReminderListSummary], subtasks: [Reminder.ID: [Reminder]] = [:],
-        reminderCount: Int? = nil
+        reminderCount: Int? = nil, openCount: Int? = nil
     ) {
         self.list = list
         self.reminders = reminders
         self.lists = lists
         self.subtasks = subtasks
         self.reminderCount = reminderCount ?? reminders.totalCount
+        self.openCount = openCount ?? lists.first { $0.id == list.id }?.openCount ?? 0
     }
 }

@@ -9,12 +9,15 @@ public struct ReminderList: Sendable, Equatable, Hashable, Identifiable {
     /// The name: 1–50 characters after trimming, unique ignoring case.
     public var name: String
     public var createdAt: Date
+    /// The order its reminders are shown in.
+    public var sortOrder: ReminderSortOrder
 
     /// Creates a list.
-    public init(id: ID, name: String, createdAt: Date) {
+    public init(id: ID, name: String, createdAt: Date, sortOrder: ReminderSortOrder = .default) {
         self.id = id
         self.name = name
         self.createdAt = createdAt
+        self.sortOrder = sortOrder
     }
 }
 

@@ -1,6 +1,6 @@
 /// A field of a form a rule applies to.
 public enum Field: String, Sendable, Hashable, CaseIterable {
-    case name, title, notes, dueDate, dueTime, priority, list, query, tags, repeatRule, file
+    case name, title, notes, dueDate, dueTime, priority, list, query, tags, repeatRule, file, sortOrder
     /// The reminder a subtask is added to.
     case parent
     case email, displayName, password, currentPassword, newPassword
@@ -39,6 +39,8 @@ public indirect enum ValidationIssue: Error, Sendable, Hashable {
     case emptyFile
     /// An item of a file, starting at `line`, breaks the rule of `field` with `issue`.
     case inFile(line: Int, field: Field, issue: ValidationIssue)
+    /// A reminder was moved by hand in a list that is not in its manual order.
+    case needsManualOrder
     /// A subtask was to be added to a subtask: subtasks go one level deep.
     case nestedSubtask
 }

@@ -39,7 +39,9 @@ extension DIContainer {
         sendFeedback: any SendFeedbackUseCase = MockSendFeedbackUseCase(),
         exportAccount: any ExportAccountUseCase = MockExportAccountUseCase(),
         exportList: any ExportListUseCase = MockExportListUseCase(),
-        importReminders: any ImportRemindersUseCase = MockImportRemindersUseCase()
+        importReminders: any ImportRemindersUseCase = MockImportRemindersUseCase(),
+        setListSortOrder: any SetListSortOrderUseCase = MockSetListSortOrderUseCase(),
+        repositionReminder: any RepositionReminderUseCase = MockRepositionReminderUseCase()
     ) -> DIContainer {
         // DIContainer only has the wiring initializer; the unconfigured repositories it is given
         // here are replaced by the mocks below before anything can reach them (and reaching one
@@ -81,6 +83,8 @@ extension DIContainer {
         container.exportAccountUseCase = exportAccount
         container.exportListUseCase = exportList
         container.importRemindersUseCase = importReminders
+        container.setListSortOrderUseCase = setListSortOrder
+        container.repositionReminderUseCase = repositionReminder
         return container
     }
 }

@@ -7,8 +7,10 @@ public let fixtureDate = Date(timeIntervalSince1970: 1_795_262_400)
 
 extension ReminderList {
     /// A list with sensible defaults.
-    public static func fixture(id: ID = 1, name: String = "Groceries", createdAt: Date = fixtureDate) -> ReminderList {
-        ReminderList(id: id, name: name, createdAt: createdAt)
+    public static func fixture(
+        id: ID = 1, name: String = "Groceries", createdAt: Date = fixtureDate, sortOrder: ReminderSortOrder = .default
+    ) -> ReminderList {
+        ReminderList(id: id, name: name, createdAt: createdAt, sortOrder: sortOrder)
     }
 }
 

@@ -18,6 +18,8 @@ public final class MockReminderListRepository: ReminderListRepository, Sendable 
     public let create: MockMethod<String, ReminderList>
     /// `rename(id:to:)`, recording the id and the name.
     public let rename: MockMethod<RenameCall, ReminderList>
+    /// `setSortOrder(id:to:)`, recording the id and the order.
+    public let setSortOrder: MockMethod<SetSortOrderCall, ReminderList>
     /// `delete(id:)`, recording the id.
     public let delete: MockMethod<ReminderList.ID, Void>
 
@@ -33,6 +35,18 @@ public final class MockReminderListRepository: ReminderListRepository, Sendable 
         }
     }
 
+    /// The arguments of a `setSortOrder(id:to:)` call.
+    public struct SetSortOrderCall: Sendable, Equatable {
+        public var id: ReminderList.ID
+        public var order: ReminderSortOrder
+
+        /// Creates the record of a call.
+        public init(id: ReminderList.ID, order: ReminderSortOrder) {
+            self.id = id
+            self.order = order
+        }
+    }
+
     /// A mock with no method configured; a call to one reports to `onUnconfigured` (by default: an issue in the running test), then throws.
     public init(onUnconfigured: @escaping @Sendable (String) -> Void = recordUnconfigured) {
         func method<A, O>(_ name: String) -> MockMethod<A, O> {
@@ -42,6 +56,7 @@ public final class MockReminderListRepository: ReminderListRepository, Sendable 
         list = method("list")
         create = method("create")
         rename = method("rename")
+        setSortOrder = method("setSortOrder")
         delete = method("delete")
     }
 
@@ -59,6 +74,10 @@ public final class MockReminderListRepository: ReminderListRepository, Sendable 
 
     public func rename(id: ReminderList.ID, to name: String) async throws(RepositoryError) -> ReminderList {
         try await rename.invoke(RenameCall(id: id, name: name))
+    }
+
+    public func setSortOrder(id: ReminderList.ID, to order: ReminderSortOrder) async throws(RepositoryError) -> ReminderList {
+        try await setSortOrder.invoke(SetSortOrderCall(id: id, order: order))
     }
 
     public func delete(id: ReminderList.ID) async throws(RepositoryError) {

@@ -145,4 +145,16 @@ extension MockReminderRepository {
             self.deletedSince = deletedSince
         }
     }
+
+    /// The arguments of a `reposition(id:to:)` call.
+    public struct RepositionCall: Sendable, Equatable {
+        public var id: Reminder.ID
+        public var placement: ReminderPlacement
+
+        /// Creates the record of a call.
+        public init(id: Reminder.ID, placement: ReminderPlacement) {
+            self.id = id
+            self.placement = placement
+        }
+    }
 }

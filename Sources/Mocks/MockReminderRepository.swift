@@ -41,6 +41,8 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
     public let subtasks: MockMethod<Reminder.ID, [Reminder]>
     /// `titles(of:)`, recording the ids.
     public let titles: MockMethod<[Reminder.ID], [Reminder.ID: String]>
+    /// `reposition(id:to:)`.
+    public let reposition: MockMethod<RepositionCall, Reminder>
 
     /// A mock with no method configured; a call to one reports to `onUnconfigured` (by default: an issue in the running test), then throws.
     public init(onUnconfigured: @escaping @Sendable (String) -> Void = recordUnconfigured) {
@@ -62,6 +64,7 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
         restore = method("restore")
         subtasks = method("subtasks")
         titles = method("titles")
+        reposition = method("reposition")
     }
 
     public func reminder(id: Reminder.ID) async throws(RepositoryError) -> Reminder {
@@ -123,5 +126,9 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
 
     public func restore(id: Reminder.ID, deletedSince: Date) async throws(RepositoryError) -> Reminder {
         try await restore.invoke(RestoreCall(id: id, deletedSince: deletedSince))
+    }
+
+    public func reposition(id: Reminder.ID, to placement: ReminderPlacement) async throws(RepositoryError) -> Reminder {
+        try await reposition.invoke(RepositionCall(id: id, placement: placement))
     }
 }

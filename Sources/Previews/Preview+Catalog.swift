@@ -8,7 +8,7 @@ import Web
 extension Preview {
     /// Every screen in every state it can show. A new screen comes with its previews: the tests
     /// fail for a `Screen` or a page template that none of these shows.
-    public static let all: [Preview] = listsOverview + reminderList + reminderEditor + repeatsAndTags + smartLists + tags + search + accounts
+    public static let all: [Preview] = listsOverview + reminderList + sortOrders + reminderEditor + repeatsAndTags + smartLists + tags + search + accounts
         + settings
 
     static let listsOverview: [Preview] = [

@@ -28,6 +28,59 @@ import Testing
         }
     }
 
+    @Test(arguments: ReminderSortOrder.allCases, [false, true])
+    func aListPageInEveryOrder_isOneRangeOfItsIndexReadInOrder_withNoSort(order: ReminderSortOrder, includeCompleted: Bool) async throws {
+        try await TestDatabase.with { test in
+            let sql = SQLiteReminderRepository.pageSQL(
+                where: SQLiteReminderRepository.listPageFilter(includeCompleted: includeCompleted),
+                orderBy: SQLiteReminderRepository.listOrder(order)
+            )
+
+            let plan = try await test.database.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: [1, 50, 0]).map { $0["detail"] as String }
+            }
+
+            let index = [
+                ReminderSortOrder.dueDate: "COVERING INDEX reminder_listPage", .manual: "INDEX reminder_listManual",
+                .priority: "INDEX reminder_listPriority", .title: "INDEX reminder_listTitle", .createdAt: "INDEX reminder_listCreated",
+            ][order]!
+            let range = includeCompleted ? "(listID=?)" : "(listID=? AND isCompleted=?)"
+            #expect(plan == ["SEARCH reminder USING \(index) \(range)"])
+            #expect(!plan.joined().contains("TEMP B-TREE"))
+        }
+    }
+
+    @Test func aFileFromBeforeSortOrders_keepsEveryListInDueDateOrder_andNumbersTheManualOrderAsItWasShown() async throws {
+        // given: a file of the schema before sort orders, with two lists
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try await fileFromBefore("v10-subtasks-repeats-tags", in: folder, holding: """
+            INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('old@example.com', 'Old', 'h', 0);
+            INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Old', 'old', 0, 1);
+            INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Other', 'other', 0, 1);
+            INSERT INTO reminder (listID, title, titleKey, createdAt) VALUES (1, 'No date', 'no date', 1);
+            INSERT INTO reminder (listID, title, titleKey, createdAt, completedAt) VALUES (1, 'Done', 'done', 2, 3);
+            INSERT INTO reminder (listID, title, titleKey, createdAt, dueDate) VALUES (1, 'That day', 'that day', 4, '2026-11-21');
+            INSERT INTO reminder (listID, title, titleKey, createdAt) VALUES (2, 'Elsewhere', 'elsewhere', 5);
+            """)
+
+        // when
+        let database = try AppDatabase(path: path)
+        defer { try? database.close() }
+
+        // then
+        #expect(try database.appliedMigrations().contains("v13-sort-orders"))
+        let lists = SQLiteReminderListRepository(database: database, owner: 1)
+        #expect(try await lists.summaries().map(\.list.sortOrder) == [.dueDate, .dueDate])
+        let positions = try await database.read { db in
+            try Row.fetchAll(db, sql: "SELECT title, position FROM reminder ORDER BY listID, position").map { "\($0[0] as String) \($0[1] as Int)" }
+        }
+        #expect(positions == ["That day 1", "No date 2", "Done 3", "Elsewhere 1"])
+        _ = try await lists.setSortOrder(id: 1, to: .manual)
+        let page = try await SQLiteReminderRepository(database: database, owner: 1).listPage(1, includeCompleted: true, page: PageRequest())
+        #expect(page.reminders.titles == ["That day", "No date", "Done"])
+    }
+
     @Test func theIndex_holdsEveryColumnOfReminder_generatedOnesIncluded() async throws {
         try await TestDatabase.with { test in
             let (columns, indexed) = try await test.database.read { db in
@@ -90,7 +143,8 @@ import Testing
         let indexes = try await database.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'reminder' AND name LIKE 'reminder_list%'")
         }
-        #expect(indexes == ["reminder_listPage"])
+        #expect(!indexes.contains("reminder_listOrder"))
+        #expect(indexes.contains("reminder_listPage"))
         let reminders = SQLiteReminderRepository(database: database, owner: 1)
         let page = try await reminders.listPage(1, includeCompleted: true, page: PageRequest())
         #expect(page.reminders.titles == ["That day", "At nine", "No date", "Done"])

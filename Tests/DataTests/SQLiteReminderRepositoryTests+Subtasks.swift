@@ -226,3 +226,38 @@ extension SQLiteReminderRepositorySubtaskTests {
         }
     }
 }
+
+extension SQLiteReminderRepositorySubtaskTests {
+    @Test func aListPage_countsTheOpenRemindersOfItsOwn_apartFromTheSubtasks() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Trip")
+            let pack = try await test.add("Pack", to: list)
+            try await test.addSubtask("Passport", to: pack, second: 1)
+            try await test.addSubtask("Charger", to: pack, completed: true, second: 2)
+            try await test.add("Book", to: list, second: 3)
+
+            for includeCompleted in [false, true] {
+                let page = try await test.reminders.listPage(list.id, includeCompleted: includeCompleted, page: PageRequest())
+                #expect(page.openCount == 2)
+                #expect(page.reminders.totalCount == 2)
+                #expect(page.reminderCount == 4)
+            }
+        }
+    }
+
+    @Test func inManualOrder_aParentMovesPastTheOtherReminders_notPastSubtasks() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Trip")
+            _ = try await test.lists.setSortOrder(id: list.id, to: .manual)
+            let pack = try await test.add("Pack", to: list)
+            let passport = try await test.addSubtask("Passport", to: pack, second: 1)
+            let book = try await test.add("Book", to: list, second: 2)
+
+            _ = try await test.reminders.reposition(id: book.id, to: .up)
+
+            let page = try await test.reminders.listPage(list.id, includeCompleted: false, page: PageRequest())
+            #expect(page.reminders.items.map(\.id) == [book.id, pack.id])
+            #expect(page.subtasks[pack.id]?.map(\.id) == [passport.id])
+        }
+    }
+}

@@ -49,6 +49,8 @@ struct DIContainerTests {
         #expect(container.exportAccountUseCase is ExportAccountInteractor)
         #expect(container.exportListUseCase is ExportListInteractor)
         #expect(container.importRemindersUseCase is ImportRemindersInteractor)
+        #expect(container.setListSortOrderUseCase is SetListSortOrderInteractor)
+        #expect(container.repositionReminderUseCase is RepositionReminderInteractor)
     }
 
     @Test func settings_areThePersons_andTheDefaultListIsWhereSmartListsAdd() async throws {

@@ -92,3 +92,27 @@ extension ReminderListViewModelTests {
         ))
     }
 }
+
+extension ReminderListViewModelTests {
+    @Test func inManualOrder_onlyTheListsOwnReminders_move_counting_theOpenOnesOfItsOwn() async {
+        // given: two open reminders of the list's own (the list's open count, 3, has Passport too)
+        let list = ReminderList.fixture(id: 1, name: "Groceries", sortOrder: .manual)
+        let page = ReminderListPage(
+            list: list, reminders: .fixture([Self.pack, .fixture(id: 2, title: "Bake bread")]),
+            lists: [.fixture(list: list, openCount: 3), .fixture(list: Lists.work, openCount: 1)],
+            subtasks: [1: Self.packSubtasks], openCount: 2
+        )
+        let viewModel = ReminderListViewModel(useCases: useCases(fetchReminders: MockFetchRemindersUseCase(returning: page)), strings: strings)
+
+        await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: false))
+
+        var parent = row(id: 1, title: "Pack for the trip", progressText: "1 of 2")
+        parent.moveDownLabel = "Move “Pack for the trip” down"
+        var last = row(id: 2, title: "Bake bread")
+        last.moveUpLabel = "Move “Bake bread” up"
+        #expect(viewModel.state == .fixture(
+            rows: [parent, row(id: 4, title: "Passport", isSubtask: true, takesSubtasks: false), last],
+            pagination: .single(2), sortOrder: .manual
+        ))
+    }
+}

@@ -12,6 +12,7 @@ extension ReminderListViewModel.State {
         pagination: Pagination = .single(3), showCompleted: Bool = false,
         moveTargets: [ListOption] = [ListOption(id: 2, name: "Work", isSelected: false)],
         addForm: ReminderFormState = .fixture(), renameName: String? = nil, renameError: String? = nil, importError: String? = nil,
+        sortOrder: ReminderSortOrder = .dueDate, sortChoices: [Choice]? = nil, sortError: String? = nil,
         isConfirmingDeletion: Bool = false, deletionTitle: String? = nil, deletionMessage: String? = nil,
         outcome: Outcome = .none
     ) -> Self {
@@ -19,6 +20,7 @@ extension ReminderListViewModel.State {
             listID: listID, name: name, rows: rows, pagination: pagination, showCompleted: showCompleted,
             completedToggleText: showCompleted ? "Hide completed" : "Show completed", moveTargets: moveTargets,
             addForm: addForm, renameName: renameName ?? name, renameError: renameError, importError: importError,
+            sortOrder: sortOrder, sortChoices: sortChoices ?? .sortChoices(selected: sortOrder), sortError: sortError,
             isConfirmingDeletion: isConfirmingDeletion, deletionTitle: deletionTitle, deletionMessage: deletionMessage,
             emptyTitle: "No reminders yet", emptyMessage: "Add your first reminder below.", outcome: outcome
         )
@@ -26,7 +28,20 @@ extension ReminderListViewModel.State {
 
     /// The state when loading the list failed.
     static func unloaded(listID: ReminderList.ID = 1, showCompleted: Bool = false, outcome: Outcome) -> Self {
-        .fixture(listID: listID, name: "", rows: [], pagination: .empty, showCompleted: showCompleted, moveTargets: [], outcome: outcome)
+        .fixture(
+            listID: listID, name: "", rows: [], pagination: .empty, showCompleted: showCompleted, moveTargets: [], sortChoices: [],
+            outcome: outcome
+        )
+    }
+}
+
+extension [Choice] {
+    /// The order's options in English, `selected` chosen.
+    static func sortChoices(selected: ReminderSortOrder) -> [Choice] {
+        let labels: [ReminderSortOrder: String] = [
+            .manual: "Manual", .dueDate: "Due date", .priority: "Priority", .title: "Title", .createdAt: "Creation date",
+        ]
+        return ReminderSortOrder.allCases.map { Choice(value: $0.rawValue, label: labels[$0]!, isSelected: $0 == selected) }
     }
 }
 

@@ -33,11 +33,11 @@ import Testing
         #expect(try document.select("li.reminder.overdue").map { $0["id"] } == ["reminder-5"])
         #expect(try document.select("#reminder-5 select[name=toListID] option").map { [$0["value"], $0.text] } == [["2", "Work"]])
         // A row's buttons share its form and each name their action; the other forms name theirs in a
-        // hidden field: renaming (in the list's menu, beside the heading) and the quick add below it.
+        // hidden field: sorting, renaming and importing (in the list's menu, beside the heading) and the quick add below it.
         let rowActions = try document.select("#reminder-5 form[method=post] button[name=action]").compactMap { $0["value"] }
         #expect(rowActions == ["toggleReminder", "toggleFlag", "moveReminder", "deleteReminder"])
         let actions = try document.select("form[method=post] input[name=action]").compactMap { $0["value"] }
-        #expect(actions == ["renameList", "importReminders", "addReminder"])
+        #expect(actions == ["sortList", "renameList", "importReminders", "addReminder"])
     }
 
     @Test func aFlaggedRow_showsItsFlag_andOffersToUnflag_anUnflaggedOneToFlag() async throws {

@@ -28,6 +28,8 @@ extension AppDatabase {
     /// - `v7-deleted-reminders` keeps a deleted reminder, marked, for the time it can be restored;
     ///   its reasons are beside `schemaV7DeletedReminders`.
     /// - `v8-settings` gives each account its settings; its reasons are beside `schemaV8Settings`.
+    /// - `v13-sort-orders` gives each list its order and reminders a manual one, with an index
+    ///   per order; its reasons are beside `schemaV13SortOrders`.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
@@ -65,6 +67,10 @@ extension AppDatabase {
         // v11-subtasks: a list page's reads of its subtasks; its reasons are beside `schemaV11Subtasks`.
         migrator.registerMigration("v11-subtasks") { db in
             try db.execute(sql: schemaV11Subtasks)
+        }
+        // v13-sort-orders: a list's order, and the manual one; its reasons are beside `schemaV13SortOrders`.
+        migrator.registerMigration("v13-sort-orders") { db in
+            try db.execute(sql: schemaV13SortOrders)
         }
         return migrator
     }

@@ -9,6 +9,7 @@ extension ReminderListRecord {
         nameKey = row["nameKey"]
         createdAt = Date(timeIntervalSince1970: row["createdAt"])
         ownerID = row["ownerID"]
+        sortOrder = row["sortOrder"]
         openCount = row["openCount"]
         completedCount = row["completedCount"]
     }

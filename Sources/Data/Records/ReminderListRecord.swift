@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 import GRDB
 
@@ -12,6 +13,8 @@ struct ReminderListRecord: Codable, Sendable, AppRecord {
     var createdAt: Date
     /// The owning user; nil only for a list from before accounts, until the first account adopts it.
     var ownerID: Int64?
+    /// `ReminderSortOrder.rawValue`.
+    var sortOrder: String = ReminderSortOrder.default.rawValue
     /// Kept by triggers; never written from Swift.
     var openCount: Int = 0
     /// Kept by triggers; never written from Swift.

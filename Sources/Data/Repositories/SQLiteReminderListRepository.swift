@@ -54,6 +54,17 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
         }
     }
 
+    /// Shows list `id` in `order` from now on; `notFound` if the owner has no such list.
+    public func setSortOrder(id: ReminderList.ID, to order: ReminderSortOrder) async throws(RepositoryError) -> ReminderList {
+        try await database.write { [owner] db in
+            try db.execute(
+                sql: "UPDATE reminderList SET sortOrder = ? WHERE id = ? AND ownerID = ?", arguments: [order.rawValue, id, owner]
+            )
+            guard db.changesCount == 1 else { throw RepositoryError.notFound }
+            return try Self.fetch(id, owner: owner, db).list
+        }
+    }
+
     /// Deletes list `id` and, by the foreign key's cascade, its reminders, in one transaction.
     public func delete(id: ReminderList.ID) async throws(RepositoryError) {
         try await database.write { [owner] db in
@@ -65,13 +76,15 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
     /// `owner`'s lists by name, with their counts of open and of completed reminders, read by
     /// position: every list page reads them (its name, its total, the lists to move to).
     static func counted(owner: User.ID, _ db: Database) throws -> [(summary: ReminderListSummary, completedCount: Int)] {
-        let sql = "SELECT id, name, createdAt, openCount, completedCount FROM reminderList WHERE ownerID = ? ORDER BY nameKey, id"
+        let sql = "SELECT id, name, createdAt, openCount, completedCount, sortOrder FROM reminderList WHERE ownerID = ? ORDER BY nameKey, id"
         // Read through a cursor: `fetchAll` copies every row first, which cost as much as
         // reading the list page's fifty reminders.
         let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [owner])
         var lists: [(summary: ReminderListSummary, completedCount: Int)] = []
         while let row = try rows.next() {
-            let list = ReminderList(id: row[0], name: row[1], createdAt: Date(timeIntervalSince1970: row[2]))
+            let list = ReminderList(
+                id: row[0], name: row[1], createdAt: Date(timeIntervalSince1970: row[2]), sortOrder: ReminderSortOrder(storedName: row[5])
+            )
             lists.append((ReminderListSummary(list: list, openCount: row[3]), row[4]))
         }
         return lists

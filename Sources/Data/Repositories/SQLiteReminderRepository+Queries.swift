@@ -8,6 +8,19 @@ extension SQLiteReminderRepository {
     /// or the owner).
     static let defaultOrder = "isCompleted, dueSort, createdAt, id"
 
+    /// The order of a list's page in `order`, open first: the column order of the index that
+    /// serves it after `listID` (see `schemaV13SortOrders`), so that the page is one range of that
+    /// index read in order.
+    static func listOrder(_ order: ReminderSortOrder) -> String {
+        switch order {
+        case .dueDate: defaultOrder
+        case .manual: "isCompleted, position, id"
+        case .priority: "isCompleted, priorityRank, dueSort, createdAt, id"
+        case .title: "isCompleted, titleKey, id"
+        case .createdAt: "isCompleted, createdAt, id"
+        }
+    }
+
     /// The rows not deleted, which are all that any read may see. Every index a read uses holds
     /// these rows only (`WHERE deletedAt IS NULL`), and SQLite uses a partial index only for a
     /// query that asks for its condition: `page(…)` and `pageSQL(…)` add it to every filter.

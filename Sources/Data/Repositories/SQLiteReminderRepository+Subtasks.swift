@@ -25,6 +25,11 @@ extension SQLiteReminderRepository {
         return subtasks
     }
 
+    /// How many subtasks list `listID` holds (open ones only unless `includeCompleted`).
+    static func subtaskCount(of listID: ReminderList.ID, includeCompleted: Bool, _ db: Database) throws -> Int {
+        try Int.fetchOne(db.cachedStatement(sql: listSubtasksCountSQL(includeCompleted: includeCompleted)), arguments: [listID]) ?? 0
+    }
+
     /// The titles of the owner's reminders `ids` not deleted, by id, in one query (by primary key).
     public func titles(of ids: [Reminder.ID]) async throws(RepositoryError) -> [Reminder.ID: String] {
         guard !ids.isEmpty else { return [:] }

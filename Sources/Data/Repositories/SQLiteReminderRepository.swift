@@ -28,26 +28,27 @@ public struct SQLiteReminderRepository: ReminderRepository {
         }
     }
 
-    /// A page of list `listID`'s top-level reminders (open first, then by due date, then by
-    /// creation) with the subtasks of those on the page and the owner's lists, in one read;
-    /// `notFound` if the owner has no such list. The page's total is the list's count kept by the
-    /// triggers less its subtasks, counted as a range of `reminder_subtasksOfList`.
+    /// A page of list `listID`'s top-level reminders in the list's order (open first) with the
+    /// subtasks of those on the page and the owner's lists, in one read; `notFound` if the owner
+    /// has no such list. The page's total is the list's count kept by the triggers less its
+    /// subtasks, counted as a range of `reminder_subtasksOfList`.
     public func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage {
         try await database.read { [owner] db in
             let lists = try SQLiteReminderListRepository.counted(owner: owner, db)
             guard let entry = lists.first(where: { $0.summary.id == listID }) else { throw RepositoryError.notFound }
-            let subtaskCount = try Int.fetchOne(
-                db.cachedStatement(sql: Self.listSubtasksCountSQL(includeCompleted: includeCompleted)), arguments: [listID]
-            ) ?? 0
-            let total = entry.summary.openCount + (includeCompleted ? entry.completedCount : 0) - subtaskCount
+            let openSubtasks = try Self.subtaskCount(of: listID, includeCompleted: false, db)
+            let openCount = entry.summary.openCount - openSubtasks
+            let total = includeCompleted
+                ? entry.summary.openCount + entry.completedCount - (try Self.subtaskCount(of: listID, includeCompleted: true, db))
+                : openCount
             let reminders = try Self.page(
                 db, where: Self.listPageFilter(includeCompleted: includeCompleted), arguments: [listID],
-                orderBy: Self.defaultOrder, page: page, totalCount: total
+                orderBy: Self.listOrder(entry.summary.list.sortOrder), page: page, totalCount: total
             )
             let subtasks = try Self.subtasks(of: reminders.items.map(\.id), db)
             return ReminderListPage(
                 list: entry.summary.list, reminders: reminders, lists: lists.map(\.summary), subtasks: subtasks,
-                reminderCount: entry.summary.openCount + entry.completedCount
+                reminderCount: entry.summary.openCount + entry.completedCount, openCount: openCount
             )
         }
     }

@@ -10,6 +10,8 @@ public protocol ReminderListRepository: Sendable {
     func create(name: String) async throws(RepositoryError) -> ReminderList
     /// Renames list `id`; `notFound`, or `conflict` if another list has the name, ignoring case.
     func rename(id: ReminderList.ID, to name: String) async throws(RepositoryError) -> ReminderList
+    /// Shows list `id` in `order` from now on; `notFound` if there is none.
+    func setSortOrder(id: ReminderList.ID, to order: ReminderSortOrder) async throws(RepositoryError) -> ReminderList
     /// Deletes list `id` and its reminders; `notFound` if there is none.
     func delete(id: ReminderList.ID) async throws(RepositoryError)
 }

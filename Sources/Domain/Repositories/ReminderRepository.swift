@@ -63,6 +63,12 @@ public protocol ReminderRepository: Sendable {
     /// the same instant: answers how many. `notFound` if there is none (or it is deleted already).
     @discardableResult
     func delete(id: Reminder.ID, at deletedAt: Date) async throws(RepositoryError) -> Int
+    /// Moves reminder `id` within its list's manual order: `up`/`down` change places with the
+    /// nearest reminder above or below it in the same state (open or completed), and nothing
+    /// changes when there is none; `before`/`after` put it next to that reminder, the ones between
+    /// moving up or down one place. `notFound` if either reminder does not exist, or they are not
+    /// in the same list.
+    func reposition(id: Reminder.ID, to placement: ReminderPlacement) async throws(RepositoryError) -> Reminder
     /// Brings back reminder `id`, deleted at or after `deletedSince`, exactly as it was before its
     /// deletion, with the subtasks deleted with it; `notFound` if there is no such reminder deleted
     /// (never deleted, deleted before `deletedSince`, purged, gone with its list, or a subtask

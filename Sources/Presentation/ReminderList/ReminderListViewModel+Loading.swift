@@ -2,8 +2,9 @@ import Domain
 import Entities
 
 extension ReminderListViewModel {
-    /// Loads a page of the list's reminders, each with its subtasks under it, and every list (its own name, and the lists to move reminders to).
-    /// Answers the page read, or nil when it could not be (the outcome says why).
+    /// Loads a page of the list's reminders, each with its subtasks under it, and every list (its
+    /// own name, and the lists to move reminders to); answers the page read, or nil when it could
+    /// not be (the outcome says why).
     @discardableResult
     func load(listID: ReminderList.ID, page: Int, showCompleted: Bool) async -> ReminderListPage? {
         state.listID = listID
@@ -17,7 +18,15 @@ extension ReminderListViewModel {
             let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock)
             state.name = listPage.list.name
             state.renameName = listPage.list.name
-            state.rows = builder.rows(listPage.reminders.items, subtasks: listPage.subtasks, showCompleted: showCompleted)
+            state.sortOrder = listPage.list.sortOrder
+            state.sortChoices = sortChoices(selected: listPage.list.sortOrder)
+            // The manual order's Move buttons are the top-level reminders' (the list's own open
+            // ones count), set before their subtasks go in under them.
+            var rows = builder.rows(listPage.reminders.items)
+            if listPage.list.sortOrder.allowsMoving {
+                rows = movable(rows, page: listPage.reminders, openCount: listPage.openCount)
+            }
+            state.rows = builder.interleaving(rows, subtasks: listPage.subtasks, showCompleted: showCompleted)
             state.pagination = Pagination(listPage.reminders)
             state.moveTargets = listPage.lists.filter { $0.id != listID }.map {
                 ListOption(id: $0.id, name: $0.list.name, isSelected: false)

@@ -26,6 +26,12 @@ extension ReminderListViewModel {
         public var renameError: String?
         /// The message beside the import form's file field, when the file was refused.
         public var importError: String?
+        /// The order the list shows its reminders in.
+        public var sortOrder: ReminderSortOrder = .default
+        /// The options of the order's choice, the list's own selected.
+        public var sortChoices: [Choice] = []
+        /// The message beside the order's choice, when a reminder was moved by hand in another order.
+        public var sortError: String?
         /// Whether the page asks to confirm deleting the list.
         public var isConfirmingDeletion: Bool = false
         /// The confirmation's title: "Delete “Groceries”?".
@@ -41,6 +47,8 @@ extension ReminderListViewModel {
 
         /// Whether the page has no reminders.
         public var isEmpty: Bool { rows.isEmpty }
+        /// Whether reminders are moved by hand here (the rows can be dragged, and have Move up and down).
+        public var isManualOrder: Bool { sortOrder.allowsMoving }
         /// Whether there is another list to move reminders to.
         public var hasMoveTargets: Bool { !moveTargets.isEmpty }
         /// The `showCompleted` value the show/hide link sends: the opposite of now.

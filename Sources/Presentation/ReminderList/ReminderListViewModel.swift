@@ -9,6 +9,7 @@ public final class ReminderListViewModel {
         & HasAddReminderUseCase & HasRenameListUseCase & HasDeleteListUseCase
         & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase & HasMoveReminderUseCase & HasDeleteReminderUseCase
         & HasRestoreReminderUseCase & HasImportRemindersUseCase
+        & HasSetListSortOrderUseCase & HasRepositionReminderUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -31,6 +32,11 @@ public final class ReminderListViewModel {
         case reminderMoved(id: Reminder.ID, toListID: ReminderList.ID, listID: ReminderList.ID, page: Int, showCompleted: Bool)
         /// Deleted a reminder (with its subtasks): the flash says how many went with it and offers to undo it.
         case reminderDeleted(id: Reminder.ID, listID: ReminderList.ID, page: Int, showCompleted: Bool)
+        /// Chose the order the list shows its reminders in.
+        case sortOrderChosen(listID: ReminderList.ID, order: ReminderSortOrder)
+        /// Moved a reminder within the list's manual order (Move up, Move down, or dropped next
+        /// to another), on page `page`; the person goes back to that same page.
+        case reminderRepositioned(id: Reminder.ID, placement: ReminderPlacement, listID: ReminderList.ID, page: Int, showCompleted: Bool)
         /// Pressed Undo after deleting a reminder: it comes back (while `DeletedReminders.restoreWindow` lasts).
         case reminderRestored(id: Reminder.ID, listID: ReminderList.ID, page: Int, showCompleted: Bool)
         /// Sent a file (iCalendar) to import its reminders into the list.
@@ -104,6 +110,10 @@ public final class ReminderListViewModel {
                 let count = try await useCases.importRemindersUseCase.execute(listID: listID, file: file)
                 return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings.plural(.remindersImported, count: count))
             }
+        case let .sortOrderChosen(listID, order):
+            await chooseSortOrder(order, listID: listID)
+        case let .reminderRepositioned(id, placement, listID, page, showCompleted):
+            await reposition(id, to: placement, listID: listID, page: page, showCompleted: showCompleted)
         case let .reminderRestored(id, listID, page, showCompleted):
             await perform(listID: listID, page: page, showCompleted: showCompleted) { () async throws(DomainError) -> Outcome in
                 _ = try await useCases.restoreReminderUseCase.execute(id: id)
@@ -129,6 +139,25 @@ public final class ReminderListViewModel {
         }) { () async throws(DomainError) -> Outcome in
             _ = try await useCases.renameListUseCase.execute(id: listID, ReminderListDraft(name: name))
             return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings[.listRenamed])
+        }
+    }
+
+    private func chooseSortOrder(_ order: ReminderSortOrder, listID: ReminderList.ID) async {
+        await perform(listID: listID) { () async throws(DomainError) -> Outcome in
+            _ = try await useCases.setListSortOrderUseCase.execute(id: listID, order: order)
+            return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings.string(.listSorted, strings[order.nameKey]))
+        }
+    }
+
+    private func reposition(
+        _ id: Reminder.ID, to placement: ReminderPlacement, listID: ReminderList.ID, page: Int, showCompleted: Bool
+    ) async {
+        // A move refused for the list's order answers with the message beside the order's field.
+        await perform(listID: listID, page: page, showCompleted: showCompleted, onInvalid: { state, errors in
+            state.sortError = errors[.sortOrder]
+        }) { () async throws(DomainError) -> Outcome in
+            _ = try await useCases.repositionReminderUseCase.execute(id: id, to: placement)
+            return .redirect(.list(listID, page: page, showCompleted: showCompleted), flash: strings[.reminderRepositioned])
         }
     }
 

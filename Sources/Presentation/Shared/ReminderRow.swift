@@ -48,6 +48,11 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     /// The accessible name of the link that adds a subtask to it, "Add a subtask to “Pack”";
     /// nil for a subtask, which takes none.
     public var addSubtaskLabel: String?
+    /// The Move up button's accessible name, "Move “Pay rent” up", where the row can move up in
+    /// its list's manual order; nil elsewhere (no button).
+    public var moveUpLabel: String? = nil
+    /// The Move down button's accessible name, "Move “Pay rent” down"; nil where there is no button.
+    public var moveDownLabel: String? = nil
 
     /// The repeat in words ("Every 3 days", "Monthly on the last day"); nil when it does not repeat.
     public var repeatText: String? = nil

@@ -40,6 +40,7 @@ extension StringCatalog {
         case (_, .unreadableFile(_, let reason)): string(.importUnreadable, reason)
         case (_, .emptyFile): self[.importEmpty]
         case (_, .inFile(let line, let field, let issue)): string(.importItemBroken, line, message(for: issue, of: field))
+        case (_, .needsManualOrder): self[.sortNeedsManual]
         default: self[.formInvalid]
         }
     }

@@ -88,14 +88,14 @@ struct ReminderRowBuilder {
         )
     }
 
-    /// The rows of a list's page: each reminder, with its progress when it has subtasks, then
-    /// its subtasks, indented (the completed ones only with `showCompleted`).
-    func rows(_ reminders: [Reminder], subtasks: [Reminder.ID: [Reminder]], showCompleted: Bool) -> [ReminderRow] {
+    /// A list page's rows: each of `parents` (its reminders' rows, in order), with its progress
+    /// when it has subtasks, then its subtasks, indented (the completed ones only with `showCompleted`).
+    func interleaving(_ parents: [ReminderRow], subtasks: [Reminder.ID: [Reminder]], showCompleted: Bool) -> [ReminderRow] {
+        guard !subtasks.isEmpty else { return parents }
         var rows: [ReminderRow] = []
-        rows.reserveCapacity(reminders.count)
-        for reminder in reminders {
-            var parent = row(reminder)
-            guard let children = subtasks[reminder.id], !children.isEmpty else {
+        rows.reserveCapacity(parents.count)
+        for var parent in parents {
+            guard let children = subtasks[parent.id], !children.isEmpty else {
                 rows.append(parent)
                 continue
             }

@@ -77,6 +77,30 @@ struct FormFields {
         return priority
     }
 
+    /// A list's order: one of `ReminderSortOrder`'s names.
+    func sortOrder(_ name: String) throws(HTTPError) -> ReminderSortOrder {
+        guard let order = ReminderSortOrder(rawValue: try string(name)) else {
+            throw .badRequest("field “\(name)” must be one of \(ReminderSortOrder.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return order
+    }
+
+    /// Where a reminder moves in its list's manual order: up or down as the action says, or
+    /// (`placeReminder`, which the drag-and-drop script posts) before `beforeID` or after
+    /// `afterID`, exactly one of the two.
+    func placement() throws(HTTPError) -> ReminderPlacement {
+        switch try action() {
+        case "moveReminderUp": return .up
+        case "moveReminderDown": return .down
+        default:
+            switch (form["beforeID"], form["afterID"]) {
+            case (.some, nil): return .before(try id("beforeID"))
+            case (nil, .some): return .after(try id("afterID"))
+            default: throw .badRequest("give exactly one of the fields “beforeID” and “afterID”")
+            }
+        }
+    }
+
     /// A positive identifier from a path segment or a field's text.
     static func id(_ raw: String, field: String) throws(HTTPError) -> Int64 {
         guard raw.count <= 18, raw.allSatisfy(\.isASCII), let id = Int64(raw), id > 0 else {

@@ -74,6 +74,13 @@ public enum ReminderListForm {
             return .reminderRestored(
                 id: try fields.id("reminderID"), listID: listID, page: page, showCompleted: showCompleted
             )
+        case "sortList":
+            return .sortOrderChosen(listID: listID, order: try fields.sortOrder("sortOrder"))
+        case "moveReminderUp", "moveReminderDown", "placeReminder":
+            return .reminderRepositioned(
+                id: try fields.id("reminderID"), placement: try fields.placement(), listID: listID,
+                page: page, showCompleted: showCompleted
+            )
         case let other:
             throw .badRequest("unknown action “\(other)”")
         }

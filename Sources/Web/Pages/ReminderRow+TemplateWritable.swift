@@ -30,6 +30,8 @@ extension ReminderRow: TemplateWritable {
         fields.write(addSubtaskLabel, for: "addSubtaskLabel")
         fields.write(repeatText, for: "repeatText")
         try fields.write(tags.map(TagLink.init), for: "tags")
+        fields.write(moveUpLabel, for: "moveUpLabel")
+        fields.write(moveDownLabel, for: "moveDownLabel")
         // The muted line under the title, written only when it has something to say.
         fields.write(
             dueText != nil || priorityText != nil || isFlagged || notesExcerpt != nil || listName != nil || repeatText != nil || !tags.isEmpty

@@ -36,7 +36,7 @@ struct SetReminderCompletedRepeatTests {
     func completing_movesToTheNextOccurrence_at0900LocalTime(_ example: Case) async throws {
         // given: due at 09:00 local time, completed at that moment in the person's zone
         let zone = try #require(TimeZone(identifier: example.zone))
-        let due = DueDate(date: try #require(LocalDate(example.due)), time: try #require(LocalTime("09:00")))
+        let due = DueDate(date: try #require(LocalDate(example.due)), time: LocalTime.fixture("09:00"))
         let completedAt = try instant(due, in: zone)
         let clock = FixedCalendarClock(date: completedAt, localDate: due.date, localTime: due.time!, timeZone: zone)
         let reminder = Reminder.fixture(id: 5, title: "Water the plants", due: due, repetition: Repetition(rule: example.rule, firstDate: due.date))

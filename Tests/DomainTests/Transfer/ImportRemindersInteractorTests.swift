@@ -54,6 +54,19 @@ struct ImportRemindersInteractorTests {
         #expect([byTitle["Loop one"]?.parentID, byTitle["Loop two"]?.parentID].compactMap { $0 }.count <= 1)
     }
 
+    @Test func twoRemindersWithOneUID_areBothAdded_andASubtaskHangsUnderTheLaterOne() async throws {
+        let store = InMemoryUnitOfWork(lists: [list])
+        let transfers = [
+            ReminderTransfer(uid: "a", title: "First"), ReminderTransfer(uid: "a", title: "Second"),
+            ReminderTransfer(uid: "b", title: "Step", parentUID: "a"),
+        ]
+
+        #expect(try await importing(transfers, into: store) == 3)
+
+        let byTitle = Dictionary(uniqueKeysWithValues: store.contents.reminders.values.map { ($0.title, $0) })
+        #expect(byTitle["Step"]?.parentID == byTitle["Second"]?.id && byTitle["First"]?.id != nil)
+    }
+
     @Test func aReminderBreakingARule_refusesTheWholeFile_namingItsLine() async {
         let store = InMemoryUnitOfWork(lists: [list])
         let transfers = [ReminderTransfer(uid: "a", title: "Fine title", line: 3), ReminderTransfer(uid: "b", title: "Go", line: 12)]

@@ -26,8 +26,8 @@ public struct ExportListInteractor: ExportListUseCase {
     public func execute(listID: ReminderList.ID) async throws(DomainError) -> ExportedFile {
         let archive: ReminderArchive
         do { archive = try await archives.archive(listID: listID) } catch { throw DomainError(error) }
-        // The archive of one list holds that list alone.
-        let name = archive.lists.first?.name ?? ""
+        // The archive of one list holds that list alone: its name.
+        let name = archive.lists.map(\.name).joined()
         let contents = format.encode(archive.reminders.map(ReminderTransfer.init), listName: name, timeZone: clock.timeZone, stampedAt: clock.now())
         return ExportedFile(name: "\(Self.fileName(name)).\(format.fileExtension)", mediaType: format.mediaType, contents: contents)
     }

@@ -36,16 +36,18 @@ public struct SQLiteReminderRepository: ReminderRepository {
         try await database.read { [owner] db in
             let lists = try SQLiteReminderListRepository.counted(owner: owner, db)
             guard let entry = lists.first(where: { $0.summary.id == listID }) else { throw RepositoryError.notFound }
-            let openSubtasks = try Self.subtaskCount(of: listID, includeCompleted: false, db)
+            // Most lists have no subtasks: counting them all (inside their index) first spares
+            // such a list the open count and the page's subtask query (measured with callgrind on
+            // a list of 50 without subtasks: 250,000 instructions of a 3.4 million page).
+            let allSubtasks = try Self.subtaskCount(of: listID, includeCompleted: true, db)
+            let openSubtasks = allSubtasks == 0 ? 0 : try Self.subtaskCount(of: listID, includeCompleted: false, db)
             let openCount = entry.summary.openCount - openSubtasks
-            let total = includeCompleted
-                ? entry.summary.openCount + entry.completedCount - (try Self.subtaskCount(of: listID, includeCompleted: true, db))
-                : openCount
+            let total = includeCompleted ? entry.summary.openCount + entry.completedCount - allSubtasks : openCount
             let reminders = try Self.page(
                 db, where: Self.listPageFilter(includeCompleted: includeCompleted), arguments: [listID],
                 orderBy: Self.listOrder(entry.summary.list.sortOrder), page: page, totalCount: total
             )
-            let subtasks = try Self.subtasks(of: reminders.items.map(\.id), db)
+            let subtasks = allSubtasks == 0 ? [:] : try Self.subtasks(of: reminders.items.map(\.id), db)
             return ReminderListPage(
                 list: entry.summary.list, reminders: reminders, lists: lists.map(\.summary), subtasks: subtasks,
                 reminderCount: entry.summary.openCount + entry.completedCount, openCount: openCount

@@ -55,7 +55,10 @@ final class ReminderServer {
         output.read(from: process.output)
 
         let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        // The checks come after every pause, the last included: when the suite's other tests
+        // keep the cooperative threads busy, one pause can outlast the deadline, and a server
+        // that started (or exited) meanwhile must still be seen.
+        while true {
             if let port = output.port { return ReminderServer(port: port, process: process, output: output) }
             if !process.isRunning {
                 let reason = switch process.waitUntilExit() {
@@ -64,6 +67,7 @@ final class ReminderServer {
                 }
                 throw StartFailure(reason: reason, output: output.text)
             }
+            if ContinuousClock.now >= deadline { break }
             await pause()
         }
         process.send(SIGKILL)

@@ -74,10 +74,10 @@ import Testing
                 "reminder_parent": "parentID IS NOT NULL",
                 "reminder_subtasks": "parentID IS NOT NULL AND deletedAt IS NULL",
                 "reminder_subtasksOfList": "parentID IS NOT NULL AND deletedAt IS NULL",
-                "reminder_listManual": "deletedAt IS NULL",
-                "reminder_listPriority": "deletedAt IS NULL",
-                "reminder_listTitle": "deletedAt IS NULL",
-                "reminder_listCreated": "deletedAt IS NULL",
+                "reminder_listManual": "deletedAt IS NULL AND parentID IS NULL",
+                "reminder_listPriority": "deletedAt IS NULL AND parentID IS NULL",
+                "reminder_listTitle": "deletedAt IS NULL AND parentID IS NULL",
+                "reminder_listCreated": "deletedAt IS NULL AND parentID IS NULL",
                 // Also the manual order's positions: a move shifts deleted reminders' too, so that
                 // one restored comes back in its place, and a new one goes after every one.
                 "reminder_listPosition": "",

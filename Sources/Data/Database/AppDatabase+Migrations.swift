@@ -72,6 +72,10 @@ extension AppDatabase {
         migrator.registerMigration("v13-sort-orders") { db in
             try db.execute(sql: schemaV13SortOrders)
         }
+        // v14-top-level-order-indexes: its reasons are beside `schemaV14TopLevelOrderIndexes`.
+        migrator.registerMigration("v14-top-level-order-indexes") { db in
+            try db.execute(sql: schemaV14TopLevelOrderIndexes)
+        }
         return migrator
     }
 

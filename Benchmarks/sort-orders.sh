@@ -131,11 +131,11 @@ declare -A ORDER_BY=(
     [createdAt]="isCompleted, createdAt, id"
 )
 for ORDER in $ORDERS; do
-    for filter in "listID = $LIST_ID" "listID = $LIST_ID AND isCompleted = 0"; do
+    for filter in "listID = $LIST_ID AND parentID IS NULL" "listID = $LIST_ID AND isCompleted = 0 AND parentID IS NULL"; do
         plan=$(sqlite3 "$WORK/db/reminders.sqlite" \
             "EXPLAIN QUERY PLAN SELECT $columns FROM reminder WHERE deletedAt IS NULL AND $filter ORDER BY ${ORDER_BY[$ORDER]} LIMIT 50 OFFSET 0" \
             | grep -v '^QUERY PLAN' | sed 's/^[|`]--//' | paste -sd ';')
-        printf '  %-10s %-24s %s\n' "$ORDER" "${filter#listID = $LIST_ID}" "$plan"
+        printf '  %-10s %-40s %s\n' "$ORDER" "${filter#listID = $LIST_ID}" "$plan"
     done
 done
 

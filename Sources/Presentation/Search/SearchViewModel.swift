@@ -62,10 +62,7 @@ public final class SearchViewModel {
             let results = try await useCases.searchRemindersUseCase.execute(query: query, page: PageRequest(number: page))
             state.hasSearched = !trimmed.isEmpty
             guard state.hasSearched else { return }
-            let summaries = try await useCases.fetchListSummariesUseCase.execute()
-            let names = Dictionary(summaries.map { ($0.id, $0.list.name) }, uniquingKeysWith: { first, _ in first })
-            let parents = try await useCases.parentTitles(of: results.items)
-            let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names, parentTitles: parents)
+            let builder = try await ReminderRowBuilder.acrossLists(results.items, useCases: useCases, strings: strings).builder
             state.rows = builder.rows(results.items)
             state.pagination = Pagination(results)
             state.resultCountText = strings.plural(.searchResultCount, count: results.totalCount, trimmed)

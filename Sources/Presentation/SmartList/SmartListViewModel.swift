@@ -71,10 +71,7 @@ public final class SmartListViewModel {
         state = State(list: list, strings: strings)
         do {
             let reminders = try await useCases.fetchSmartListUseCase.execute(list, page: PageRequest(number: page))
-            let summaries = try await useCases.fetchListSummariesUseCase.execute()
-            let names = Dictionary(summaries.map { ($0.id, $0.list.name) }, uniquingKeysWith: { first, _ in first })
-            let parents = try await useCases.parentTitles(of: reminders.items)
-            let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names, parentTitles: parents)
+            let (builder, summaries) = try await ReminderRowBuilder.acrossLists(reminders.items, useCases: useCases, strings: strings)
             state.sections = sections(of: reminders.items, in: list, builder: builder)
             state.pagination = Pagination(reminders)
             state.canAdd = list.takesNewReminders && !summaries.isEmpty

@@ -83,10 +83,7 @@ public final class TagViewModel {
         }
         do {
             let reminders = try await useCases.fetchTaggedRemindersUseCase.execute(tag: tag, page: PageRequest(number: page))
-            let summaries = try await useCases.fetchListSummariesUseCase.execute()
-            let names = Dictionary(summaries.map { ($0.id, $0.list.name) }, uniquingKeysWith: { first, _ in first })
-            let parents = try await useCases.parentTitles(of: reminders.items)
-            state.rows = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names, parentTitles: parents)
+            state.rows = try await ReminderRowBuilder.acrossLists(reminders.items, useCases: useCases, strings: strings).builder
                 .rows(reminders.items)
             state.pagination = Pagination(reminders)
         } catch {

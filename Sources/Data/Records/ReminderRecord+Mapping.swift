@@ -18,7 +18,9 @@ extension ReminderRecord {
     /// Replaces the fields a draft holds, with their search keys; the repetition goes on or
     /// starts again as `Repetition.edited` says.
     mutating func apply(_ draft: ReminderDraft) {
-        let current = reminder
+        // Only the stored repetition and due day are read, not the whole entity.
+        let repetition = Self.repetition(rule: repeatRule, start: repeatStart, count: repeatCount)
+        let currentDue = dueDate.flatMap { LocalDate($0) }
         set(title: draft.title, notes: draft.notes)
         // A time without a day has no meaning (the draft's rules reject it); drop it.
         dueDate = draft.dueDate?.description
@@ -26,7 +28,7 @@ extension ReminderRecord {
         priority = draft.priority.rawValue
         isFlagged = draft.isFlagged
         set(tags: draft.tags)
-        set(Repetition.edited(current.repetition, currentDue: current.due?.date, rule: draft.repeatRule, due: draft.dueDate))
+        set(Repetition.edited(repetition, currentDue: currentDue, rule: draft.repeatRule, due: draft.dueDate))
     }
 
     /// Puts it in list `listID` by the rule of `Reminder.moved(to:)`: a subtask moved to another

@@ -37,14 +37,11 @@ struct SQLiteStoreTransaction: StoreTransaction {
         try mapped { try SQLiteReminderListRepository.fetch(id, owner: owner, db).list }
     }
 
+    /// The subtasks as the list page reads them; none for a reminder that is not the owner's.
     func subtasks(of parentID: Reminder.ID) throws(RepositoryError) -> [Reminder] {
         try mapped {
-            try ReminderRecord.fetchAll(
-                db.cachedStatement(sql: """
-                    SELECT * FROM reminder WHERE parentID = ? AND ownerID = ? AND \(SQLiteReminderRepository.notDeleted) ORDER BY createdAt, id
-                    """),
-                arguments: [parentID, owner]
-            ).map(\.reminder)
+            do { _ = try SQLiteReminderRepository.fetch(parentID, owner: owner, db) } catch RepositoryError.notFound { return [] }
+            return try SQLiteReminderRepository.subtasks(of: [parentID], db)[parentID] ?? []
         }
     }
 

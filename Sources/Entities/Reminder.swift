@@ -25,12 +25,14 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
     public var repetition: Repetition?
     /// Its tags, in the order given, each once.
     public var tags: [Tag]
+    /// When it alerts its owner; nil when it does not. Only a reminder with a due date alerts.
+    public var alert: ReminderAlert?
 
     /// Creates a reminder.
     public init(
         id: ID, listID: ReminderList.ID, title: String, notes: String? = nil, due: DueDate? = nil,
         priority: Priority = .none, isFlagged: Bool = false, completedAt: Date? = nil, createdAt: Date,
-        parentID: ID? = nil, repetition: Repetition? = nil, tags: [Tag] = []
+        parentID: ID? = nil, repetition: Repetition? = nil, tags: [Tag] = [], alert: ReminderAlert? = nil
     ) {
         self.id = id
         self.listID = listID
@@ -44,6 +46,14 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
         self.parentID = parentID
         self.repetition = repetition
         self.tags = tags
+        self.alert = alert
+    }
+
+    /// The instant it alerts, for an owner in `timeZone` whose date-only reminders alert at
+    /// `dateOnlyTime`; nil when it has no alert or no due date, or is completed.
+    public func alertInstant(dateOnlyTime: LocalTime, in timeZone: TimeZone) -> Date? {
+        guard let alert, let due, !isCompleted else { return nil }
+        return alert.instant(for: due, dateOnlyTime: dateOnlyTime, in: timeZone)
     }
 
     /// Whether it is a subtask of another reminder.

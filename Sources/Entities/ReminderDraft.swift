@@ -11,6 +11,8 @@ public struct ReminderDraft: Sendable, Equatable {
     public var tags: [Tag]
     /// How the reminder repeats; nil when it does not. It needs a due date, its first.
     public var repeatRule: RepeatRule?
+    /// When the reminder alerts; nil when it does not. Kept without a due date, but then silent.
+    public var alert: ReminderAlert?
 
     /// The rule for titles: 3–100 characters after trimming.
     public static let titleRule = TextRule(length: 3...100)
@@ -20,7 +22,7 @@ public struct ReminderDraft: Sendable, Equatable {
     /// Creates a draft.
     public init(
         title: String, notes: String? = nil, dueDate: LocalDate? = nil, dueTime: LocalTime? = nil, priority: Priority = .none,
-        isFlagged: Bool = false, tags: [Tag] = [], repeatRule: RepeatRule? = nil
+        isFlagged: Bool = false, tags: [Tag] = [], repeatRule: RepeatRule? = nil, alert: ReminderAlert? = nil
     ) {
         self.title = title
         self.notes = notes
@@ -30,6 +32,7 @@ public struct ReminderDraft: Sendable, Equatable {
         self.isFlagged = isFlagged
         self.tags = tags
         self.repeatRule = repeatRule
+        self.alert = alert
     }
 
     /// The due date the draft describes, once valid.

@@ -10,14 +10,20 @@ public struct UserSettings: Sendable, Hashable {
     /// The list a reminder added from Today, Scheduled or Flagged goes to; nil (or a list since
     /// deleted) is the first list by name.
     public var defaultListID: ReminderList.ID?
+    /// How they want to be reminded: email alerts, the daily summary, date-only reminders' time.
+    public var notifications: NotificationSettings
 
     /// Creates settings; the defaults are English, the server's time zone, weeks from Monday,
-    /// and no default list.
-    public init(language: String = UserSettings.defaultLanguage, timeZone: String? = nil, weekStart: WeekStart = .monday, defaultListID: ReminderList.ID? = nil) {
+    /// no default list, and `NotificationSettings`' defaults.
+    public init(
+        language: String = UserSettings.defaultLanguage, timeZone: String? = nil, weekStart: WeekStart = .monday,
+        defaultListID: ReminderList.ID? = nil, notifications: NotificationSettings = NotificationSettings()
+    ) {
         self.language = language
         self.timeZone = timeZone
         self.weekStart = weekStart
         self.defaultListID = defaultListID
+        self.notifications = notifications
     }
 
     /// The language of a person who has not chosen one, and of a browser that asks for none the

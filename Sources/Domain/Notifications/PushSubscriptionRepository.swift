@@ -1,0 +1,18 @@
+import Entities
+import Foundation
+
+/// Where the browsers' push subscriptions are kept, per person.
+public protocol PushSubscriptionRepository: Sendable {
+    /// Stores a subscription of `userID` for `endpoint` (replacing one with the same endpoint,
+    /// whoever had it: a browser belongs to whoever subscribed it last).
+    func add(userID: User.ID, endpoint: String, p256dh: Data, auth: Data, deviceName: String, at date: Date) async throws(RepositoryError) -> PushSubscription
+    /// The subscriptions of `userID`, oldest first.
+    func subscriptions(userID: User.ID) async throws(RepositoryError) -> [PushSubscription]
+    /// The subscription `id`; nil if there is none.
+    func subscription(id: PushSubscription.ID) async throws(RepositoryError) -> PushSubscription?
+    /// Removes subscription `id` of `userID`; `notFound` if `userID` has none with that id.
+    func remove(id: PushSubscription.ID, userID: User.ID) async throws(RepositoryError)
+    /// Removes subscription `id`, whoever has it (its push service said it is gone); nothing
+    /// happens if there is none.
+    func removeGone(id: PushSubscription.ID) async throws(RepositoryError)
+}

@@ -6,10 +6,17 @@ import Entities
 /// The web front holds one of these for the app's life, and asks it for a container per request:
 /// `container(for: user.id)` gives use cases whose repositories see that person's lists and
 /// reminders only, so someone else's id is `notFound` exactly like one that does not exist.
-public struct AccountsContainer: Sendable, HasSignUpUseCase, HasSignInUseCase, HasResolveSessionUseCase {
+public struct AccountsContainer: Sendable, HasSignUpUseCase, HasSignInUseCase, HasResolveSessionUseCase,
+    HasRequestPasswordResetUseCase, HasResetPasswordUseCase, HasConfirmEmailUseCase, HasSendConfirmationUseCase {
     public var signUpUseCase: any SignUpUseCase
     public var signInUseCase: any SignInUseCase
     public var resolveSessionUseCase: any ResolveSessionUseCase
+    public var requestPasswordResetUseCase: any RequestPasswordResetUseCase
+    public var resetPasswordUseCase: any ResetPasswordUseCase
+    public var confirmEmailUseCase: any ConfirmEmailUseCase
+    public var sendConfirmationUseCase: any SendConfirmationUseCase
+    /// Whether the server sends mail (pages say so where it matters).
+    public var sendsMail: Bool
     /// How long sessions live (the web front sets its cookie's lifetime from it).
     public var sessionPolicy: SessionPolicy
     /// Seals the signed-out form token and the flash message with the server's signature.
@@ -23,6 +30,11 @@ public struct AccountsContainer: Sendable, HasSignUpUseCase, HasSignInUseCase, H
         signUpUseCase = SignUpInteractor(dependencies: dependencies)
         signInUseCase = SignInInteractor(dependencies: dependencies)
         resolveSessionUseCase = ResolveSessionInteractor(sessions: dependencies.sessions, clock: dependencies.clock, policy: dependencies.policy)
+        requestPasswordResetUseCase = RequestPasswordResetInteractor(dependencies: dependencies)
+        resetPasswordUseCase = ResetPasswordInteractor(dependencies: dependencies, tokens: dependencies.mail?.tokens)
+        confirmEmailUseCase = ConfirmEmailInteractor(tokens: dependencies.mail?.tokens, clock: dependencies.clock)
+        sendConfirmationUseCase = SendConfirmationInteractor(dependencies: dependencies)
+        sendsMail = dependencies.mail?.sendsMail ?? false
         sessionPolicy = dependencies.policy
         seal = TextSeal(signer: dependencies.signer)
         makeContainer = container

@@ -15,6 +15,7 @@ struct UserRecord: Codable, Sendable, AppRecord {
     var timeZone: String?
     var weekStart: String
     var defaultListID: Int64?
+    var emailConfirmedAt: Date?
 
     /// The row of a new account.
     init(email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings) {
@@ -30,7 +31,7 @@ struct UserRecord: Codable, Sendable, AppRecord {
 
     /// The entity; a stored row always has its id.
     var user: User {
-        User(id: id ?? 0, email: email, displayName: displayName, createdAt: createdAt, settings: settings)
+        User(id: id ?? 0, email: email, displayName: displayName, createdAt: createdAt, settings: settings, emailConfirmedAt: emailConfirmedAt)
     }
 
     /// The settings.

@@ -39,13 +39,17 @@ public struct SQLiteSessionRepository: SessionRepository {
             let sql = """
                 SELECT session.csrfToken, session.createdAt, session.lastSeenAt,
                        user.id, user.email, user.displayName, user.createdAt,
-                       user.language, user.timeZone, user.weekStart, user.defaultListID
+                       user.language, user.timeZone, user.weekStart, user.defaultListID, user.emailConfirmedAt
                   FROM session JOIN user ON user.id = session.userID
                  WHERE session.tokenHash = ?
                 """
             guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [digest]) else { return nil }
             let settings = UserRecord.settings(language: row[7], timeZone: row[8], weekStart: row[9], defaultListID: row[10])
-            let user = User(id: row[3], email: row[4], displayName: row[5], createdAt: Date(timeIntervalSince1970: row[6]), settings: settings)
+            let confirmedAt = (row[11] as Double?).map(Date.init(timeIntervalSince1970:))
+            let user = User(
+                id: row[3], email: row[4], displayName: row[5], createdAt: Date(timeIntervalSince1970: row[6]), settings: settings,
+                emailConfirmedAt: confirmedAt
+            )
             return AuthenticatedSession(
                 token: token, user: user, csrfToken: row[0],
                 createdAt: Date(timeIntervalSince1970: row[1]), lastSeenAt: Date(timeIntervalSince1970: row[2])

@@ -12,13 +12,19 @@ public struct AccountDependencies: Sendable {
     public var throttle: PasswordThrottle
     /// The languages and time zones settings may hold.
     public var settingsPolicy: SettingsPolicy
+    /// What sending account mail needs; nil when the server sends no mail.
+    public var mail: AccountMail?
+    /// Counts password reset requests, per address and origin, with the sign-in's policy; one
+    /// for the app's life, apart from `throttle` so that asking for links locks nobody out.
+    public var resetThrottle: PasswordThrottle
 
     /// Creates the dependencies.
     public init(
         users: any UserRepository, sessions: any SessionRepository, hasher: any PasswordHasher,
         commonPasswords: any CommonPasswordList, clock: any CalendarClock, signer: any MessageSigner,
         policy: SessionPolicy = SessionPolicy(), throttle: PasswordThrottle = PasswordThrottle(),
-        settingsPolicy: SettingsPolicy = SettingsPolicy()
+        settingsPolicy: SettingsPolicy = SettingsPolicy(), mail: AccountMail? = nil,
+        resetThrottle: PasswordThrottle = PasswordThrottle()
     ) {
         self.users = users
         self.sessions = sessions
@@ -29,5 +35,7 @@ public struct AccountDependencies: Sendable {
         self.policy = policy
         self.throttle = throttle
         self.settingsPolicy = settingsPolicy
+        self.mail = mail
+        self.resetThrottle = resetThrottle
     }
 }

@@ -20,7 +20,8 @@ public protocol HasSignUpUseCase {
 }
 
 /// Validates the draft; for a taken email signs in with the password (`SignInInteractor`);
-/// otherwise hashes the password, stores the account, then starts its first session.
+/// otherwise hashes the password, stores the account, queues the mail confirming its address,
+/// then starts its first session.
 public struct SignUpInteractor: SignUpUseCase {
     private let dependencies: AccountDependencies
 
@@ -46,6 +47,11 @@ public struct SignUpInteractor: SignUpUseCase {
             return try await signIn(valid, origin: origin)
         } catch {
             throw DomainError(error)
+        }
+        if let mail = dependencies.mail, mail.sendsMail {
+            // The account stands without it: a failure here must not fail the sign-up, and the
+            // person can ask for the link again on Settings.
+            try? await mail.send(.confirm, to: user, now: dependencies.clock.now())
         }
         do {
             return .accountCreated(try await SessionStarter(sessions: dependencies.sessions, clock: dependencies.clock).start(for: user))

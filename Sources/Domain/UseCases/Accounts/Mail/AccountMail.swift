@@ -1,0 +1,38 @@
+import Entities
+import Foundation
+
+/// What the account use cases need to send mail: the links' tokens, the outbox the mail waits in,
+/// and the composer that writes it. When `sendsMail` is off (the server has no `--sendmail`) no
+/// mail is queued: sign-up sends no confirmation and a reset request answers as always but sends
+/// nothing; links mailed before still work.
+public struct AccountMail: Sendable {
+    /// How long a confirmation link works.
+    public static let confirmationLifetime: TimeInterval = 7 * 24 * 3600
+    /// How long a password reset link works.
+    public static let resetLifetime: TimeInterval = 3600
+    /// How soon after one confirmation link another may be asked for.
+    public static let resendInterval: TimeInterval = 5 * 60
+
+    public var tokens: any AccountTokenRepository
+    public var outbox: any OutboxRepository
+    public var composer: any AccountMailComposer
+    /// Whether mail goes out at all.
+    public var sendsMail: Bool
+
+    /// Creates the dependencies.
+    public init(tokens: any AccountTokenRepository, outbox: any OutboxRepository, composer: any AccountMailComposer, sendsMail: Bool = true) {
+        self.tokens = tokens
+        self.outbox = outbox
+        self.composer = composer
+        self.sendsMail = sendsMail
+    }
+
+    /// Issues a new link token for `purpose` to `user` and puts the mail carrying it in the outbox.
+    func send(_ purpose: AccountTokenPurpose, to user: User, now: Date) async throws(RepositoryError) {
+        let token = RandomToken.make()
+        let lifetime = purpose == .confirm ? Self.confirmationLifetime : Self.resetLifetime
+        try await tokens.issue(token, purpose: purpose, userID: user.id, createdAt: now, expiresAt: now.addingTimeInterval(lifetime))
+        let message = purpose == .confirm ? composer.confirmationMail(to: user, token: token) : composer.passwordResetMail(to: user, token: token)
+        try await outbox.enqueue([.mail(message)], at: now)
+    }
+}

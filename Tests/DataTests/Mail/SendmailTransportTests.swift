@@ -1,0 +1,94 @@
+@testable import Data
+import Domain
+import Foundation
+import Testing
+
+struct SendmailTransportTests {
+    private let message = MailMessage(to: "ada@example.com", subject: "Hallo", text: "Text", html: "<p>HTML</p>")
+    private let writer = MailMessageWriter(fromAddress: "reminders@example.org")
+
+    /// A folder with an executable script `name` holding `body` (a `sh` script).
+    private func script(_ body: String) throws -> (folder: URL, path: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sendmail-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("fake-sendmail").path
+        try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return (folder, path)
+    }
+
+    @Test func aCommandThatExitsZero_getsTheWholeMessageOnItsInput() async throws {
+        let (folder, path) = try script("cat > \"$(dirname \"$0\")/received.eml\"\necho \"$@\" > \"$(dirname \"$0\")/arguments\"")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transport = SendmailTransport(arguments: [path, "-t", "-i"], writer: writer)
+
+        try await transport.send(message)
+
+        let received = try String(contentsOf: folder.appendingPathComponent("received.eml"), encoding: .utf8)
+        let mail = try #require(ParsedMail(received))
+        #expect(mail.header("To") == "ada@example.com")
+        #expect(mail.part("text/plain") == "Text")
+        #expect(mail.part("text/html") == "<p>HTML</p>")
+        #expect(try String(contentsOf: folder.appendingPathComponent("arguments"), encoding: .utf8) == "-t -i\n")
+    }
+
+    @Test func aCommandThatExitsNonZero_isATemporaryFailureWithWhatItSaid() async throws {
+        let (folder, path) = try script("cat > /dev/null\necho 'sendmail: cannot connect to relay' >&2\nexit 75")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transport = SendmailTransport(arguments: [path], writer: writer)
+
+        await #expect(throws: DeliveryFailure.temporary("\(path) exited with status 75: sendmail: cannot connect to relay")) {
+            try await transport.send(message)
+        }
+    }
+
+    @Test func aCommandThatSaysTooMuch_isQuotedOnlyInPart() async throws {
+        let (folder, path) = try script("head -c 100000 /dev/zero | tr '\\0' x >&2\nexit 1")
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        do {
+            try await SendmailTransport(arguments: [path], writer: writer).send(message)
+            Issue.record("sent")
+        } catch {
+            guard case .temporary(let reason) = error else { Issue.record("\(error)"); return }
+            #expect(reason.count < 2_200)
+        }
+    }
+
+    @Test func aCommandThatHangs_isStoppedAtTheLimit() async throws {
+        let (folder, path) = try script("sleep 30")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transport = SendmailTransport(arguments: [path], writer: writer, timeLimit: 0.5, killGrace: 0.5)
+        let start = Date()
+
+        await #expect(throws: DeliveryFailure.temporary("\(path) took longer than 0.5 s and was stopped")) {
+            try await transport.send(message)
+        }
+        #expect(Date().timeIntervalSince(start) < 5)
+    }
+
+    @Test func aCommandThatIgnoresSIGTERM_isKilled() async throws {
+        let (folder, path) = try script("trap '' TERM\nwhile true; do sleep 1; done")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transport = SendmailTransport(arguments: [path], writer: writer, timeLimit: 1, killGrace: 0.5)
+        let start = Date()
+
+        await #expect(throws: DeliveryFailure.temporary("\(path) took longer than 1 s and was stopped")) {
+            try await transport.send(message)
+        }
+        #expect(Date().timeIntervalSince(start) < 6)
+    }
+
+    @Test func aCommandThatDoesNotExist_isATemporaryFailure() async throws {
+        let transport = SendmailTransport(arguments: ["/nonexistent/sendmail", "-t"], writer: writer)
+
+        await #expect(throws: DeliveryFailure.temporary("no command “/nonexistent/sendmail” found")) {
+            try await transport.send(message)
+        }
+    }
+
+    @Test func aCommandWithoutPath_isFoundOnPATH() {
+        #expect(MailCommand.resolve("sh") != nil)
+        #expect(MailCommand.resolve("no-such-command-here") == nil)
+    }
+}

@@ -1,0 +1,77 @@
+import Domain
+import Entities
+import Foundation
+import Mocks
+import Testing
+
+struct RequestPasswordResetInteractorTests {
+    private let mail = MailWorld()
+    private let origin = "203.0.113.9"
+
+    private func request(_ email: String, origin: String? = nil) async throws {
+        try await RequestPasswordResetInteractor(dependencies: mail.dependencies()).execute(email: email, origin: origin ?? self.origin)
+    }
+
+    @Test func anAddressWithAnAccount_getsAResetLinkValidForAnHour() async throws {
+        mail.world.users.credentialsByEmail.returns(StoredCredentials(user: mail.ada, passwordHash: "h"))
+
+        try await request(" Ada@Example.com ")
+
+        #expect(mail.world.users.credentialsByEmail.calls == ["ada@example.com"])
+        let issued = try #require(mail.tokens.issued.first)
+        #expect(mail.tokens.issued.count == 1)
+        #expect(issued.purpose == .reset && issued.userID == 4)
+        #expect(issued.createdAt == fixtureDate && issued.expiresAt == fixtureDate.addingTimeInterval(3600))
+        #expect(RandomToken.isPlausible(issued.token))
+        #expect(mail.outbox.mails == [MailMessage(to: "ada@example.com", subject: "reset", text: issued.token, html: "<p>\(issued.token)</p>")])
+    }
+
+    @Test func anAddressWithoutAccount_getsTheSameAnswer_andNothingIsSent() async throws {
+        mail.world.users.credentialsByEmail.returns(nil)
+
+        try await request("nobody@example.com")
+
+        #expect(mail.tokens.issued.isEmpty)
+        #expect(mail.outbox.mails.isEmpty)
+    }
+
+    @Test func withMailOff_theAnswerIsTheSame_andNothingIsLookedUp() async throws {
+        var world = MailWorld()
+        world.sendsMail = false
+
+        try await RequestPasswordResetInteractor(dependencies: world.dependencies()).execute(email: "ada@example.com", origin: origin)
+
+        #expect(world.world.users.credentialsByEmail.callCount == 0)
+        #expect(world.outbox.mails.isEmpty)
+    }
+
+    @Test func aMalformedAddress_isInvalid() async {
+        await #expect(throws: DomainError.invalid(ValidationErrors([.email: .malformed]))) { try await request("ada") }
+        await #expect(throws: DomainError.invalid(ValidationErrors([.email: .empty]))) { try await request("  ") }
+        #expect(mail.world.users.credentialsByEmail.callCount == 0)
+    }
+
+    @Test func theSixthRequestForAnAddress_isThrottled_withOrWithoutAccount() async throws {
+        mail.world.users.credentialsByEmail.returns(nil)
+        for index in 0..<5 { try await request("nobody@example.com", origin: "198.51.100.\(index)") }
+
+        await #expect(throws: DomainError.tooManyAttempts(retryAfter: 900)) {
+            try await request("nobody@example.com", origin: "198.51.100.99")
+        }
+        #expect(mail.world.users.credentialsByEmail.callCount == 5)
+    }
+
+    @Test func theTwentyFirstRequestFromAnOrigin_isThrottled() async throws {
+        mail.world.users.credentialsByEmail.returns(nil)
+        for index in 0..<20 { try await request("person\(index)@example.com") }
+
+        await #expect(throws: DomainError.tooManyAttempts(retryAfter: 900)) { try await request("other@example.com") }
+    }
+
+    @Test func storageFailing_isUnavailable() async {
+        mail.world.users.credentialsByEmail.returns(StoredCredentials(user: mail.ada, passwordHash: "h"))
+        mail.outbox.setFailure(.unavailable("disk full"))
+
+        await #expect(throws: DomainError.unavailable("disk full")) { try await request("ada@example.com") }
+    }
+}

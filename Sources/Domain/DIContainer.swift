@@ -9,7 +9,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasUpdateReminderUseCase,
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
     HasRestoreReminderUseCase, HasAddSubtaskUseCase, HasFetchSubtasksUseCase, HasFetchParentTitlesUseCase, HasFetchSmartListUseCase,
-    HasSearchRemindersUseCase, HasFetchTaggedRemindersUseCase, HasFetchTagCountsUseCase,
+    HasSearchRemindersUseCase, HasFetchTaggedRemindersUseCase, HasFetchTagCountsUseCase, HasSendConfirmationUseCase,
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
     HasUpdateSettingsUseCase, HasSendFeedbackUseCase, HasExportAccountUseCase,
     HasExportListUseCase, HasImportRemindersUseCase,
@@ -43,6 +43,9 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var signOutOtherSessionsUseCase: any SignOutOtherSessionsUseCase
     public var changeDisplayNameUseCase: any ChangeDisplayNameUseCase
     public var changePasswordUseCase: any ChangePasswordUseCase
+    public var sendConfirmationUseCase: any SendConfirmationUseCase
+    /// Whether the server sends mail (the account page says when it does not).
+    public var sendsMail: Bool
     public var deleteAccountUseCase: any DeleteAccountUseCase
     public var updateSettingsUseCase: any UpdateSettingsUseCase
     public var sendFeedbackUseCase: any SendFeedbackUseCase
@@ -90,6 +93,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         signOutOtherSessionsUseCase = SignOutOtherSessionsInteractor(sessions: accounts.sessions)
         changeDisplayNameUseCase = ChangeDisplayNameInteractor(users: accounts.users)
         changePasswordUseCase = ChangePasswordInteractor(dependencies: accounts, unitOfWork: unitOfWork)
+        sendConfirmationUseCase = SendConfirmationInteractor(dependencies: accounts)
+        sendsMail = accounts.mail?.sendsMail ?? false
         deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, hasher: accounts.hasher, throttle: accounts.throttle)
         updateSettingsUseCase = UpdateSettingsInteractor(users: accounts.users, lists: lists, policy: accounts.settingsPolicy)
         sendFeedbackUseCase = SendFeedbackInteractor(users: accounts.users, feedback: feedback, clock: clock)

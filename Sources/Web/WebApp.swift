@@ -37,7 +37,7 @@ public struct WebApp: Sendable {
             try TemplateLibrary(directory: URL(fileURLWithPath: templatesFolder), options: Self.templateOptions(templateOptions, catalog: catalog))
         }
         let renderer = PageRenderer(localizations: localizations, seal: accounts.seal)
-        screens = Screens(accounts: accounts, renderer: renderer)
+        screens = Screens(accounts: accounts, renderer: renderer, refusals: reportError)
         errors = ErrorAnswers(renderer: renderer, failures: FailureLog(write: reportError))
         staticFiles = try StaticFiles(root: publicFolder)
         self.security = security

@@ -8,7 +8,7 @@ public enum AccountTokenPurpose: String, Sendable, Equatable, CaseIterable {
 }
 
 /// Why an account link cannot be used.
-public enum AccountLinkRefusal: Sendable, Equatable {
+public enum AccountLinkRefusal: Error, Sendable, Equatable {
     /// Its time ran out.
     case expired
     /// It was used already.

@@ -6,7 +6,7 @@ import Entities
 public final class AccountViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasSignOutUseCase & HasSignOutOtherSessionsUseCase & HasChangeDisplayNameUseCase
-        & HasChangePasswordUseCase & HasDeleteAccountUseCase
+        & HasChangePasswordUseCase & HasDeleteAccountUseCase & HasSendConfirmationUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -24,6 +24,8 @@ public final class AccountViewModel {
         case deleteAccountConfirmed(password: String)
         /// Pressed "Sign out".
         case signOutTapped
+        /// Pressed "Send the link again" beside an unconfirmed address.
+        case sendConfirmationTapped
     }
 
     /// What the page shows.
@@ -32,6 +34,13 @@ public final class AccountViewModel {
         public var title: String
         /// The address the account signs in with.
         public var email: String
+        /// Whether the address is confirmed; when not, "Send the link again" shows.
+        public var isEmailConfirmed: Bool
+        /// What the page says of the address: confirmed, waiting for the link, or that this
+        /// server sends no mail.
+        public var emailStatus: String
+        /// Whether "Send the link again" shows: the address is unconfirmed and mail goes out.
+        public var canSendConfirmation: Bool
         /// The display name, as stored or as typed.
         public var displayName: String
         /// The confirmation page's message, naming the account.
@@ -52,13 +61,17 @@ public final class AccountViewModel {
     private let origin: String
 
     /// A ViewModel for one request of the signed-in `session`.
-    public init(session: AuthenticatedSession, useCases: any UseCases, strings: StringCatalog, origin: String) {
+    /// - Parameter sendsMail: whether the server sends mail (without, the address cannot be confirmed).
+    public init(session: AuthenticatedSession, useCases: any UseCases, strings: StringCatalog, origin: String, sendsMail: Bool = true) {
         self.session = session
         self.useCases = useCases
         self.strings = strings
         self.origin = origin
         state = State(
-            title: strings[.accountTitle], email: session.user.email, displayName: session.user.displayName,
+            title: strings[.accountTitle], email: session.user.email, isEmailConfirmed: session.user.isEmailConfirmed,
+            emailStatus: strings[session.user.isEmailConfirmed ? .emailConfirmed : sendsMail ? .emailUnconfirmed : .emailMailOff],
+            canSendConfirmation: sendsMail && !session.user.isEmailConfirmed,
+            displayName: session.user.displayName,
             deletionMessage: strings.string(.deleteAccountMessage, session.user.email)
         )
     }
@@ -87,6 +100,8 @@ public final class AccountViewModel {
                 try await useCases.deleteAccountUseCase.execute(userID: userID, password: password, origin: origin)
                 state.sessionChange = .ended
                 state.outcome = .redirect(.signIn, flash: strings[.accountDeleted])
+            case .sendConfirmationTapped:
+                state.outcome = .redirect(.account, flash: try await confirmationFlash())
             case .signOutTapped:
                 try await useCases.signOutUseCase.execute(token: session.token)
                 state.sessionChange = .ended
@@ -97,6 +112,16 @@ public final class AccountViewModel {
             state.outcome = .invalid
         } catch {
             state.outcome = Outcome(error, strings: strings)
+        }
+    }
+
+    /// The flash after "Send the link again": sent, confirmed already, too soon, or no mail.
+    private func confirmationFlash() async throws(DomainError) -> String {
+        switch try await useCases.sendConfirmationUseCase.execute(for: session.user) {
+        case .sent: strings.string(.confirmationSent, session.user.email)
+        case .alreadyConfirmed: strings[.emailConfirmed]
+        case .tooSoon(let wait): strings.string(.confirmationTooSoon, (wait + 59) / 60)
+        case .mailOff: strings[.emailMailOff]
         }
     }
 }

@@ -12,6 +12,9 @@ public enum Outcome: Sendable, Equatable {
     /// A password was tried too often in vain: the message saying how long to wait, and the
     /// wait in seconds (429 with `Retry-After`).
     case tooManyAttempts(String, retryAfter: Int)
+    /// A link mailed to the person cannot be used (expired, used, unknown): show the page from
+    /// the state, saying why and how to get a new one (410).
+    case refused
     /// Storage failed: the user-facing message from the catalog, and the cause, for the log.
     case failed(String, cause: String)
 }

@@ -36,6 +36,8 @@ public enum AccountForm {
             return .changePasswordTapped(currentPassword: try fields.string("currentPassword"), newPassword: try fields.string("newPassword"))
         case "signOutOthers":
             return .signOutOthersTapped
+        case "sendConfirmation":
+            return .sendConfirmationTapped
         case "deleteAccount":
             return .deleteAccountConfirmed(password: try fields.string("password"))
         case let other:
@@ -46,5 +48,30 @@ public enum AccountForm {
     /// The sign-out button's post: it carries nothing but the form token, and always means sign out.
     public static func signOutAction(from form: URLEncodedForm) -> AccountViewModel.Action {
         .signOutTapped
+    }
+}
+
+/// The forgot-password form, decoded into its action.
+enum ForgotPasswordForm {
+    /// The action the posted form asks for; a missing field is a `400`.
+    static func action(from fields: FormFields) throws(HTTPError) -> ForgotPasswordViewModel.Action {
+        .sendLinkTapped(email: try fields.string("email"))
+    }
+}
+
+/// The new-password form a reset link opens, decoded into its action: the link's token travels
+/// in a hidden field.
+enum ResetPasswordForm {
+    /// The action the posted form asks for; a missing field is a `400`.
+    static func action(from fields: FormFields) throws(HTTPError) -> ResetPasswordViewModel.Action {
+        .savePasswordTapped(token: try fields.string(Route.QueryName.token), newPassword: try fields.string("newPassword"))
+    }
+}
+
+/// The confirmation page's button, decoded into its action: the link's token in a hidden field.
+enum ConfirmEmailForm {
+    /// The action the posted form asks for; a missing token is a `400`.
+    static func action(from fields: FormFields) throws(HTTPError) -> ConfirmEmailViewModel.Action {
+        .confirmTapped(token: try fields.string(Route.QueryName.token))
     }
 }

@@ -197,6 +197,9 @@ extension AccountViewModel.State: TemplateWritable {
         fields.write(title, for: "title")
         fields.write(email, for: "email")
         fields.write(displayName, for: "displayName")
+        fields.write(isEmailConfirmed, for: "isEmailConfirmed")
+        fields.write(emailStatus, for: "emailStatus")
+        fields.write(canSendConfirmation, for: "canSendConfirmation")
         fields.write(deletionMessage, for: "deletionMessage")
         try fields.write(errors, for: "errors")
     }
@@ -211,5 +214,31 @@ extension TagViewModel.State: TemplateWritable {
         fields.write(emptyTitle, for: "emptyTitle")
         fields.write(emptyMessage, for: "emptyMessage")
         fields.write(isEmpty, for: "isEmpty")
+    }
+}
+
+extension ForgotPasswordViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(email, for: "email")
+        fields.write(sentMessage, for: "sentMessage")
+        try fields.write(errors, for: "errors")
+    }
+}
+
+extension ResetPasswordViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(token, for: "token")
+        fields.write(linkProblem, for: "linkProblem")
+        try fields.write(errors, for: "errors")
+    }
+}
+
+extension ConfirmEmailViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(token, for: "token")
+        fields.write(linkProblem, for: "linkProblem")
     }
 }

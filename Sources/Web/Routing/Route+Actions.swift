@@ -13,11 +13,15 @@ public enum ScreenAction: Sendable, Equatable {
     case signUp(SignUpViewModel.Action)
     case account(AccountViewModel.Action)
     case settings(SettingsViewModel.Action)
+    case forgotPassword(ForgotPasswordViewModel.Action)
+    case resetPassword(ResetPasswordViewModel.Action)
+    case confirmEmail(ConfirmEmailViewModel.Action)
 }
 
 /// The screens of the app, one per `ScreenAction` case: what the preview gallery must show.
 public enum Screen: String, Sendable, CaseIterable {
     case listsOverview, reminderList, reminderEditor, smartList, tag, search, signIn, signUp, account, settings
+    case forgotPassword, resetPassword, confirmEmail
 }
 
 extension ScreenAction {
@@ -34,6 +38,9 @@ extension ScreenAction {
         case .signUp: .signUp
         case .account: .account
         case .settings: .settings
+        case .forgotPassword: .forgotPassword
+        case .resetPassword: .resetPassword
+        case .confirmEmail: .confirmEmail
         }
     }
 }
@@ -56,6 +63,9 @@ extension Route {
             case .account: return .account(.onAppear)
             case .accountDeletion: return .account(.deleteAccountTapped)
             case .settings: return .settings(.onAppear)
+            case .forgotPassword: return .forgotPassword(.onAppear)
+            case .resetPassword(let token): return .resetPassword(.onAppear(token: token))
+            case .confirmEmail(let token): return .confirmEmail(.onAppear(token: token))
             case .signOut, .health, .staticFile, .listExport, .accountExport: throw HTTPError(.methodNotAllowed)
             }
         }
@@ -80,6 +90,9 @@ extension Route {
         case .signOut: return .account(AccountForm.signOutAction(from: form))
         case .account, .accountDeletion: return .account(try AccountForm.action(from: form))
         case .settings: return .settings(try SettingsForm.action(from: fields))
+        case .forgotPassword: return .forgotPassword(try ForgotPasswordForm.action(from: fields))
+        case .resetPassword: return .resetPassword(try ResetPasswordForm.action(from: fields))
+        case .confirmEmail: return .confirmEmail(try ConfirmEmailForm.action(from: fields))
         case .listDeletion, .health, .staticFile, .listExport, .accountExport: throw HTTPError(.methodNotAllowed)
         }
     }

@@ -43,6 +43,13 @@ public enum Route: Hashable, Sendable {
     case listExport(ReminderList.ID)
     /// `/account/export.json`: everything the person keeps here, as one file to download.
     case accountExport
+    /// `/forgot-password`: asks for a password reset link.
+    case forgotPassword
+    /// `/reset-password?token=…`: a new password through a mailed link. The token travels in the
+    /// query, which the access log leaves out.
+    case resetPassword(token: String = "")
+    /// `/confirm-email?token=…`: confirms an address through a mailed link.
+    case confirmEmail(token: String = "")
     /// `/healthz`: whether storage reads and writes.
     case health
     /// `/static/…`: a file of `Public/`, by its path's segments.
@@ -54,6 +61,7 @@ public enum Route: Hashable, Sendable {
         static let completed = "completed"
         static let search = "q"
         static let next = "next"
+        static let token = "token"
     }
 
     // MARK: Reading
@@ -71,6 +79,9 @@ public enum Route: Hashable, Sendable {
         case (1, "account"): self = .account
         case (1, "settings"): self = .settings
         case (1, "healthz"): self = .health
+        case (1, "forgot-password"): self = .forgotPassword
+        case (1, "reset-password"): self = .resetPassword()
+        case (1, "confirm-email"): self = .confirmEmail()
         // Where browsers and bookmark tools look for an icon when a page names none.
         case (1, "favicon.ico"): self = .staticFile(["icon.svg"])
         case (1, let name):
@@ -131,8 +142,12 @@ public enum Route: Hashable, Sendable {
             return .signIn(next: try Self.next(in: fields))
         case .signUp:
             return .signUp(next: try Self.next(in: fields))
+        case .resetPassword:
+            return .resetPassword(token: try fields.optionalString(QueryName.token))
+        case .confirmEmail:
+            return .confirmEmail(token: try fields.optionalString(QueryName.token))
         case .lists, .listDeletion, .reminder, .signOut, .account, .accountDeletion, .settings, .health, .staticFile,
-             .listExport, .accountExport:
+             .listExport, .accountExport, .forgotPassword:
             return self
         }
     }
@@ -208,6 +223,14 @@ public enum Route: Hashable, Sendable {
             sink.append("/settings")
         case .health:
             sink.append("/healthz")
+        case .forgotPassword:
+            sink.append("/forgot-password")
+        case .resetPassword(let token):
+            sink.append("/reset-password")
+            if !token.isEmpty { query.add(QueryName.token, token, to: &sink) }
+        case .confirmEmail(let token):
+            sink.append("/confirm-email")
+            if !token.isEmpty { query.add(QueryName.token, token, to: &sink) }
         case .staticFile(let segments):
             sink.append("/static")
             for segment in segments {
@@ -249,7 +272,8 @@ public enum Route: Hashable, Sendable {
     /// The methods the place answers (`HEAD` with `GET`); any other is a `405` that lists these.
     public var methods: [HTTPMethod] {
         switch self {
-        case .lists, .list, .reminder, .smartList, .tag, .search, .signIn, .signUp, .account, .accountDeletion, .settings: [.get, .post]
+        case .lists, .list, .reminder, .smartList, .tag, .search, .signIn, .signUp, .account, .accountDeletion, .settings,
+             .forgotPassword, .resetPassword, .confirmEmail: [.get, .post]
         case .listDeletion, .health, .staticFile, .listExport, .accountExport: [.get]
         case .signOut: [.post]
         }
@@ -258,7 +282,7 @@ public enum Route: Hashable, Sendable {
     /// Whether a signed-out visitor reaches the place; every other sends them to sign in first.
     public var isPublic: Bool {
         switch self {
-        case .signIn, .signUp, .health, .staticFile: true
+        case .signIn, .signUp, .health, .staticFile, .forgotPassword, .resetPassword, .confirmEmail: true
         case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signOut, .account, .accountDeletion, .settings,
              .listExport, .accountExport: false
         }
@@ -269,7 +293,8 @@ public enum Route: Hashable, Sendable {
     public var isPage: Bool {
         switch self {
         case .health, .staticFile, .listExport, .accountExport: false
-        case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings: true
+        case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings,
+             .forgotPassword, .resetPassword, .confirmEmail: true
         }
     }
 
@@ -304,7 +329,7 @@ extension Route {
             return
         }
         switch route {
-        case .signIn, .signUp: self = .lists
+        case .signIn, .signUp, .forgotPassword, .resetPassword, .confirmEmail: self = .lists
         default: self = route
         }
     }

@@ -19,5 +19,8 @@ enum TemplateRoutes {
         ("accountDeletion", .string(Route.accountDeletion.path)),
         ("accountExport", .string(Route.accountExport.path)),
         ("settings", .string(Route.settings.path)),
+        ("forgotPassword", .string(Route.forgotPassword.path)),
+        ("resetPassword", .string(Route.resetPassword().path)),
+        ("confirmEmail", .string(Route.confirmEmail().path)),
     ]))
 }

@@ -21,6 +21,13 @@ extension Screens {
         return try answer(viewModel.state, template: template, nav: Navigation(), request: request, context: context)
     }
 
+    /// The page a reset link opens; a new password signs the person in (every other session ended).
+    func resetPassword(_ action: ResetPasswordViewModel.Action, template: String, _ request: HTTPRequest, _ context: WebContext) async throws -> HTTPResponse {
+        let viewModel = ResetPasswordViewModel(useCases: accounts, strings: catalog(context))
+        await viewModel.send(action)
+        return try answer(viewModel.state, template: template, nav: Navigation(), request: request, context: context)
+    }
+
     /// The account page, its deletion question, and signing out: the person signed in's account.
     func accountPage(
         _ action: AccountViewModel.Action, template: String, nav: Navigation, _ request: HTTPRequest, _ context: WebContext
@@ -28,7 +35,7 @@ extension Screens {
         let session = try context.signedInSession()
         let viewModel = AccountViewModel(
             session: session, useCases: accounts.container(for: session.user), strings: catalog(context),
-            origin: context.clientAddress
+            origin: context.clientAddress, sendsMail: accounts.sendsMail
         )
         await viewModel.send(action)
         return try answer(viewModel.state, template: template, nav: nav, request: request, context: context)
@@ -58,3 +65,4 @@ protocol SessionChanging: HasOutcome {
 extension SignInViewModel.State: SessionChanging {}
 extension SignUpViewModel.State: SessionChanging {}
 extension AccountViewModel.State: SessionChanging {}
+extension ResetPasswordViewModel.State: SessionChanging {}

@@ -42,6 +42,13 @@ extension Screens {
             return try await signUp(action, template: template, request, context)
         case .account(let action):
             return try await accountPage(action, template: template, nav: nav, request, context)
+        case .forgotPassword(let action):
+            let viewModel = ForgotPasswordViewModel(useCases: accounts, strings: catalog(context), origin: context.clientAddress)
+            return try await show(viewModel, action, template, nav, request, context)
+        case .resetPassword(let action):
+            return try await resetPassword(action, template: template, request, context)
+        case .confirmEmail(let action):
+            return try await show(ConfirmEmailViewModel(useCases: accounts, strings: catalog(context)), action, template, nav, request, context)
         case .settings(let action):
             let viewModel = SettingsViewModel(
                 session: try context.signedInSession(), useCases: try container(context), strings: catalog(context),
@@ -53,7 +60,7 @@ extension Screens {
 
     /// Sends `action` to a screen's ViewModel and answers from the state that results (with
     /// the navigation `nav`, or what `navigation` makes of the state).
-    private func show<ViewModel: ScreenViewModel>(
+    func show<ViewModel: ScreenViewModel>(
         _ viewModel: ViewModel, _ action: ViewModel.Action, _ template: String, _ nav: Navigation, _ request: HTTPRequest,
         _ context: WebContext, navigation: ((ViewModel.State) -> Navigation)? = nil
     ) async throws -> HTTPResponse {
@@ -77,6 +84,9 @@ extension Screens {
         case .signOut, .account: "account"
         case .accountDeletion: "account-delete"
         case .settings: "settings"
+        case .forgotPassword: "forgot-password"
+        case .resetPassword: "reset-password"
+        case .confirmEmail: "confirm-email"
         case .health, .staticFile, .listExport, .accountExport: "error"
         }
     }
@@ -91,7 +101,7 @@ extension Screens {
         case .smartList(.completed, _): Navigation(completed: true)
         case .signOut, .account, .accountDeletion, .accountExport: Navigation(account: true)
         case .settings: Navigation(settings: true)
-        case .search, .signIn, .signUp, .health, .staticFile: Navigation()
+        case .search, .signIn, .signUp, .health, .staticFile, .forgotPassword, .resetPassword, .confirmEmail: Navigation()
         }
     }
 }
@@ -116,6 +126,8 @@ extension SmartListViewModel: ScreenViewModel {}
 extension SearchViewModel: ScreenViewModel {}
 extension TagViewModel: ScreenViewModel {}
 extension SettingsViewModel: ScreenViewModel {}
+extension ForgotPasswordViewModel: ScreenViewModel {}
+extension ConfirmEmailViewModel: ScreenViewModel {}
 extension ListsOverviewViewModel.State: HasOutcome {}
 extension ReminderListViewModel.State: HasOutcome {}
 extension ReminderEditorViewModel.State: HasOutcome {}
@@ -123,3 +135,5 @@ extension SmartListViewModel.State: HasOutcome {}
 extension SearchViewModel.State: HasOutcome {}
 extension TagViewModel.State: HasOutcome {}
 extension SettingsViewModel.State: HasOutcome {}
+extension ForgotPasswordViewModel.State: HasOutcome {}
+extension ConfirmEmailViewModel.State: HasOutcome {}

@@ -11,6 +11,8 @@ import Presentation
 struct Screens: Sendable {
     let accounts: AccountsContainer
     let renderer: PageRenderer
+    /// Writes a line to the log about a refused link (never its token).
+    var refusals: @Sendable (String) -> Void = { _ in }
 
     /// The use cases of the person signed in, scoped to their data, on their clock.
     func container(_ context: WebContext) throws -> DIContainer {
@@ -33,6 +35,10 @@ struct Screens: Sendable {
             return try renderer.page(template, state, nav: nav, for: request, context: context)
         case .invalid:
             return try renderer.page(template, state, nav: nav, status: .unprocessableContent, for: request, context: context)
+        case .refused:
+            // A mailed link that cannot be used: its page says why (410), and the log says which.
+            refusals("\(request.method) \(request.path): a mailed link was refused")
+            return try renderer.page(template, state, nav: nav, status: HTTPStatus(code: 410), for: request, context: context)
         case .redirect(let destination, let flash, let undo):
             return renderer.redirect(to: destination, flash: FlashMessage(flash, undo: undo), context: context)
         case .notFound, .tooManyAttempts, .failed:
@@ -48,7 +54,7 @@ struct Screens: Sendable {
         case .tooManyAttempts(let message, let wait): WebError.tooManyAttempts(message, retryAfter: wait)
         case .failed(let message, let cause):
             WebError.unavailable(doing: "storage failed", cause: cause, message: message, retryPath: String(request.path))
-        case .none, .invalid, .redirect: HTTPError(.internalServerError, "no error to answer")
+        case .none, .invalid, .redirect, .refused: HTTPError(.internalServerError, "no error to answer")
         }
     }
 

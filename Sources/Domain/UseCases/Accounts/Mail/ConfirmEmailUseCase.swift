@@ -20,7 +20,7 @@ public struct ConfirmEmailInteractor: ConfirmEmailUseCase {
     private let clock: any CalendarClock
 
     /// The use case over the links' `tokens` (nil: no link works), at `clock`'s time.
-    public init(tokens: any AccountTokenRepository, clock: any CalendarClock) {
+    public init(tokens: (any AccountTokenRepository)?, clock: any CalendarClock) {
         self.tokens = tokens
         self.clock = clock
     }

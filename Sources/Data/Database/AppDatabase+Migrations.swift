@@ -76,6 +76,11 @@ extension AppDatabase {
         migrator.registerMigration("v14-top-level-order-indexes") { db in
             try db.execute(sql: schemaV14TopLevelOrderIndexes)
         }
+        // v15-alerts: alerts, notification settings, the summary's time, the outbox; its reasons
+        // are beside `schemaV15Alerts`.
+        migrator.registerMigration("v15-alerts") { db in
+            try db.execute(sql: schemaV15Alerts)
+        }
         // v16-account-tokens: the mailed links' tokens and the confirmed address; its reasons are
         // beside `schemaV16AccountTokens`.
         migrator.registerMigration("v16-account-tokens") { db in

@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "HTMLTestKit", "WebTestSupport", "Web", "Data", "Entities", "HTTPServer", .product(name: "Logging", package: "swift-log"),
+                "HTMLTestKit", "WebTestSupport", "Web", "Data", "Domain", "Entities", "HTTPServer", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(

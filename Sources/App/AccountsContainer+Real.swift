@@ -6,14 +6,16 @@ extension AccountsContainer {
     /// The app's wiring: the account use cases over SQLite repositories and `hasher`, and for
     /// each signed-in person a `DIContainer` whose repositories see that person's data only; the
     /// system clock, read in each person's time zone (the server's until they choose one);
-    /// feedback queued and delivered through `feedback`.
+    /// feedback queued and delivered through `feedback`; account mail (confirmation, reset)
+    /// through `mail`.
     static func real(
         database: AppDatabase, clock: SystemCalendarClock, hasher: any PasswordHasher, commonPasswords: any CommonPasswordList,
-        signer: any MessageSigner, settingsPolicy: SettingsPolicy, feedback: FeedbackDependencies
+        signer: any MessageSigner, settingsPolicy: SettingsPolicy, feedback: FeedbackDependencies, mail: AccountMail? = nil
     ) -> AccountsContainer {
         let dependencies = AccountDependencies(
             users: SQLiteUserRepository(database: database), sessions: SQLiteSessionRepository(database: database),
-            hasher: hasher, commonPasswords: commonPasswords, clock: clock, signer: signer, settingsPolicy: settingsPolicy
+            hasher: hasher, commonPasswords: commonPasswords, clock: clock, signer: signer, settingsPolicy: settingsPolicy,
+            mail: mail
         )
         return AccountsContainer(dependencies: dependencies) { user in
             DIContainer(

@@ -52,12 +52,31 @@ struct Bootstrap {
         let security = WebSecurity(servesHTTPS: command.servesHTTPS, trustsProxy: command.trustProxy)
         var options = TemplateLibrary.Options()
         if command.reloadTemplates { options.reloadsChangedFiles = true }
+        // Mail waits in the outbox; `--sendmail` is the mail system that takes it. Links in mail
+        // point at --public-url, else at the address the server listens on, known once it has started.
+        let listening = ListeningAddress()
+        let mailTransport = command.mailTransport()
+        let composer = try open(
+            MailComposer(catalogs: catalogs, templatesFolder: command.templatesPath, templateOptions: options) { [command] in
+                command.mailLinkBase(listening: listening.url)
+            },
+            exitCode: 78, "cannot load the mail templates in \(command.templatesPath)/mail"
+        )
+        let accountMail = AccountMail(
+            tokens: SQLiteAccountTokenRepository(database: database), outbox: SQLiteOutboxRepository(database: database),
+            composer: composer, sendsMail: mailTransport != nil
+        )
+        if mailTransport == nil {
+            logger.notice("email is off: no --sendmail, so no confirmation, password reset or alert mail is sent")
+        } else {
+            logger.info("mail goes through \(command.sendmail) from \(command.mailFromAddress)")
+        }
         let web = try open(
             WebApp(
                 accounts: .real(
                     database: database, clock: clock,
                     hasher: KDFPasswordHasher(parameters: hashing), commonPasswords: commonPasswords, signer: signer,
-                    settingsPolicy: SettingsPolicy(languages: catalogs.map(\.language)), feedback: feedback
+                    settingsPolicy: SettingsPolicy(languages: catalogs.map(\.language)), feedback: feedback, mail: accountMail
                 ),
                 catalogs: catalogs, templatesFolder: command.templatesPath, templateOptions: options,
                 publicFolder: command.publicPath,
@@ -80,6 +99,7 @@ struct Bootstrap {
         } catch {
             throw fail(exitCode: 69, "cannot listen on \(command.host):\(command.port): \(error)")
         }
+        listening.url = "http://\(command.host):\(server.port)"
         logger.info("Reminders is running at http://\(command.host):\(server.port) (database \(command.databasePath), time zone \(command.timeZone.identifier)\(command.publicURL.isEmpty ? "" : ", public URL \(command.publicURL)")\(command.trustProxy ? ", trusting the proxy's X-Forwarded-Proto and X-Forwarded-For" : ""))")
         let purge = purgeDeletedReminders(of: database, clock: clock, logger: logger)
         let delivering = deliverFeedback(with: feedbackWorker, logger: logger)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Data
 import Domain
+import Entities
 import Foundation
 import Logging
 
@@ -58,6 +59,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("feedback-url"), help: "Where feedback is posted as JSON, e.g. a chat webhook (http:// or https://); without it feedback is only stored. [FEEDBACK_URL]")
     var feedbackURLText: String = ProcessInfo.processInfo.environment["FEEDBACK_URL"] ?? ""
 
+    @Option(name: .customLong("sendmail"), help: "The sendmail-compatible command mail is handed to, split on spaces, e.g. \"/usr/sbin/sendmail -t -i\" or \"msmtp -C /etc/msmtprc -t\"; without it no mail is sent. [SENDMAIL]")
+    var sendmail: String = ProcessInfo.processInfo.environment["SENDMAIL"] ?? ""
+
+    @Option(name: .customLong("mail-from"), help: "The address mail comes from; default reminders@ the host of --public-url. [MAIL_FROM]")
+    var mailFrom: String = ProcessInfo.processInfo.environment["MAIL_FROM"] ?? ""
+
     /// For the test suites only: cheap password hashes, so that each sign-up does not cost 128 MiB and a third of a second.
     /// The moment the app's clock starts at, running on from there (ISO 8601, e.g.
     /// 2026-06-15T12:00:00Z): for tests whose dates must not change at midnight.
@@ -80,6 +87,9 @@ struct ServeCommand: AsyncParsableCommand {
             guard let url = URL(string: publicURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
                 throw ValidationError("--public-url must be an http:// or https:// address, not \(publicURL)")
             }
+        }
+        if !mailFrom.isEmpty, !EmailRule.validate(mailFrom).isSuccess {
+            throw ValidationError("--mail-from must be an email address, not \(mailFrom)")
         }
         if !feedbackURLText.isEmpty, feedbackURL == nil {
             throw ValidationError("--feedback-url must be an http:// or https:// address, not \(feedbackURLText)")

@@ -34,6 +34,7 @@ extension DIContainer {
         signOutOtherSessions: any SignOutOtherSessionsUseCase = MockSignOutOtherSessionsUseCase(),
         changeDisplayName: any ChangeDisplayNameUseCase = MockChangeDisplayNameUseCase(),
         changePassword: any ChangePasswordUseCase = MockChangePasswordUseCase(),
+        sendConfirmation: any SendConfirmationUseCase = MockSendConfirmationUseCase(),
         deleteAccount: any DeleteAccountUseCase = MockDeleteAccountUseCase(),
         updateSettings: any UpdateSettingsUseCase = MockUpdateSettingsUseCase(),
         sendFeedback: any SendFeedbackUseCase = MockSendFeedbackUseCase(),
@@ -77,6 +78,7 @@ extension DIContainer {
         container.signOutOtherSessionsUseCase = signOutOtherSessions
         container.changeDisplayNameUseCase = changeDisplayName
         container.changePasswordUseCase = changePassword
+        container.sendConfirmationUseCase = sendConfirmation
         container.deleteAccountUseCase = deleteAccount
         container.updateSettingsUseCase = updateSettings
         container.sendFeedbackUseCase = sendFeedback
@@ -96,6 +98,10 @@ extension AccountsContainer {
         signUp: any SignUpUseCase = MockSignUpUseCase(),
         signIn: any SignInUseCase = MockSignInUseCase(),
         resolveSession: any ResolveSessionUseCase = MockResolveSessionUseCase(),
+        requestPasswordReset: any RequestPasswordResetUseCase = MockRequestPasswordResetUseCase(),
+        resetPassword: any ResetPasswordUseCase = MockResetPasswordUseCase(),
+        confirmEmail: any ConfirmEmailUseCase = MockConfirmEmailUseCase(),
+        sendsMail: Bool = true,
         policy: SessionPolicy = SessionPolicy(),
         container: DIContainer = .mock()
     ) -> AccountsContainer {
@@ -103,6 +109,10 @@ extension AccountsContainer {
         accounts.signUpUseCase = signUp
         accounts.signInUseCase = signIn
         accounts.resolveSessionUseCase = resolveSession
+        accounts.requestPasswordResetUseCase = requestPasswordReset
+        accounts.resetPasswordUseCase = resetPassword
+        accounts.confirmEmailUseCase = confirmEmail
+        accounts.sendsMail = sendsMail
         return accounts
     }
 }

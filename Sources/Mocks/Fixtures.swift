@@ -61,9 +61,9 @@ extension User {
     /// A user with sensible defaults.
     public static func fixture(
         id: ID = 1, email: String = "ada@example.com", displayName: String = "Ada", createdAt: Date = fixtureDate,
-        settings: UserSettings = UserSettings()
+        settings: UserSettings = UserSettings(), emailConfirmedAt: Date? = nil
     ) -> User {
-        User(id: id, email: email, displayName: displayName, createdAt: createdAt, settings: settings)
+        User(id: id, email: email, displayName: displayName, createdAt: createdAt, settings: settings, emailConfirmedAt: emailConfirmedAt)
     }
 }
 

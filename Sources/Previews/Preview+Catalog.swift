@@ -9,7 +9,7 @@ extension Preview {
     /// Every screen in every state it can show. A new screen comes with its previews: the tests
     /// fail for a `Screen` or a page template that none of these shows.
     public static let all: [Preview] = listsOverview + reminderList + sortOrders + reminderEditor + repeatsAndTags + smartLists + tags + search + accounts
-        + settings
+        + settings + accountLinks
 
     static let listsOverview: [Preview] = [
         Preview("Loaded", .lists) { overview(Samples.summaries) },

@@ -26,18 +26,24 @@ public struct Preview: Sendable {
     let accounts: @Sendable () -> AccountsContainer
 
     /// A signed-in person's page, from `container`'s mock use cases.
+    /// - Parameters:
+    ///   - emailConfirmed: whether the person has confirmed their address.
+    ///   - sendsMail: whether the server sends mail.
     init(
         _ name: String, _ route: Route, sending action: ScreenAction? = nil, flash: FlashMessage? = nil, status: HTTPStatus = .ok,
-        language: String = UserSettings.defaultLanguage, container: @escaping @Sendable () -> DIContainer
+        language: String = UserSettings.defaultLanguage, emailConfirmed: Bool = false, sendsMail: Bool = true,
+        container: @escaping @Sendable () -> DIContainer
     ) {
         self.name = name
         self.status = status
         self.route = route
         self.action = action
-        self.session = Samples.session(language: language)
+        var session = Samples.session(language: language)
+        if emailConfirmed { session.user.emailConfirmedAt = fixtureDate }
+        self.session = session
         self.flash = flash
         self.language = language
-        self.accounts = { AccountsContainer.mock(container: container()) }
+        self.accounts = { AccountsContainer.mock(sendsMail: sendsMail, container: container()) }
     }
 
     /// A signed-out visitor's page, from `accounts`' mock use cases.

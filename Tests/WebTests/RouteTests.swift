@@ -12,7 +12,8 @@ import Testing
         .tag("home"), .tag("Einkäufe", page: 2),
         .search(), .search(query: "milk & eggs/2", page: 3), .signIn(), .signIn(next: "/lists/3?completed=1&page=2"),
         .signUp(), .signUp(next: "/today"), .signOut, .account, .accountDeletion, .settings, .health, .staticFile(["css", "app.css"]),
-        .listExport(3), .accountExport,
+        .listExport(3), .accountExport, .forgotPassword, .resetPassword(), .resetPassword(token: "a-token_0123456789abcdef"),
+        .confirmEmail(), .confirmEmail(token: "a-token_0123456789abcdef"),
     ]
 
     /// The kind of a place: a new case does not compile here until it has an example above.
@@ -35,11 +36,14 @@ import Testing
         case .staticFile: "staticFile"
         case .listExport: "listExport"
         case .accountExport: "accountExport"
+        case .forgotPassword: "forgotPassword"
+        case .resetPassword: "resetPassword"
+        case .confirmEmail: "confirmEmail"
         }
     }
 
     @Test func everyKindOfPlace_hasAnExample() {
-        #expect(Set(Self.examples.map(Self.kind)).count == 17)
+        #expect(Set(Self.examples.map(Self.kind)).count == 20)
     }
 
     @Test(arguments: examples)

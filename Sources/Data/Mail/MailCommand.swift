@@ -62,7 +62,8 @@ struct MailCommand: Sendable {
             return .couldNotStart(reason: "unknown")
         }
         let errors = PipeReader(descriptor: errorPipe[0], limit: errorLimit)
-        Thread { Self.write(input, to: inputPipe[1]) }.start()
+        let inputEnd = inputPipe[1]
+        Thread { Self.write(input, to: inputEnd) }.start()
         let status = wait(for: pid)
         switch status {
         case .exited(let code): return .exited(status: code, errors: errors.text(waitingUpTo: 1))

@@ -20,13 +20,13 @@ enum MailHeaderEncoding {
     static func encodedWords(_ text: String, headerNameLength: Int) -> String {
         let printable = text.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 32 && $0.value < 127 }
         if printable && !text.contains("=?") { return foldASCII(text, firstLineUsed: headerNameLength + 2) }
-        // "=?UTF-8?B?" + "?=" is 12 characters; a line starts with a space when folded. 45 bytes
-        // of UTF-8 make 60 characters of base64: 73 in all, under 78 on every line.
+        // "=?UTF-8?B?" + "?=" is 12 characters; 39 bytes of UTF-8 make 52 characters of base64:
+        // 64 in all, under 78 after "Subject: " on the first line and a space on the others.
         var words: [String] = []
         var chunk: [UInt8] = []
         for character in text {
             let bytes = Array(String(character).utf8)
-            if chunk.count + bytes.count > 45, !chunk.isEmpty {
+            if chunk.count + bytes.count > 39, !chunk.isEmpty {
                 words.append(word(chunk))
                 chunk = []
             }

@@ -40,7 +40,8 @@ public struct MailMessageWriter: Sendable {
             headers.append(("List-Unsubscribe", "<\(unsubscribe)>"))
             headers.append(("List-Unsubscribe-Post", "List-Unsubscribe=One-Click"))
         }
-        headers.append(("Content-Type", "multipart/alternative; boundary=\"\(boundary)\""))
+        // Folded: with its boundary the line would pass 78 characters.
+        headers.append(("Content-Type", "multipart/alternative;\r\n boundary=\"\(boundary)\""))
         var lines = headers.map { "\($0.0): \($0.1)" }
         lines.append("")
         for (type, content) in [("text/plain", message.text), ("text/html", message.html)] {

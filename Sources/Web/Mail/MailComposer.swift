@@ -11,21 +11,27 @@ import Templating
 /// `greeting`, `footer` and the mail's own `body`, and every catalog string as `{{t.…}}`.
 public struct MailComposer: AccountMailComposer {
     private let localizations: Localizations
-    /// The address people reach the app at, without a trailing slash (`https://reminders.example`).
-    public let publicURL: String
+    private let address: @Sendable () -> String
 
     /// Compiles the mail templates once per language of `catalogs` (the first the default).
     /// - Parameters:
     ///   - templatesFolder: the app's templates (the mail ones are under `mail/`).
-    ///   - publicURL: the app's address; links in mail are made absolute with it.
+    ///   - publicURL: the app's address; links in mail are made absolute with it. Read when a mail
+    ///     is written: a server started on port 0 learns its port after this is made.
     public init(
         catalogs: [StringCatalog], templatesFolder: String, templateOptions: TemplateLibrary.Options = TemplateLibrary.Options(),
-        publicURL: String
+        publicURL: @escaping @Sendable () -> String
     ) throws {
         localizations = try Localizations(catalogs: catalogs) { catalog in
             try TemplateLibrary(directory: URL(fileURLWithPath: templatesFolder), options: WebApp.templateOptions(templateOptions, catalog: catalog))
         }
-        self.publicURL = publicURL.hasSuffix("/") ? String(publicURL.dropLast()) : publicURL
+        address = publicURL
+    }
+
+    /// The address people reach the app at, without a trailing slash (`https://reminders.example`).
+    public var publicURL: String {
+        let url = address()
+        return url.hasSuffix("/") ? String(url.dropLast()) : url
     }
 
     /// The catalog of `language` (the default language's when the app has not that one).

@@ -7,10 +7,13 @@ import Testing
 extension AccountViewModel.State {
     static func fixture(
         title: String = "Your account", displayName: String = "Ada", errors: FieldErrors = .none, outcome: Outcome = .none,
-        sessionChange: SessionChange? = nil
+        sessionChange: SessionChange? = nil, isEmailConfirmed: Bool = false,
+        emailStatus: String = "Your address is not confirmed yet: follow the link we mailed you. Alerts and summaries wait for it.",
+        canSendConfirmation: Bool = true
     ) -> Self {
         Self(
-            title: title, email: "ada@example.com", displayName: displayName,
+            title: title, email: "ada@example.com", isEmailConfirmed: isEmailConfirmed, emailStatus: emailStatus,
+            canSendConfirmation: canSendConfirmation, displayName: displayName,
             deletionMessage: "The account ada@example.com, its lists and every reminder in them will be deleted for good. Enter your password to confirm.",
             errors: errors, outcome: outcome, sessionChange: sessionChange
         )

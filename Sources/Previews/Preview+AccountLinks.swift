@@ -1,0 +1,57 @@
+import Domain
+import Entities
+import HTTPServer
+import Mocks
+import Web
+
+extension Preview {
+    /// The pages of mailed links and the address's confirmation on the account page, in each
+    /// language: forgot password (empty, refused, sent), the reset link's page (new, refused,
+    /// expired), the confirmation link's page (ask, expired; once confirmed, the account says so).
+    static let accountLinks: [Preview] = [("en", ""), ("de", ", in German")].flatMap { language, suffix in
+        let token = "preview-token-0123456789abcdef"
+        return [
+            Preview(signedOut: "Forgot password\(suffix)", .forgotPassword, language: language),
+            Preview(signedOut: "Forgot password, refused\(suffix)", .forgotPassword, sending: .forgotPassword(.sendLinkTapped(email: "ada@")),
+                    status: .unprocessableContent, language: language) {
+                .mock(requestPasswordReset: MockRequestPasswordResetUseCase(failing: .invalid(ValidationErrors([.email: .malformed]))))
+            },
+            Preview(signedOut: "Forgot password, sent\(suffix)", .forgotPassword, sending: .forgotPassword(.sendLinkTapped(email: "ada@example.com")),
+                    language: language) {
+                .mock(requestPasswordReset: MockRequestPasswordResetUseCase(returning: ()))
+            },
+            Preview(signedOut: "New password\(suffix)", .resetPassword(token: token), language: language) {
+                .mock(resetPassword: resetting(refusal: nil))
+            },
+            Preview(signedOut: "New password refused\(suffix)", .resetPassword(token: token),
+                    sending: .resetPassword(.savePasswordTapped(token: token, newPassword: "short")), status: .unprocessableContent, language: language) {
+                .mock(resetPassword: MockResetPasswordUseCase(failing: .invalid(ValidationErrors([.newPassword: .tooShort(minimum: 8)]))))
+            },
+            Preview(signedOut: "Reset link expired\(suffix)", .resetPassword(token: token), status: HTTPStatus(code: 410), language: language) {
+                .mock(resetPassword: resetting(refusal: .expired))
+            },
+            Preview(signedOut: "Confirm address\(suffix)", .confirmEmail(token: token), language: language) {
+                .mock(confirmEmail: confirming(refusal: nil))
+            },
+            Preview(signedOut: "Confirmation link expired\(suffix)", .confirmEmail(token: token), status: HTTPStatus(code: 410), language: language) {
+                .mock(confirmEmail: confirming(refusal: .expired))
+            },
+            Preview("Address unconfirmed\(suffix)", .account, language: language) { .mock() },
+            Preview("Address confirmed\(suffix)", .account, flash: FlashMessage(language == "de" ? "Deine Adresse ada@example.com ist bestätigt." : "Your address ada@example.com is confirmed."),
+                    language: language, emailConfirmed: true) { .mock() },
+            Preview("Email off\(suffix)", .account, language: language, sendsMail: false) { .mock() },
+        ]
+    }
+
+    private static func resetting(refusal: AccountLinkRefusal?) -> MockResetPasswordUseCase {
+        let reset = MockResetPasswordUseCase()
+        reset.refusalStub.returns(refusal)
+        return reset
+    }
+
+    private static func confirming(refusal: AccountLinkRefusal?) -> MockConfirmEmailUseCase {
+        let confirm = MockConfirmEmailUseCase()
+        confirm.refusalStub.returns(refusal)
+        return confirm
+    }
+}

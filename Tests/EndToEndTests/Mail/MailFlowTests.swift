@@ -1,0 +1,141 @@
+import Data
+import Domain
+import Foundation
+import HTMLTestKit
+import Testing
+import Web
+
+/// Account mail end to end: the real server hands its mail to msmtp, which sends it to a local
+/// SMTP sink; the mail is parsed as a client would, and its links followed with `HTMLTestKit`.
+@Suite(.enabled(if: Msmtp.isInstalled, "msmtp is not installed (apt-get install msmtp; .ci/run does)"))
+struct MailFlowTests {
+    /// Runs `body` on an app whose mail arrives in a fresh inbox.
+    private func withMailingApp(_ body: (RunningApp, MailInbox) async throws -> Void) async throws {
+        let inbox = try MailInbox()
+        defer { inbox.close() }
+        try await RunningApp.with(arguments: inbox.arguments) { app in try await body(app, inbox) }
+    }
+
+    @Test func signingUp_mailsAConfirmationLink_thatConfirmsOnce() async throws {
+        try await withMailingApp { app, inbox in
+            let account = app.newAccount()
+            let browser = app.browser()
+            try await browser.signUp(account)
+
+            let mail = try await inbox.nextMail(databasePath: app.databasePath)
+            #expect(mail.envelopeRecipients == [account.email])
+            #expect(mail.headers["to"] == account.email)
+            #expect(mail.headers["from"] == "Reminders <reminders@localhost>")
+            #expect(mail.headers["subject"] == "Confirm your address for Reminders")
+            #expect(mail.headers["auto-submitted"] == "auto-generated")
+            #expect(mail.headers["mime-version"] == "1.0")
+            #expect(mail.headers["message-id"]?.hasSuffix("@localhost>") == true)
+            #expect(mail.headers["date"].map { $0.hasSuffix("+0000") } == true)
+            #expect(mail.headers["list-unsubscribe"] == nil)
+            #expect(mail.text.hasPrefix("Hello \(account.displayName),"))
+            let link = try #require(mail.textLinks.first { $0.contains("/confirm-email?token=") })
+            #expect(mail.html.contains("href=\"\(link)\""))
+            #expect(link.hasPrefix("http://127.0.0.1:\(app.server.port)/"))
+
+            try await browser.visit(Route.account.path)
+            #expect(try await browser.texts("#email-status") == ["Your address is not confirmed yet: follow the link we mailed you. Alerts and summaries wait for it."])
+
+            try await browser.visit(ReceivedMail.localPath(of: link))
+            #expect(await browser.status == 200)
+            try await browser.press("Confirm my address")
+            #expect(await browser.url == Route.account.path)
+            #expect(try await browser.flash() == "Your address \(account.email) is confirmed.")
+            #expect(try await browser.texts("#email-status") == ["Your address is confirmed."])
+
+            try await browser.visit(ReceivedMail.localPath(of: link))
+            #expect(await browser.status == 410)
+            #expect(try await browser.texts("#link-problem") == ["The link was used already: each link works once."])
+        }
+    }
+
+    @Test func aForgottenPassword_isResetThroughTheMailedLink_once() async throws {
+        try await withMailingApp { app, inbox in
+            let account = app.newAccount()
+            let elsewhere = app.browser()
+            try await elsewhere.signUp(account)
+            _ = try await inbox.nextMail(databasePath: app.databasePath) // the confirmation
+
+            let browser = app.browser()
+            try await browser.visit(Route.signIn().path)
+            try await browser.clickLink("Forgot your password?")
+            try await browser.fillIn("Email", with: account.email)
+            try await browser.press("Send the link")
+            #expect(await browser.status == 200)
+            let answer = try await browser.texts("#forgot-sent")
+            #expect(answer == ["If an account has the address \(account.email), we sent a link to it to choose a new password. It works for one hour."])
+
+            let mail = try await inbox.nextMail(databasePath: app.databasePath)
+            #expect(mail.headers["subject"] == "Reset your Reminders password")
+            #expect(mail.envelopeRecipients == [account.email])
+            let link = try #require(mail.textLinks.first { $0.contains("/reset-password?token=") })
+            #expect(mail.html.contains("href=\"\(link)\""))
+
+            try await browser.visit(ReceivedMail.localPath(of: link))
+            try await browser.fillIn("New password", with: "short")
+            try await browser.press("Set the new password")
+            #expect(await browser.status == 422)
+            try await browser.fillIn("New password", with: "a brand new river stone")
+            try await browser.press("Set the new password")
+            #expect(await browser.url == Route.lists.path)
+            #expect(try await browser.flash() == "Your new password is set, and you're signed in. Every other device was signed out.")
+
+            try await elsewhere.visit(Route.lists.path)
+            #expect(await elsewhere.url == Route.signIn().path)
+            var old = account
+            try await elsewhere.fillIn("Email", with: old.email)
+            try await elsewhere.fillIn("Password", with: old.password)
+            try await elsewhere.press("Sign in")
+            #expect(await elsewhere.status == 422)
+            old.password = "a brand new river stone"
+            try await app.browser().signIn(old)
+
+            try await app.browser().visit(ReceivedMail.localPath(of: link))
+            let reused = app.browser()
+            try await reused.visit(ReceivedMail.localPath(of: link))
+            #expect(await reused.status == 410)
+            #expect(try await reused.texts("#link-problem") == ["The link was used already: each link works once."])
+            try await reused.clickLink("Ask for a new link")
+            #expect(await reused.url == Route.forgotPassword.path)
+        }
+    }
+
+    @Test func anAddressWithoutAccount_getsTheSameAnswer_andNoMail() async throws {
+        try await withMailingApp { app, inbox in
+            let browser = app.browser()
+            try await browser.visit(Route.forgotPassword.path)
+            try await browser.fillIn("Email", with: "nobody@example.com")
+            try await browser.press("Send the link")
+
+            #expect(await browser.status == 200)
+            #expect(try await browser.texts("#forgot-sent") == ["If an account has the address nobody@example.com, we sent a link to it to choose a new password. It works for one hour."])
+            let arrived = inbox.sink.waitForMessages(1, timeout: 1)
+            #expect(arrived.isEmpty)
+        }
+    }
+}
+
+/// The transport alone over msmtp, for what the flows above do not show: a subject in German.
+@Suite(.enabled(if: Msmtp.isInstalled, "msmtp is not installed (apt-get install msmtp; .ci/run does)"))
+struct MsmtpTransportTests {
+    @Test func aMessageWithNonASCII_arrivesWhole() async throws {
+        let inbox = try MailInbox()
+        defer { inbox.close() }
+        let transport = SendmailTransport(arguments: [inbox.msmtp.command, "-t", "-i"], writer: MailMessageWriter(fromAddress: "reminders@localhost"))
+
+        try await transport.send(MailMessage(to: "ada@example.com", subject: "Setze dein Passwort zurück – „jetzt“", text: "Grüße\n.\nEnde", html: "<p>Grüße</p>", unsubscribeURL: "http://127.0.0.1/stop"))
+
+        let message = try #require(inbox.sink.waitForMessages(1).first)
+        let mail = try #require(ReceivedMail(message))
+        #expect(message.recipients == ["ada@example.com"])
+        #expect(mail.headers["subject"] == "Setze dein Passwort zurück – „jetzt“")
+        #expect(mail.text == "Grüße\r\n.\r\nEnde")
+        #expect(mail.html == "<p>Grüße</p>")
+        #expect(mail.headers["list-unsubscribe"] == "<http://127.0.0.1/stop>")
+        #expect(mail.headers["list-unsubscribe-post"] == "List-Unsubscribe=One-Click")
+    }
+}

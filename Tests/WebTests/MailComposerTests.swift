@@ -1,0 +1,60 @@
+import Domain
+import Entities
+import Foundation
+import HTMLTestKit
+import Mocks
+import Presentation
+import Templating
+import Testing
+@testable import Web
+
+@Suite struct MailComposerTests {
+    private let token = "link-token-0123456789abcdefghij"
+
+    private func composer(publicURL: String = "https://reminders.example/") throws -> MailComposer {
+        try MailComposer(
+            catalogs: StringCatalog.bundledInEveryLanguage(), templatesFolder: repositoryRoot.appendingPathComponent("Templates").path,
+            templateOptions: TemplateLibrary.Options(strict: true, reloadsChangedFiles: false), publicURL: { publicURL }
+        )
+    }
+
+    @Test func theResetMail_carriesItsAbsoluteLink_inBothParts() throws {
+        let mail = try composer().passwordResetMail(to: .fixture(email: "ada@example.com", displayName: "Ada <3"), token: token)
+
+        let link = "https://reminders.example/reset-password?token=\(token)"
+        #expect(mail.to == "ada@example.com")
+        #expect(mail.subject == "Reset your Reminders password")
+        #expect(mail.unsubscribeURL == nil)
+        #expect(mail.text.hasPrefix("Hello Ada <3,\n"))
+        #expect(mail.text.contains("\nChoose a new password:\n\(link)\n"))
+        #expect(mail.text.contains("The link works once, for one hour."))
+        let html = HTMLDocument(html: mail.html)
+        #expect(try html.select("a[href='\(link)']").map(\.text) == ["Choose a new password"])
+        #expect(try html.select("html").first?["lang"] == "en")
+        #expect(mail.html.contains("Hello Ada &lt;3,"))
+        #expect(!mail.html.contains("<img") && !mail.html.contains("<link") && !mail.html.contains("<script"))
+    }
+
+    @Test func theConfirmationMail_isInThePersonsLanguage() throws {
+        var settings = UserSettings()
+        settings.language = "de"
+        let mail = try composer().confirmationMail(to: .fixture(settings: settings), token: token)
+
+        #expect(mail.subject == "Bestätige deine Adresse für Reminders")
+        #expect(mail.text.hasPrefix("Hallo Ada,\n"))
+        #expect(mail.text.contains("https://reminders.example/confirm-email?token=\(token)"))
+        #expect(try HTMLDocument(html: mail.html).select("html").first?["lang"] == "de")
+    }
+
+    @Test func render_writesAnyTemplatePair_forOtherMail() throws {
+        struct Body: Encodable { let intro, button, expiry, link: String }
+        let mail = try composer(publicURL: "http://127.0.0.1:8080").render(
+            template: "mail/account-link", body: Body(intro: "Intro", button: "Open", expiry: "Soon", link: "http://127.0.0.1:8080/x"),
+            subject: "Subject", to: "b@example.com", name: "Bo", language: "en", unsubscribeURL: "http://127.0.0.1:8080/stop"
+        )
+
+        #expect(mail == MailMessage(to: "b@example.com", subject: "Subject", text: mail.text, html: mail.html, unsubscribeURL: "http://127.0.0.1:8080/stop"))
+        #expect(mail.text.contains("Open:\nhttp://127.0.0.1:8080/x"))
+        #expect(mail.text.hasSuffix("-- \nSent by Reminders at http://127.0.0.1:8080.\n"))
+    }
+}

@@ -25,10 +25,3 @@ extension ServeCommand {
         publicURL.isEmpty ? listening : publicURL
     }
 }
-
-extension Result {
-    /// Whether it is a success.
-    var isSuccess: Bool {
-        if case .success = self { true } else { false }
-    }
-}

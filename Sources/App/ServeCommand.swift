@@ -88,7 +88,9 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ValidationError("--public-url must be an http:// or https:// address, not \(publicURL)")
             }
         }
-        if !mailFrom.isEmpty, !EmailRule.validate(mailFrom).isSuccess {
+        // A sender on the machine itself (`reminders@localhost`) is fine, so not `EmailRule`.
+        if !mailFrom.isEmpty, mailFrom.split(separator: "@", omittingEmptySubsequences: false).count != 2 || mailFrom.contains(where: \.isWhitespace)
+            || mailFrom.hasPrefix("@") || mailFrom.hasSuffix("@") {
             throw ValidationError("--mail-from must be an email address, not \(mailFrom)")
         }
         if !feedbackURLText.isEmpty, feedbackURL == nil {

@@ -114,8 +114,10 @@ import Testing
         }
     }
 
-    @Test func signedOut_onlyTheAccountDoorsAndFilesAndTheProbe_arePublic() {
-        #expect(Self.examples.filter(\.isPublic).map(Self.kind).uniqued() == ["signIn", "signUp", "health", "staticFile"])
+    @Test func signedOut_onlyTheAccountDoorsAndMailedLinksAndFilesAndTheProbe_arePublic() {
+        #expect(Self.examples.filter(\.isPublic).map(Self.kind).uniqued() == [
+            "signIn", "signUp", "health", "staticFile", "forgotPassword", "resetPassword", "confirmEmail",
+        ])
     }
 
     /// Which page to come back to is the address's (a row's form posts to its page's own), not the form's.

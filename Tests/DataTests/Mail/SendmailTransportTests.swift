@@ -56,7 +56,7 @@ struct SendmailTransportTests {
     }
 
     @Test func aCommandThatHangs_isStoppedAtTheLimit() async throws {
-        let (folder, path) = try script("sleep 30")
+        let (folder, path) = try script("sleep 120")
         defer { try? FileManager.default.removeItem(at: folder) }
         let transport = SendmailTransport(arguments: [path], writer: writer, timeLimit: 0.5, killGrace: 0.5)
         let start = Date()
@@ -64,7 +64,9 @@ struct SendmailTransportTests {
         await #expect(throws: DeliveryFailure.temporary("\(path) took longer than 0.5 s and was stopped")) {
             try await transport.send(message)
         }
-        #expect(Date().timeIntervalSince(start) < 5)
+        // Far below the script's two minutes: it was cut (the margin is for a loaded machine,
+        // where the whole suite's tasks wait for threads).
+        #expect(Date().timeIntervalSince(start) < 60)
     }
 
     @Test func aCommandThatIgnoresSIGTERM_isKilled() async throws {
@@ -76,7 +78,8 @@ struct SendmailTransportTests {
         await #expect(throws: DeliveryFailure.temporary("\(path) took longer than 1 s and was stopped")) {
             try await transport.send(message)
         }
-        #expect(Date().timeIntervalSince(start) < 6)
+        // The script never ends by itself: ending at all is the kill.
+        #expect(Date().timeIntervalSince(start) < 60)
     }
 
     @Test func aCommandThatDoesNotExist_isATemporaryFailure() async throws {

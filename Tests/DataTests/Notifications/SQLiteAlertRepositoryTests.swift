@@ -42,6 +42,33 @@ struct SQLiteAlertRepositoryTests {
         }
     }
 
+    @Test func aServerStartedInAnotherZone_reschedulesThePeopleWithoutOne_only() async throws {
+        try await AlertStore.with(serverZone: "UTC", timeZone: nil) { store in
+            let theirs = try await store.add("Call Bob", due: "2026-11-22", at: "09:00")
+            try await store.changeSettings { $0.notifications.dailySummary = true }
+            let zoned = try await store.users.create(
+                email: "bob@example.com", displayName: "Bob", passwordHash: "$fake$v=1$x", createdAt: fixtureDate, settings: UserSettings(timeZone: "Asia/Tokyo")
+            )
+            let list = try await SQLiteReminderListRepository(database: store.database, owner: zoned.id, now: { fixtureDate }).create(name: "Bob's")
+            var draft = ReminderDraft.fixture(title: "Bob's call", dueDate: .fixture("2026-11-22"), dueTime: .fixture("09:00"))
+            draft.alert = .atTime
+            let bobs = try await SQLiteReminderRepository(database: store.database, owner: zoned.id).add(draft, toList: list.id, createdAt: fixtureDate)
+            try store.database.close()
+
+            let reopened = try AppDatabase(path: store.path, defaultTimeZone: TimeZone(identifier: "America/New_York")!, now: { store.clock.now() })
+            defer { try? reopened.close() }
+            let alerts = SQLiteAlertRepository(database: reopened)
+
+            #expect(try await alerts.rescheduleForServerTimeZone() == 2)
+            #expect(try await alerts.dueAlerts(at: .distantFuture, limit: 10).map(\.key) == [
+                AlertKey(reminderID: bobs.id, alertAt: instant("2026-11-22T00:00:00Z")),
+                AlertKey(reminderID: theirs.id, alertAt: instant("2026-11-22T14:00:00Z")),
+            ])
+            #expect(try await alerts.dueSummaries(at: .distantFuture, limit: 10).map(\.summaryAt) == [instant("2026-11-21T13:00:00Z")])
+            #expect(try await alerts.rescheduleForServerTimeZone() == 0)
+        }
+    }
+
     @Test func anAlertForAMomentAlreadyPast_orWithoutADueDate_orNone_isNotPending() async throws {
         try await AlertStore.with { store in
             try await store.add("Was due this morning", due: "2026-11-21", at: "09:00")

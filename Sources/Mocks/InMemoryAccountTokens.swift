@@ -5,7 +5,7 @@ import Synchronization
 
 /// An `AccountTokenRepository` in memory, behaving as the stored one (single use, expiry at
 /// `expiresAt` exactly), over the accounts it is given (`accounts`). Tests read `issued` and
-/// what redeeming did (`passwordHashes`, `endedSessions`).
+/// what redeeming did (`passwordHashes`, `endedSessions`), and make it fail with `setFailure`.
 public final class InMemoryAccountTokens: AccountTokenRepository, Sendable {
     /// A link as stored.
     public struct Issued: Sendable, Equatable {
@@ -22,6 +22,7 @@ public final class InMemoryAccountTokens: AccountTokenRepository, Sendable {
         var issued: [Issued] = []
         var passwordHashes: [User.ID: String] = [:]
         var endedSessions: [User.ID] = []
+        var failure: RepositoryError?
     }
 
     private let contents: Mutex<Contents>
@@ -37,30 +38,44 @@ public final class InMemoryAccountTokens: AccountTokenRepository, Sendable {
     public var passwordHashes: [User.ID: String] { contents.withLock { $0.passwordHashes } }
     /// The accounts whose sessions resets ended, in order.
     public var endedSessions: [User.ID] { contents.withLock { $0.endedSessions } }
+    /// Makes every method throw `error` (nil: work again).
+    public func setFailure(_ error: RepositoryError?) {
+        contents.withLock { $0.failure = error }
+    }
+
     /// The account `id` as it is now.
     public func account(_ id: User.ID) -> User? { contents.withLock { $0.accounts[id] } }
 
     public func issue(_ token: String, purpose: AccountTokenPurpose, userID: User.ID, createdAt: Date, expiresAt: Date) async throws(RepositoryError) {
+        try checkFailure()
         contents.withLock { $0.issued.append(Issued(token: token, purpose: purpose, userID: userID, createdAt: createdAt, expiresAt: expiresAt)) }
     }
 
     public func check(_ token: String, purpose: AccountTokenPurpose, at now: Date) async throws(RepositoryError) -> Result<User, AccountLinkRefusal> {
-        contents.withLock { Self.check(token, purpose: purpose, at: now, $0).map(\.1) }
+        try checkFailure()
+        return contents.withLock { Self.check(token, purpose: purpose, at: now, $0).map(\.1) }
     }
 
     public func lastIssued(purpose: AccountTokenPurpose, userID: User.ID) async throws(RepositoryError) -> Date? {
-        contents.withLock { $0.issued.filter { $0.purpose == purpose && $0.userID == userID }.map(\.createdAt).max() }
+        try checkFailure()
+        return contents.withLock { $0.issued.filter { $0.purpose == purpose && $0.userID == userID }.map(\.createdAt).max() }
     }
 
     public func redeemConfirmation(_ token: String, at now: Date) async throws(RepositoryError) -> Result<User, AccountLinkRefusal> {
-        redeem(token, .confirm, at: now) { _, _ in }
+        try checkFailure()
+        return redeem(token, .confirm, at: now) { _, _ in }
     }
 
     public func redeemReset(_ token: String, passwordHash: String, at now: Date) async throws(RepositoryError) -> Result<User, AccountLinkRefusal> {
-        redeem(token, .reset, at: now) { contents, id in
+        try checkFailure()
+        return redeem(token, .reset, at: now) { contents, id in
             contents.passwordHashes[id] = passwordHash
             contents.endedSessions.append(id)
         }
+    }
+
+    private func checkFailure() throws(RepositoryError) {
+        if let failure = contents.withLock({ $0.failure }) { throw failure }
     }
 
     private func redeem(_ token: String, _ purpose: AccountTokenPurpose, at now: Date, work: (inout Contents, User.ID) -> Void) -> Result<User, AccountLinkRefusal> {

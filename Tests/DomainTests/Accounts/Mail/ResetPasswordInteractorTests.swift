@@ -82,3 +82,60 @@ struct ResetPasswordInteractorTests {
         #expect(try await interactor().refusal(of: token) == nil)
     }
 }
+
+/// What goes wrong around a reset: storage, hashing, and a link used while the password was hashed.
+struct ResetPasswordFailureTests {
+    private let mail = MailWorld()
+    private let token = "reset-token-0123456789abcdef"
+
+    @Test func storageFailing_isUnavailable_whenCheckingAndWhenRedeeming() async throws {
+        mail.tokens.setFailure(.unavailable("locked"))
+        let interactor = ResetPasswordInteractor(dependencies: mail.dependencies(), tokens: mail.tokens)
+
+        await #expect(throws: DomainError.unavailable("locked")) { try await interactor.refusal(of: token) }
+        await #expect(throws: DomainError.unavailable("locked")) { try await interactor.execute(token: token, newPassword: "a new long password") }
+        await #expect(throws: DomainError.unavailable("locked")) {
+            try await ConfirmEmailInteractor(tokens: mail.tokens, clock: FixedCalendarClock()).refusal(of: token)
+        }
+        await #expect(throws: DomainError.unavailable("locked")) {
+            try await ConfirmEmailInteractor(tokens: mail.tokens, clock: FixedCalendarClock()).execute(token: token)
+        }
+    }
+
+    @Test func hashingFailing_isUnavailable_andTheLinkStillWorks() async throws {
+        try await mail.tokens.issue(token, purpose: .reset, userID: 4, createdAt: fixtureDate, expiresAt: fixtureDate.addingTimeInterval(3600))
+        var dependencies = mail.dependencies()
+        dependencies.hasher = FakePasswordHasher(failing: PasswordHashingError("out of memory"))
+        let interactor = ResetPasswordInteractor(dependencies: dependencies, tokens: mail.tokens)
+
+        await #expect(throws: DomainError.unavailable("out of memory")) { try await interactor.execute(token: token, newPassword: "a new long password") }
+        #expect(try await interactor.refusal(of: token) == nil)
+    }
+
+    @Test func aLinkUsedWhileThePasswordWasHashed_isRefused_andNoSessionStarts() async throws {
+        let interactor = ResetPasswordInteractor(dependencies: mail.dependencies(), tokens: UsedMeanwhile())
+
+        #expect(try await interactor.execute(token: token, newPassword: "a new long password") == .failure(.used))
+        #expect(mail.world.sessions.create.callCount == 0)
+    }
+
+    @Test func aSessionThatCannotStart_isUnavailable() async throws {
+        try await mail.tokens.issue(token, purpose: .reset, userID: 4, createdAt: fixtureDate, expiresAt: fixtureDate.addingTimeInterval(3600))
+        mail.world.sessions.create.fails(with: .unavailable("full"))
+
+        await #expect(throws: DomainError.unavailable("full")) {
+            try await ResetPasswordInteractor(dependencies: mail.dependencies(), tokens: mail.tokens).execute(token: token, newPassword: "a new long password")
+        }
+    }
+}
+
+/// Tokens whose link checks as usable, then is found used when redeemed (another tab was faster).
+private struct UsedMeanwhile: AccountTokenRepository {
+    func issue(_ token: String, purpose: AccountTokenPurpose, userID: User.ID, createdAt: Date, expiresAt: Date) async throws(RepositoryError) {}
+    func check(_ token: String, purpose: AccountTokenPurpose, at now: Date) async throws(RepositoryError) -> Result<User, AccountLinkRefusal> {
+        .success(.fixture(id: 4))
+    }
+    func lastIssued(purpose: AccountTokenPurpose, userID: User.ID) async throws(RepositoryError) -> Date? { nil }
+    func redeemConfirmation(_ token: String, at now: Date) async throws(RepositoryError) -> Result<User, AccountLinkRefusal> { .failure(.used) }
+    func redeemReset(_ token: String, passwordHash: String, at now: Date) async throws(RepositoryError) -> Result<User, AccountLinkRefusal> { .failure(.used) }
+}

@@ -29,22 +29,17 @@ public struct ResetPasswordInteractor: ResetPasswordUseCase {
 
     public func refusal(of token: String) async throws(DomainError) -> AccountLinkRefusal? {
         guard RandomToken.isPlausible(token), let tokens else { return .unknown }
-        do {
-            if case .failure(let refusal) = try await tokens.check(token, purpose: .reset, at: dependencies.clock.now()) { return refusal }
-            return nil
-        } catch {
-            throw DomainError(error)
-        }
+        return try await refusal(of: token, in: tokens)
     }
 
     public func execute(token: String, newPassword: String) async throws(DomainError) -> Result<AuthenticatedSession, AccountLinkRefusal> {
+        guard RandomToken.isPlausible(token), let tokens else { return .failure(.unknown) }
         // A dead link is said before the password's rules: there is no point choosing one.
-        if let refusal = try await refusal(of: token) { return .failure(refusal) }
+        if let refusal = try await refusal(of: token, in: tokens) { return .failure(refusal) }
         let new = try PasswordRule.validate(newPassword).get { DomainError.invalid(ValidationErrors([.newPassword: $0])) }
         if dependencies.commonPasswords.contains(new) { throw .invalid(ValidationErrors([.newPassword: .commonPassword])) }
         let hash: String
         do { hash = try await dependencies.hasher.hash(new) } catch { throw .unavailable(error.message) }
-        guard let tokens else { return .failure(.unknown) }
         do {
             switch try await tokens.redeemReset(token, passwordHash: hash, at: dependencies.clock.now()) {
             case .failure(let refusal):
@@ -53,6 +48,15 @@ public struct ResetPasswordInteractor: ResetPasswordUseCase {
             case .success(let user):
                 return .success(try await SessionStarter(sessions: dependencies.sessions, clock: dependencies.clock).start(for: user))
             }
+        } catch {
+            throw DomainError(error)
+        }
+    }
+
+    private func refusal(of token: String, in tokens: any AccountTokenRepository) async throws(DomainError) -> AccountLinkRefusal? {
+        do {
+            if case .failure(let refusal) = try await tokens.check(token, purpose: .reset, at: dependencies.clock.now()) { return refusal }
+            return nil
         } catch {
             throw DomainError(error)
         }

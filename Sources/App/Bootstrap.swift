@@ -64,7 +64,7 @@ struct Bootstrap {
             MailComposer(catalogs: catalogs, templatesFolder: command.templatesPath, templateOptions: options) { [command] in
                 command.mailLinkBase(listening: listening.url)
             },
-            exitCode: 78, "cannot load the mail templates in \(command.templatesPath)/mail"
+            exitCode: 78, "cannot load the templates in \(command.templatesPath) for mail"
         )
         let accountMail = AccountMail(
             tokens: SQLiteAccountTokenRepository(database: database), outbox: SQLiteOutboxRepository(database: database),

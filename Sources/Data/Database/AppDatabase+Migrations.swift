@@ -30,6 +30,8 @@ extension AppDatabase {
     /// - `v8-settings` gives each account its settings; its reasons are beside `schemaV8Settings`.
     /// - `v13-sort-orders` gives each list its order and reminders a manual one, with an index
     ///   per order; its reasons are beside `schemaV13SortOrders`.
+    /// - `v16-account-tokens` keeps the mailed links' tokens (as hashes) and when an address was
+    ///   confirmed; its reasons are beside `schemaV16AccountTokens`.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in

@@ -76,6 +76,10 @@ extension AppDatabase {
         migrator.registerMigration("v14-top-level-order-indexes") { db in
             try db.execute(sql: schemaV14TopLevelOrderIndexes)
         }
+        // v17-push-subscriptions: the browsers' Web Push subscriptions; its reasons are beside `schemaV17PushSubscriptions`.
+        migrator.registerMigration("v17-push-subscriptions") { db in
+            try db.execute(sql: schemaV17PushSubscriptions)
+        }
         return migrator
     }
 

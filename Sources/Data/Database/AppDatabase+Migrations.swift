@@ -76,6 +76,11 @@ extension AppDatabase {
         migrator.registerMigration("v14-top-level-order-indexes") { db in
             try db.execute(sql: schemaV14TopLevelOrderIndexes)
         }
+        // v15-alerts: alerts, notification settings, the summary's time, the outbox; its reasons
+        // are beside `schemaV15Alerts`.
+        migrator.registerMigration("v15-alerts") { db in
+            try db.execute(sql: schemaV15Alerts)
+        }
         // v17-push-subscriptions: the browsers' Web Push subscriptions; its reasons are beside `schemaV17PushSubscriptions`.
         migrator.registerMigration("v17-push-subscriptions") { db in
             try db.execute(sql: schemaV17PushSubscriptions)

@@ -23,6 +23,8 @@ public final class AppDatabase: Sendable {
     private let writes = Atomic<UInt64>(0)
     /// Sessions read lately (see `RecentSessions`).
     let recentSessions = RecentSessions()
+    /// The scheduling functions' time zone and clock (see `ScheduleFunctions`).
+    let schedule: ScheduleFunctions
 
     /// How many writes through `write(_:)` have ended (committed or rolled back).
     var writeCount: UInt64 { writes.load(ordering: .acquiring) }
@@ -33,9 +35,19 @@ public final class AppDatabase: Sendable {
     }
 
     /// Opens (creating if needed) the database at `path`, creating its folder, and migrates it.
+    /// - Parameters:
+    ///   - defaultTimeZone: the time zone of people who chose none (the server's `--time-zone`),
+    ///     in which their alerts and summaries are scheduled.
+    ///   - now: the app's clock, which schedules alerts (one set for a moment already past is not sent).
     /// - Throws: `DataError` saying what went wrong, with the path.
-    public init(path: String) throws(DataError) {
+    public init(path: String, defaultTimeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }) throws(DataError) {
         self.path = path
+        let schedule = ScheduleFunctions(defaultTimeZone: defaultTimeZone, now: now)
+        self.schedule = schedule
+        let prepare: @Sendable (Database) throws -> Void = { db in
+            try Self.prepare(db)
+            schedule.register(on: db)
+        }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -43,7 +55,7 @@ public final class AppDatabase: Sendable {
             throw .cannotCreateFolder(path: folder.path, reason: Self.reason(error))
         }
         do {
-            pool = try DatabasePool(path: path, configuration: Self.configuration())
+            pool = try DatabasePool(path: path, configuration: Self.configuration(prepare: prepare))
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw .notADatabase(path: path)
         } catch {
@@ -57,7 +69,7 @@ public final class AppDatabase: Sendable {
             throw .migrationFailed(path: path, reason: Self.reason(error))
         }
         do {
-            readers = try ReaderConnections(path: path, count: Self.readerCount, prepare: Self.prepare)
+            readers = try ReaderConnections(path: path, count: Self.readerCount, prepare: prepare)
         } catch {
             throw .cannotOpen(path: path, reason: Self.reason(error))
         }
@@ -92,7 +104,7 @@ public final class AppDatabase: Sendable {
     /// The pool's own readers, used only when all of `readers` are busy.
     private static let fallbackReaderCount = 2
 
-    private static func configuration() -> Configuration {
+    private static func configuration(prepare: @escaping @Sendable (Database) throws -> Void) -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.journalMode = .wal

@@ -28,6 +28,7 @@ extension ReminderRecord {
         priority = draft.priority.rawValue
         isFlagged = draft.isFlagged
         set(tags: draft.tags)
+        alertMinutes = draft.alert?.minutesBefore
         set(Repetition.edited(repetition, currentDue: currentDue, rule: draft.repeatRule, due: draft.dueDate))
     }
 
@@ -50,6 +51,7 @@ extension ReminderRecord {
         completedAt = reminder.completedAt
         parentID = reminder.parentID
         set(tags: reminder.tags)
+        alertMinutes = reminder.alert?.minutesBefore
         set(reminder.repetition)
     }
 
@@ -91,7 +93,7 @@ extension ReminderRecord {
             id: id ?? 0, listID: listID, title: title, notes: notes, due: due,
             priority: Priority(rawValue: priority) ?? .none, isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt,
             parentID: parentID, repetition: Self.repetition(rule: repeatRule, start: repeatStart, count: repeatCount),
-            tags: Self.tags(tags)
+            tags: Self.tags(tags), alert: alertMinutes.flatMap(ReminderAlert.init(minutesBefore:))
         )
     }
 }

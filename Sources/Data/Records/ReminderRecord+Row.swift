@@ -5,7 +5,7 @@ import GRDB
 extension ReminderRecord {
     /// The columns a page of reminders reads, in the order `pageReminder(_:)` reads them by position.
     static let pageColumns =
-        "id, listID, title, notes, dueDate, dueTime, priority, completedAt, createdAt, isFlagged, parentID, repeatRule, repeatStart, repeatCount, tags"
+        "id, listID, title, notes, dueDate, dueTime, priority, completedAt, createdAt, isFlagged, parentID, repeatRule, repeatStart, repeatCount, tags, alertMinutes"
 
     /// The reminder of a row of `pageColumns`, read by position: a page decodes 50 rows per
     /// request, and looking columns up by name (a hashed, case-insensitive search per column)
@@ -21,7 +21,7 @@ extension ReminderRecord {
             completedAt: columns.optionalDouble(7).map(Date.init(timeIntervalSince1970:)),
             createdAt: Date(timeIntervalSince1970: columns.double(8)), parentID: columns.optionalInt64(10),
             repetition: repetition(rule: columns.optionalText(11), start: columns.optionalText(12), count: Int(columns.int64(13))),
-            tags: tags(columns.optionalText(14))
+            tags: tags(columns.optionalText(14)), alert: columns.optionalInt64(15).flatMap { ReminderAlert(minutesBefore: Int($0)) }
         )
     }
 
@@ -46,5 +46,6 @@ extension ReminderRecord {
         repeatStart = row["repeatStart"]
         repeatCount = row["repeatCount"] ?? 0
         tags = row["tags"]
+        alertMinutes = row["alertMinutes"]
     }
 }

@@ -34,4 +34,7 @@ struct ReminderRecord: Codable, Sendable, AppRecord {
     var repeatCount: Int = 0
     /// The tags' names, space-separated; nil without tags.
     var tags: String?
+    /// `ReminderAlert.minutesBefore`; nil without an alert. (`alertAt` and `alertPending` are
+    /// the schema's triggers' to write: see `schemaV15Alerts`.)
+    var alertMinutes: Int?
 }

@@ -39,12 +39,12 @@ public struct SQLiteSessionRepository: SessionRepository {
             let sql = """
                 SELECT session.csrfToken, session.createdAt, session.lastSeenAt,
                        user.id, user.email, user.displayName, user.createdAt,
-                       user.language, user.timeZone, user.weekStart, user.defaultListID
+                       \(UserRecord.settingsColumns)
                   FROM session JOIN user ON user.id = session.userID
                  WHERE session.tokenHash = ?
                 """
             guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [digest]) else { return nil }
-            let settings = UserRecord.settings(language: row[7], timeZone: row[8], weekStart: row[9], defaultListID: row[10])
+            let settings = UserRecord.settings(row: row, from: 7)
             let user = User(id: row[3], email: row[4], displayName: row[5], createdAt: Date(timeIntervalSince1970: row[6]), settings: settings)
             return AuthenticatedSession(
                 token: token, user: user, csrfToken: row[0],

@@ -64,8 +64,16 @@ public struct SQLiteUserRepository: UserRepository {
     public func setSettings(_ settings: UserSettings, id: User.ID) async throws(RepositoryError) -> User {
         try await database.write { db in
             try db.execute(
-                sql: "UPDATE user SET language = ?, timeZone = ?, weekStart = ?, defaultListID = ? WHERE id = ?",
-                arguments: [settings.language, settings.timeZone, settings.weekStart.rawValue, settings.defaultListID, id]
+                sql: """
+                    UPDATE user SET language = ?, timeZone = ?, weekStart = ?, defaultListID = ?,
+                                    emailAlerts = ?, dailySummary = ?, summaryTime = ?, dateOnlyAlertTime = ?
+                     WHERE id = ?
+                    """,
+                arguments: [
+                    settings.language, settings.timeZone, settings.weekStart.rawValue, settings.defaultListID,
+                    settings.notifications.emailAlerts, settings.notifications.dailySummary,
+                    settings.notifications.summaryTime.description, settings.notifications.dateOnlyAlertTime.description, id,
+                ]
             )
             guard db.changesCount == 1 else { throw RepositoryError.notFound }
             return try Self.fetch(id, db).user

@@ -15,13 +15,13 @@ public struct FeedbackDelivery: Sendable {
     private let queue: any FeedbackQueueRepository
     private let remote: any FeedbackRepository
     private let clock: any CalendarClock
-    private let backoff: FeedbackBackoff
+    private let backoff: RetryBackoff
     private let batchSize: Int
 
     /// A delivery from `queue` to `remote`, reading the time from `clock`.
     public init(
         queue: any FeedbackQueueRepository, remote: any FeedbackRepository, clock: any CalendarClock,
-        backoff: FeedbackBackoff = FeedbackBackoff(), batchSize: Int = defaultBatchSize
+        backoff: RetryBackoff = RetryBackoff(), batchSize: Int = defaultBatchSize
     ) {
         self.queue = queue
         self.remote = remote

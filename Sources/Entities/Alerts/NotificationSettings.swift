@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a person wants to be reminded: alerts by email (push alerts are on for each device that
 /// subscribed), the daily summary email and its time, and the time of day at which a reminder
 /// due on a day without a time alerts. Email goes only to a confirmed address.
@@ -27,4 +29,32 @@ public struct NotificationSettings: Sendable, Hashable {
     public static let defaultSummaryTime = LocalTime(hour: 8, minute: 0)!
     /// 09:00, as the issue and Apple Reminders have it.
     public static let defaultDateOnlyAlertTime = LocalTime(hour: 9, minute: 0)!
+}
+
+extension NotificationSettings {
+    /// The first summary after `date`: the next `summaryTime` in `timeZone` strictly later than
+    /// `date` (a time a daylight-saving change skips is taken as the first instant after the gap).
+    public func nextSummary(after date: Date, in timeZone: TimeZone) -> Date {
+        LocalTime.next(summaryTime, after: date, in: timeZone)
+    }
+}
+
+extension LocalTime {
+    /// The first instant strictly later than `date` at which it is `time` in `timeZone`: today's
+    /// if still to come, tomorrow's otherwise.
+    public static func next(_ time: LocalTime, after date: Date, in timeZone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        var day = calendar.dateComponents([.year, .month, .day], from: date)
+        for _ in 0..<3 {
+            day.hour = time.hour
+            day.minute = time.minute
+            if let instant = calendar.date(from: day), instant > date { return instant }
+            day.hour = nil
+            day.minute = nil
+            guard let midnight = calendar.date(from: day), let next = calendar.date(byAdding: .day, value: 1, to: midnight) else { break }
+            day = calendar.dateComponents([.year, .month, .day], from: next)
+        }
+        return date.addingTimeInterval(24 * 60 * 60)
+    }
 }

@@ -59,14 +59,21 @@ struct PushUseCaseTests {
         }
     }
 
+    /// Stores a subscription of `userID` at `endpoint`.
+    private func add(_ userID: User.ID, _ endpoint: String) async throws -> PushSubscription {
+        try await store.add(userID: userID, endpoint: endpoint, p256dh: pushKeyFixture, auth: pushAuthFixture, deviceName: "", at: fixtureDate)
+    }
+
     @Test func devices_areThePersonsOwn_oldestFirst() async throws {
-        let mine = [PushSubscription.fixture(id: 1, userID: 7), .fixture(id: 3, userID: 7, endpoint: "https://push.example/c")]
-        let store = InMemoryPushSubscriptions(mine + [.fixture(id: 2, userID: 8, endpoint: "https://push.example/b")])
-        #expect(try await FetchPushDevicesInteractor(subscriptions: store).execute(userID: 7) == mine)
+        let first = try await add(7, "https://push.example/a")
+        _ = try await add(8, "https://push.example/b")
+        let third = try await add(7, "https://push.example/c")
+        #expect(try await FetchPushDevicesInteractor(subscriptions: store).execute(userID: 7) == [first, third])
     }
 
     @Test func removingADevice_removesIt_someoneElsesIsNotFound() async throws {
-        let store = InMemoryPushSubscriptions([.fixture(id: 1, userID: 7), .fixture(id: 2, userID: 8, endpoint: "https://push.example/b")])
+        _ = try await add(7, "https://push.example/a")
+        _ = try await add(8, "https://push.example/b")
         let remove = RemovePushDeviceInteractor(subscriptions: store)
 
         await #expect(throws: DomainError.notFound) { try await remove.execute(userID: 7, id: 2) }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// How long feedback waits after a failed attempt before the next one: `initialDelay` after the
-/// first, doubling after each further one, never more than `maximumDelay`. It never gives up:
-/// an endpoint down for a day gets the feedback once it is back, within `maximumDelay`.
-public struct FeedbackBackoff: Sendable, Equatable {
+/// How long a message waits after a failed attempt before the next one: `initialDelay` after the
+/// first, doubling after each further one, never more than `maximumDelay`. Feedback's delivery
+/// never gives up: an endpoint down for a day gets the feedback once it is back, within
+/// `maximumDelay`. The outbox's gives up on a message a day old (`AlertPolicy.dropAfter`).
+public struct RetryBackoff: Sendable, Equatable {
     /// The wait after the first failed attempt.
     public var initialDelay: TimeInterval
     /// The longest wait.

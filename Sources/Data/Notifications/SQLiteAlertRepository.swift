@@ -1,0 +1,107 @@
+import Domain
+import Entities
+import Foundation
+import GRDB
+
+/// The alerts and summaries scheduled in the app's SQLite database, for every account: the
+/// pending alerts by instant in `reminder_pendingAlert`, the summaries in `user_summaryAt`, both
+/// kept by the schema's triggers (`AppDatabase.schemaV15Alerts`).
+public struct SQLiteAlertRepository: AlertRepository {
+    private let database: AppDatabase
+
+    /// A repository over `database`.
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// The condition of a pending alert, the partial index's own (so that the index is used).
+    private static let pending = "alertPending = 1 AND completedAt IS NULL AND deletedAt IS NULL"
+
+    public func dueAlerts(at now: Date, limit: Int) async throws(RepositoryError) -> [DueAlert] {
+        try await database.read { db in
+            try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT id, ownerID, alertAt FROM reminder WHERE \(Self.pending) AND alertAt <= ? ORDER BY alertAt LIMIT ?"),
+                arguments: [now.timeIntervalSince1970, limit]
+            ).map { row in
+                DueAlert(key: AlertKey(reminderID: row[0], alertAt: Date(timeIntervalSince1970: row[2])), ownerID: row[1])
+            }
+        }
+    }
+
+    public func occasion(of alert: DueAlert) async throws(RepositoryError) -> (reminder: ListedReminder, owner: User)? {
+        try await database.read { db in
+            guard let row = try Row.fetchOne(
+                db.cachedStatement(sql: """
+                    SELECT reminder.*, reminderList.name AS listName FROM reminder JOIN reminderList ON reminderList.id = reminder.listID
+                     WHERE reminder.id = ? AND reminder.ownerID = ? AND reminder.deletedAt IS NULL
+                    """),
+                arguments: [alert.key.reminderID, alert.ownerID]
+            ), let owner = try UserRecord.fetchOne(db, key: alert.ownerID) else { return nil }
+            return (ListedReminder(reminder: try ReminderRecord(row: row).reminder, listName: row["listName"]), owner.user)
+        }
+    }
+
+    /// Takes the alert out of `reminder_pendingAlert` only if it is still there at that instant,
+    /// and queues `payloads` in the same transaction.
+    public func claim(_ alert: DueAlert, sending payloads: [OutboundNotification.Payload], at now: Date) async throws(RepositoryError) -> Bool {
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE reminder SET alertPending = 0 WHERE id = ? AND alertAt = ? AND \(Self.pending)",
+                arguments: [alert.key.reminderID, alert.key.alertAt.timeIntervalSince1970]
+            )
+            guard db.changesCount == 1 else { return false }
+            try OutboxRows.insert(payloads, alert: alert.key, at: now, in: db)
+            return true
+        }
+    }
+
+    public func dueSummaries(at now: Date, limit: Int) async throws(RepositoryError) -> [DueSummary] {
+        try await database.read { db in
+            try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT id, summaryAt FROM user WHERE summaryAt IS NOT NULL AND summaryAt <= ? ORDER BY summaryAt LIMIT ?"),
+                arguments: [now.timeIntervalSince1970, limit]
+            ).map { DueSummary(userID: $0[0], summaryAt: Date(timeIntervalSince1970: $0[1])) }
+        }
+    }
+
+    /// The person, then their open reminders due before the next day — a range of
+    /// `reminder_ownerOrder`, in due order (`dueSort` below the next day's `YYYY-MM-DD`).
+    public func summary(
+        of userID: User.ID, through day: @escaping @Sendable (User) -> LocalDate, limit: Int
+    ) async throws(RepositoryError) -> (owner: User, reminders: [ListedReminder])? {
+        try await database.read { db in
+            guard let owner = try UserRecord.fetchOne(db, key: userID)?.user else { return nil }
+            let rows = try Row.fetchAll(
+                db.cachedStatement(sql: """
+                    SELECT reminder.*, reminderList.name AS listName FROM reminder JOIN reminderList ON reminderList.id = reminder.listID
+                     WHERE reminder.ownerID = ? AND reminder.isCompleted = 0 AND reminder.deletedAt IS NULL AND reminder.dueSort < ?
+                     ORDER BY reminder.dueSort, reminder.createdAt LIMIT ?
+                    """),
+                arguments: [userID, day(owner).next.description, limit]
+            )
+            return (owner, try rows.map { ListedReminder(reminder: try ReminderRecord(row: $0).reminder, listName: $0["listName"]) })
+        }
+    }
+
+    /// Moves the person's next summary to `next` only if it is still `summary.summaryAt`, and
+    /// queues `payloads` in the same transaction.
+    public func claim(_ summary: DueSummary, next: Date, sending payloads: [OutboundNotification.Payload], at now: Date) async throws(RepositoryError) -> Bool {
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE user SET summaryAt = ? WHERE id = ? AND summaryAt = ?",
+                arguments: [next.timeIntervalSince1970, summary.userID, summary.summaryAt.timeIntervalSince1970]
+            )
+            guard db.changesCount == 1 else { return false }
+            try OutboxRows.insert(payloads, alert: nil, at: now, in: db)
+            return true
+        }
+    }
+
+    public func nextDue() async throws(RepositoryError) -> Date? {
+        try await database.read { db in
+            let alert = try Double.fetchOne(db, sql: "SELECT MIN(alertAt) FROM reminder WHERE \(Self.pending)")
+            let summary = try Double.fetchOne(db, sql: "SELECT MIN(summaryAt) FROM user WHERE summaryAt IS NOT NULL")
+            return [alert, summary].compactMap { $0 }.min().map(Date.init(timeIntervalSince1970:))
+        }
+    }
+}

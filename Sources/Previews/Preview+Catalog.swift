@@ -9,7 +9,9 @@ extension Preview {
     /// Every screen in every state it can show. A new screen comes with its previews: the tests
     /// fail for a `Screen` or a page template that none of these shows.
     public static let all: [Preview] = listsOverview + reminderList + sortOrders + reminderEditor + repeatsAndTags + smartLists + tags + search + accounts
-        + settings + accountLinks
+        + settings
+        + pushDevices
+        + accountLinks
 
     static let listsOverview: [Preview] = [
         Preview("Loaded", .lists) { overview(Samples.summaries) },
@@ -219,7 +221,10 @@ extension Preview {
     private static func settingsPage(
         update: MockUpdateSettingsUseCase = MockUpdateSettingsUseCase(), send: MockSendFeedbackUseCase = MockSendFeedbackUseCase()
     ) -> DIContainer {
-        .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), updateSettings: update, sendFeedback: send)
+        .mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), updateSettings: update, sendFeedback: send,
+            fetchPushDevices: MockFetchPushDevicesUseCase(returning: [])
+        )
     }
 
     /// A list page's use cases: `page` as read.

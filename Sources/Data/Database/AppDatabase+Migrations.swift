@@ -88,6 +88,10 @@ extension AppDatabase {
         migrator.registerMigration("v16-account-tokens") { db in
             try db.execute(sql: schemaV16AccountTokens)
         }
+        // v17-push-subscriptions: the browsers' Web Push subscriptions; its reasons are beside `schemaV17PushSubscriptions`.
+        migrator.registerMigration("v17-push-subscriptions") { db in
+            try db.execute(sql: schemaV17PushSubscriptions)
+        }
         return migrator
     }
 

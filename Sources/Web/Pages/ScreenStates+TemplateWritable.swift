@@ -188,6 +188,9 @@ extension SettingsViewModel.State: TemplateWritable {
         fields.write(feedbackMessage, for: "feedbackMessage")
         fields.write(feedbackMayReply, for: "feedbackMayReply")
         fields.write(feedbackReplyLabel, for: "feedbackReplyLabel")
+        try fields.write(pushDevices, for: "pushDevices")
+        fields.write(!pushDevices.isEmpty, for: "hasPushDevices")
+        fields.write(pushApplicationServerKey, for: "pushApplicationServerKey")
         try fields.write(errors, for: "errors")
     }
 }

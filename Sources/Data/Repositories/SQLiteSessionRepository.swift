@@ -27,6 +27,9 @@ public struct SQLiteSessionRepository: SessionRepository {
 
     /// The session with its user, in one read (every signed-in request asks for it), or as read
     /// lately when nothing has been written since (see `RecentSessions`).
+    /// Where the session's read finds `user.emailConfirmedAt`: after the settings columns.
+    private static let emailConfirmedAtColumn = 7 + UserRecord.settingsColumns.split(separator: ",").count
+
     public func session(token: String) async throws(RepositoryError) -> AuthenticatedSession? {
         let digest = SessionTokenDigest.digest(token)
         // Taken before the read's snapshot: a write ending meanwhile makes the entry old at once.
@@ -45,8 +48,7 @@ public struct SQLiteSessionRepository: SessionRepository {
                 """
             guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [digest]) else { return nil }
             let settings = UserRecord.settings(row: row, from: 7)
-            // After the settings columns.
-            let confirmedAt = (row[15] as Double?).map(Date.init(timeIntervalSince1970:))
+            let confirmedAt = (row[Self.emailConfirmedAtColumn] as Double?).map(Date.init(timeIntervalSince1970:))
             let user = User(
                 id: row[3], email: row[4], displayName: row[5], createdAt: Date(timeIntervalSince1970: row[6]), settings: settings,
                 emailConfirmedAt: confirmedAt

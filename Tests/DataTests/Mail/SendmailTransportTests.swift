@@ -7,20 +7,18 @@ struct SendmailTransportTests {
     private let message = MailMessage(to: "ada@example.com", subject: "Hallo", text: "Text", html: "<p>HTML</p>")
     private let writer = MailMessageWriter(fromAddress: "reminders@example.org")
 
-    /// A folder with an executable script `name` holding `body` (a `sh` script).
-    private func script(_ body: String) throws -> (folder: URL, path: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sendmail-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("fake-sendmail").path
-        try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
-        return (folder, path)
+    /// A command running the `sh` script `body` (`sh -c`: no script file, which another test's
+    /// process starting meanwhile could hold open and make busy, ETXTBSY), its `$0` `fake-sendmail`.
+    private func script(_ body: String) -> [String] {
+        ["/bin/sh", "-c", body, "fake-sendmail"]
     }
 
     @Test func aCommandThatExitsZero_getsTheWholeMessageOnItsInput() async throws {
-        let (folder, path) = try script("cat > \"$(dirname \"$0\")/received.eml\"\necho \"$@\" > \"$(dirname \"$0\")/arguments\"")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sendmail-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let transport = SendmailTransport(arguments: [path, "-t", "-i"], writer: writer)
+        let body = "cat > '\(folder.path)/received.eml'; echo \"$@\" > '\(folder.path)/arguments'"
+        let transport = SendmailTransport(arguments: ["/bin/sh", "-c", body, "fake-sendmail", "-t", "-i"], writer: writer)
 
         try await transport.send(message)
 
@@ -33,21 +31,19 @@ struct SendmailTransportTests {
     }
 
     @Test func aCommandThatExitsNonZero_isATemporaryFailureWithWhatItSaid() async throws {
-        let (folder, path) = try script("cat > /dev/null\necho 'sendmail: cannot connect to relay' >&2\nexit 75")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let transport = SendmailTransport(arguments: [path], writer: writer)
+        let arguments = script("cat > /dev/null\necho 'sendmail: cannot connect to relay' >&2\nexit 75")
+        let transport = SendmailTransport(arguments: arguments, writer: writer)
 
-        await #expect(throws: DeliveryFailure.temporary("\(path) exited with status 75: sendmail: cannot connect to relay")) {
+        await #expect(throws: DeliveryFailure.temporary("/bin/sh exited with status 75: sendmail: cannot connect to relay")) {
             try await transport.send(message)
         }
     }
 
     @Test func aCommandThatSaysTooMuch_isQuotedOnlyInPart() async throws {
-        let (folder, path) = try script("head -c 100000 /dev/zero | tr '\\0' x >&2\nexit 1")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = script("head -c 100000 /dev/zero | tr '\\0' x >&2\nexit 1")
 
         do {
-            try await SendmailTransport(arguments: [path], writer: writer).send(message)
+            try await SendmailTransport(arguments: arguments, writer: writer).send(message)
             Issue.record("sent")
         } catch {
             guard case .temporary(let reason) = error else { Issue.record("\(error)"); return }
@@ -56,12 +52,11 @@ struct SendmailTransportTests {
     }
 
     @Test func aCommandThatHangs_isStoppedAtTheLimit() async throws {
-        let (folder, path) = try script("sleep 120")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let transport = SendmailTransport(arguments: [path], writer: writer, timeLimit: 0.5, killGrace: 0.5)
+        let arguments = script("sleep 120")
+        let transport = SendmailTransport(arguments: arguments, writer: writer, timeLimit: 0.5, killGrace: 0.5)
         let start = Date()
 
-        await #expect(throws: DeliveryFailure.temporary("\(path) took longer than 0.5 s and was stopped")) {
+        await #expect(throws: DeliveryFailure.temporary("/bin/sh took longer than 0.5 s and was stopped")) {
             try await transport.send(message)
         }
         // Far below the script's two minutes: it was cut (the margin is for a loaded machine,
@@ -70,12 +65,11 @@ struct SendmailTransportTests {
     }
 
     @Test func aCommandThatIgnoresSIGTERM_isKilled() async throws {
-        let (folder, path) = try script("trap '' TERM\nwhile true; do sleep 1; done")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let transport = SendmailTransport(arguments: [path], writer: writer, timeLimit: 1, killGrace: 0.5)
+        let arguments = script("trap '' TERM\nwhile true; do sleep 1; done")
+        let transport = SendmailTransport(arguments: arguments, writer: writer, timeLimit: 1, killGrace: 0.5)
         let start = Date()
 
-        await #expect(throws: DeliveryFailure.temporary("\(path) took longer than 1 s and was stopped")) {
+        await #expect(throws: DeliveryFailure.temporary("/bin/sh took longer than 1 s and was stopped")) {
             try await transport.send(message)
         }
         // The script never ends by itself: ending at all is the kill.

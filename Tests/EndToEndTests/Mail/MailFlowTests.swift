@@ -125,7 +125,7 @@ struct MsmtpTransportTests {
     @Test func aMessageWithNonASCII_arrivesWhole() async throws {
         let inbox = try MailInbox()
         defer { inbox.close() }
-        let transport = SendmailTransport(arguments: [inbox.msmtp.command, "-t", "-i"], writer: MailMessageWriter(fromAddress: "reminders@localhost"))
+        let transport = SendmailTransport(arguments: inbox.msmtp.arguments, writer: MailMessageWriter(fromAddress: "reminders@localhost"))
 
         try await transport.send(MailMessage(to: "ada@example.com", subject: "Setze dein Passwort zurück – „jetzt“", text: "Grüße\n.\nEnde", html: "<p>Grüße</p>", unsubscribeURL: "http://127.0.0.1/stop"))
 

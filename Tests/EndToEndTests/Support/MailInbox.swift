@@ -22,7 +22,7 @@ final class MailInbox {
     }
 
     /// The arguments that make the app send its mail here.
-    var arguments: [String] { ["--sendmail", "\(msmtp.command) -t -i", "--mail-from", "reminders@localhost"] }
+    var arguments: [String] { ["--sendmail", msmtp.arguments.joined(separator: " "), "--mail-from", "reminders@localhost"] }
 
     /// The next message the app sent, parsed; fails the test when none comes.
     func nextMail(databasePath: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> ReceivedMail {
@@ -41,7 +41,7 @@ final class MailInbox {
         defer { try? database.close() }
         let outbox = SQLiteOutboxRepository(database: database)
         let transport = SendmailTransport(
-            arguments: [msmtp.command, "-t", "-i"], writer: MailMessageWriter(fromAddress: "reminders@localhost", fromName: "Reminders")
+            arguments: msmtp.arguments, writer: MailMessageWriter(fromAddress: "reminders@localhost", fromName: "Reminders")
         )
         for message in try await outbox.due(at: Date().addingTimeInterval(3600), limit: 20) {
             guard case .mail(let mail) = message.payload else { continue }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// msmtp, the sendmail-compatible SMTP client `.ci/run` installs, pointed at an `SMTPSink`: a
-/// configuration file and a wrapper script passing it, in a folder of their own.
+/// configuration file in a folder of its own, and the command line that passes it (no wrapper
+/// script: a script just written can be busy, ETXTBSY, while another test starts a process).
 struct Msmtp {
     /// Where msmtp is, when it is installed.
     static let path: String? = ["/usr/bin/msmtp", "/usr/local/bin/msmtp"].first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -9,10 +10,10 @@ struct Msmtp {
     /// Whether the tests that need it can run (CI installs it; elsewhere they are skipped).
     static var isInstalled: Bool { path != nil }
 
-    /// The folder holding the configuration and the wrapper.
+    /// The folder holding the configuration.
     let folder: URL
-    /// The command to hand mail to: the wrapper, which runs `msmtp -C <config> -t`.
-    let command: String
+    /// The command and its arguments that hand mail to the sink: `msmtp -C <config> -t -i`.
+    let arguments: [String]
 
     /// Writes a configuration sending to `127.0.0.1:port` without TLS or authentication, from `from`.
     init(port: UInt16, from: String) throws {
@@ -32,10 +33,7 @@ struct Msmtp {
             """.write(to: config, atomically: true, encoding: .utf8)
         // msmtp refuses a configuration others can read.
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.path)
-        let wrapper = folder.appendingPathComponent("sendmail")
-        try "#!/bin/sh\nexec \(Msmtp.path ?? "msmtp") -C '\(config.path)' \"$@\"\n".write(to: wrapper, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
-        command = wrapper.path
+        arguments = [Msmtp.path ?? "msmtp", "-C", config.path, "-t", "-i"]
     }
 
     /// Removes the folder.

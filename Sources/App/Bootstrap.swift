@@ -94,6 +94,7 @@ struct Bootstrap {
                 publicFolder: command.publicPath,
                 security: security,
                 health: { [health = StorageHealth(database: database)] in await health.problem() },
+                reportRefusal: { [logger] message in logger.notice("\(message)") },
                 reportError: { [logger] message in logger.error("\(message)") }
             ),
             exitCode: 78, "cannot load the templates in \(command.templatesPath) or serve \(command.publicPath)"

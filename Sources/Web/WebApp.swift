@@ -25,19 +25,22 @@ public struct WebApp: Sendable {
     ///   - publicFolder: the folder served under `/static`.
     ///   - security: whether the app is served over HTTPS (directly or behind a trusted proxy).
     ///   - health: for `GET /healthz`: nil while storage reads and writes, else what fails.
+    ///   - reportRefusal: writes a line to the log about a refused request that is no failure of
+    ///     the app (a mailed link used, expired or unknown); by default the `reportError` log.
     ///   - reportError: writes a line to the log about what went wrong when storage or a handler
     ///     failed (the page only says that it did); each distinct cause at most once a minute.
     public init(
         accounts: AccountsContainer, catalogs: [StringCatalog], templatesFolder: String,
         templateOptions: TemplateLibrary.Options = TemplateLibrary.Options(), publicFolder: String,
         security: WebSecurity = WebSecurity(),
-        health: @escaping @Sendable () async -> String?, reportError: @escaping @Sendable (String) -> Void
+        health: @escaping @Sendable () async -> String?, reportRefusal: (@Sendable (String) -> Void)? = nil,
+        reportError: @escaping @Sendable (String) -> Void
     ) throws {
         let localizations = try Localizations(catalogs: catalogs) { catalog in
             try TemplateLibrary(directory: URL(fileURLWithPath: templatesFolder), options: Self.templateOptions(templateOptions, catalog: catalog))
         }
         let renderer = PageRenderer(localizations: localizations, seal: accounts.seal)
-        screens = Screens(accounts: accounts, renderer: renderer, refusals: reportError)
+        screens = Screens(accounts: accounts, renderer: renderer, refusals: reportRefusal ?? reportError)
         errors = ErrorAnswers(renderer: renderer, failures: FailureLog(write: reportError))
         staticFiles = try StaticFiles(root: publicFolder)
         self.security = security

@@ -37,7 +37,8 @@ struct Screens: Sendable {
             return try renderer.page(template, state, nav: nav, status: .unprocessableContent, for: request, context: context)
         case .refused:
             // A mailed link that cannot be used: its page says why (410), and the log says which.
-            refusals("\(request.method) \(request.path): a mailed link was refused")
+            let why = (state as? any LinkRefusing)?.linkProblem.map { " (\($0))" } ?? ""
+            refusals("\(request.method) \(request.path): a mailed link was refused\(why)")
             return try renderer.page(template, state, nav: nav, status: HTTPStatus(code: 410), for: request, context: context)
         case .redirect(let destination, let flash, let undo):
             return renderer.redirect(to: destination, flash: FlashMessage(flash, undo: undo), context: context)
@@ -78,3 +79,11 @@ struct Screens: Sendable {
         ], body: .bytes(Array(file.contents)))
     }
 }
+
+/// A state that can say why a mailed link was refused, for the log.
+protocol LinkRefusing {
+    var linkProblem: String? { get }
+}
+
+extension ResetPasswordViewModel.State: LinkRefusing {}
+extension ConfirmEmailViewModel.State: LinkRefusing {}

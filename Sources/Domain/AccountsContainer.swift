@@ -6,10 +6,12 @@ import Entities
 /// The web front holds one of these for the app's life, and asks it for a container per request:
 /// `container(for: user.id)` gives use cases whose repositories see that person's lists and
 /// reminders only, so someone else's id is `notFound` exactly like one that does not exist.
-public struct AccountsContainer: Sendable, HasSignUpUseCase, HasSignInUseCase, HasResolveSessionUseCase {
+public struct AccountsContainer: Sendable, HasSignUpUseCase, HasSignInUseCase, HasResolveSessionUseCase, HasResolveAlertLinkUseCase {
     public var signUpUseCase: any SignUpUseCase
     public var signInUseCase: any SignInUseCase
     public var resolveSessionUseCase: any ResolveSessionUseCase
+    /// Finds the person (and reminder) a sealed link of an alert or the summary names.
+    public var resolveAlertLinkUseCase: any ResolveAlertLinkUseCase
     /// How long sessions live (the web front sets its cookie's lifetime from it).
     public var sessionPolicy: SessionPolicy
     /// Seals the signed-out form token and the flash message with the server's signature.
@@ -25,6 +27,7 @@ public struct AccountsContainer: Sendable, HasSignUpUseCase, HasSignInUseCase, H
         resolveSessionUseCase = ResolveSessionInteractor(sessions: dependencies.sessions, clock: dependencies.clock, policy: dependencies.policy)
         sessionPolicy = dependencies.policy
         seal = TextSeal(signer: dependencies.signer)
+        resolveAlertLinkUseCase = ResolveAlertLinkInteractor(users: dependencies.users, seal: seal)
         makeContainer = container
     }
 

@@ -96,6 +96,7 @@ extension AccountsContainer {
         signUp: any SignUpUseCase = MockSignUpUseCase(),
         signIn: any SignInUseCase = MockSignInUseCase(),
         resolveSession: any ResolveSessionUseCase = MockResolveSessionUseCase(),
+        resolveAlertLink: any ResolveAlertLinkUseCase = MockResolveAlertLinkUseCase(),
         policy: SessionPolicy = SessionPolicy(),
         container: DIContainer = .mock()
     ) -> AccountsContainer {
@@ -103,6 +104,7 @@ extension AccountsContainer {
         accounts.signUpUseCase = signUp
         accounts.signInUseCase = signIn
         accounts.resolveSessionUseCase = resolveSession
+        accounts.resolveAlertLinkUseCase = resolveAlertLink
         return accounts
     }
 }

@@ -28,13 +28,16 @@ public struct Preview: Sendable {
     /// A signed-in person's page, from `container`'s mock use cases.
     init(
         _ name: String, _ route: Route, sending action: ScreenAction? = nil, flash: FlashMessage? = nil, status: HTTPStatus = .ok,
-        language: String = UserSettings.defaultLanguage, container: @escaping @Sendable () -> DIContainer
+        language: String = UserSettings.defaultLanguage, user: User? = nil, container: @escaping @Sendable () -> DIContainer
     ) {
         self.name = name
         self.status = status
         self.route = route
         self.action = action
-        self.session = Samples.session(language: language)
+        var session = Samples.session(language: language)
+        if let user { session.user = user }
+        session.user.settings.language = language
+        self.session = session
         self.flash = flash
         self.language = language
         self.accounts = { AccountsContainer.mock(container: container()) }

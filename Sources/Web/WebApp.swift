@@ -73,7 +73,8 @@ public struct WebApp: Sendable {
             return try await screens.download(request, context) { container throws(DomainError) in
                 try await container.exportAccountUseCase.execute(user: user)
             }
-        case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings:
+        case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings,
+             .markDone, .stopSummary:
             return try await screens.respond(to: route, request, context)
         }
     }

@@ -12,7 +12,8 @@ import Testing
         .tag("home"), .tag("Einkäufe", page: 2),
         .search(), .search(query: "milk & eggs/2", page: 3), .signIn(), .signIn(next: "/lists/3?completed=1&page=2"),
         .signUp(), .signUp(next: "/today"), .signOut, .account, .accountDeletion, .settings, .health, .staticFile(["css", "app.css"]),
-        .listExport(3), .accountExport,
+        .listExport(3), .accountExport, .markDone(token: "4:2.c2ln"), .markDone(token: "4:2.c2ln", done: true),
+        .stopSummary(token: "4.c2ln"), .stopSummary(token: "4.c2ln", stopped: true),
     ]
 
     /// The kind of a place: a new case does not compile here until it has an example above.
@@ -35,11 +36,13 @@ import Testing
         case .staticFile: "staticFile"
         case .listExport: "listExport"
         case .accountExport: "accountExport"
+        case .markDone: "markDone"
+        case .stopSummary: "stopSummary"
         }
     }
 
     @Test func everyKindOfPlace_hasAnExample() {
-        #expect(Set(Self.examples.map(Self.kind)).count == 17)
+        #expect(Set(Self.examples.map(Self.kind)).count == 19)
     }
 
     @Test(arguments: examples)
@@ -110,8 +113,9 @@ import Testing
         }
     }
 
-    @Test func signedOut_onlyTheAccountDoorsAndFilesAndTheProbe_arePublic() {
-        #expect(Self.examples.filter(\.isPublic).map(Self.kind).uniqued() == ["signIn", "signUp", "health", "staticFile"])
+    @Test func signedOut_onlyTheAccountDoorsFilesTheProbeAndTheLinksOfAlerts_arePublic() {
+        // The links of alerts and the summary act for the person their sealed token names.
+        #expect(Self.examples.filter(\.isPublic).map(Self.kind).uniqued() == ["signIn", "signUp", "health", "staticFile", "markDone", "stopSummary"])
     }
 
     /// Which page to come back to is the address's (a row's form posts to its page's own), not the form's.

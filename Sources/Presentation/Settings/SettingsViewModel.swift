@@ -2,7 +2,8 @@ import Domain
 import Entities
 
 /// The settings of the person signed in — their language, time zone, first day of the week and
-/// default list — and the form that sends the operator feedback.
+/// default list; how they are reminded (email alerts, the daily summary, the time of date-only
+/// alerts) — and the form that sends the operator feedback.
 public final class SettingsViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasUpdateSettingsUseCase & HasFetchListSummariesUseCase & HasSendFeedbackUseCase
@@ -13,6 +14,8 @@ public final class SettingsViewModel {
         case onAppear
         /// Submitted the settings form; `defaultListID` nil for "the first list".
         case saveSettingsTapped(language: String, timeZone: String, weekStart: WeekStart, defaultListID: ReminderList.ID?)
+        /// Submitted the Notifications form.
+        case saveNotificationsTapped(NotificationSettings)
         /// Submitted the Send feedback form.
         case sendFeedbackTapped(kind: FeedbackKind, message: String, mayReply: Bool)
     }
@@ -29,6 +32,10 @@ public final class SettingsViewModel {
         public var weekStarts: [Choice] = []
         /// "The first list", then each list by name.
         public var defaultLists: [Choice] = []
+        /// How the person is reminded, as stored.
+        public var notifications = NotificationSettings()
+        /// Whether their address is confirmed: until it is, no email is sent (the page says so).
+        public var isEmailConfirmed = false
         /// The kinds of feedback: a problem, an idea, something else.
         public var feedbackKinds: [Choice] = []
         /// The feedback's message as typed, when it broke a rule.
@@ -62,6 +69,8 @@ public final class SettingsViewModel {
         self.catalogs = catalogs
         state = State(title: strings[.settingsTitle])
         state.feedbackReplyLabel = strings.string(.feedbackReplyLabel, session.user.email)
+        state.notifications = session.user.settings.notifications
+        state.isEmailConfirmed = session.user.isEmailConfirmed
     }
 
     /// Handles what the user did.
@@ -82,7 +91,12 @@ public final class SettingsViewModel {
                 state.outcome = Outcome(error, strings: strings)
             }
         case let .saveSettingsTapped(language, timeZone, weekStart, defaultListID):
-            let settings = UserSettings(language: language, timeZone: timeZone, weekStart: weekStart, defaultListID: defaultListID)
+            // The notifications are the other form's: kept as stored.
+            var settings = session.user.settings
+            settings.language = language
+            settings.timeZone = timeZone
+            settings.weekStart = weekStart
+            settings.defaultListID = defaultListID
             do {
                 let user = try await useCases.updateSettingsUseCase.execute(userID: session.user.id, settings: settings)
                 // Said in the language just chosen: the next page is in it.
@@ -91,6 +105,21 @@ public final class SettingsViewModel {
             } catch .invalid(let errors) {
                 await showChoices(language, timeZone, weekStart, defaultListID)
                 showFeedback()
+                showRefused(errors)
+            } catch {
+                state.outcome = Outcome(error, strings: strings)
+            }
+        case .saveNotificationsTapped(let notifications):
+            var settings = session.user.settings
+            settings.notifications = notifications
+            do {
+                _ = try await useCases.updateSettingsUseCase.execute(userID: session.user.id, settings: settings)
+                state.outcome = .redirect(.settings, flash: strings[.notificationsSaved])
+            } catch .invalid(let errors) {
+                // Only a stored choice the other form sent can break a rule here.
+                await showStoredChoices()
+                showFeedback()
+                state.notifications = notifications
                 showRefused(errors)
             } catch {
                 state.outcome = Outcome(error, strings: strings)

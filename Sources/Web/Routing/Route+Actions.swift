@@ -13,11 +13,13 @@ public enum ScreenAction: Sendable, Equatable {
     case signUp(SignUpViewModel.Action)
     case account(AccountViewModel.Action)
     case settings(SettingsViewModel.Action)
+    case markDone(MarkDoneViewModel.Action)
+    case stopSummary(StopSummaryViewModel.Action)
 }
 
 /// The screens of the app, one per `ScreenAction` case: what the preview gallery must show.
 public enum Screen: String, Sendable, CaseIterable {
-    case listsOverview, reminderList, reminderEditor, smartList, tag, search, signIn, signUp, account, settings
+    case listsOverview, reminderList, reminderEditor, smartList, tag, search, signIn, signUp, account, settings, markDone, stopSummary
 }
 
 extension ScreenAction {
@@ -34,6 +36,8 @@ extension ScreenAction {
         case .signUp: .signUp
         case .account: .account
         case .settings: .settings
+        case .markDone: .markDone
+        case .stopSummary: .stopSummary
         }
     }
 }
@@ -56,6 +60,8 @@ extension Route {
             case .account: return .account(.onAppear)
             case .accountDeletion: return .account(.deleteAccountTapped)
             case .settings: return .settings(.onAppear)
+            case .markDone(let token, let done): return .markDone(.onAppear(token: token, done: done))
+            case .stopSummary(let token, let stopped): return .stopSummary(.onAppear(token: token, stopped: stopped))
             case .signOut, .health, .staticFile, .listExport, .accountExport: throw HTTPError(.methodNotAllowed)
             }
         }
@@ -80,6 +86,8 @@ extension Route {
         case .signOut: return .account(AccountForm.signOutAction(from: form))
         case .account, .accountDeletion: return .account(try AccountForm.action(from: form))
         case .settings: return .settings(try SettingsForm.action(from: fields))
+        case .markDone(let token, _): return .markDone(try AlertLinkForms.markDoneAction(from: fields, token: token))
+        case .stopSummary(let token, _): return .stopSummary(try AlertLinkForms.stopSummaryAction(from: fields, token: token))
         case .listDeletion, .health, .staticFile, .listExport, .accountExport: throw HTTPError(.methodNotAllowed)
         }
     }

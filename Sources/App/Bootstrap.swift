@@ -24,7 +24,13 @@ struct Bootstrap {
         var logger = Logger(label: "reminders")
         logger.logLevel = Logger.Level(rawValue: command.logLevel) ?? .info
 
-        let database = try open(AppDatabase(path: command.databasePath), exitCode: 74, "cannot open the database at \(command.databasePath)")
+        // One clock for the app: with --clock-start each reading of `command.clock` starts anew.
+        let clock = command.clock
+        // The store schedules alerts on the app's clock, in the server's zone for people who chose none.
+        let database = try open(
+            AppDatabase(path: command.databasePath, defaultTimeZone: command.timeZone, now: { [clock] in clock.now() }),
+            exitCode: 74, "cannot open the database at \(command.databasePath)"
+        )
         let signer: HMACMessageSigner
         do {
             signer = try await HMACMessageSigner.kept(in: database)
@@ -39,8 +45,6 @@ struct Bootstrap {
         if hashing != .scryptOWASP {
             logger.warning("password hashing is INSECURE (\(hashing)): --insecure-fast-password-hashing is for tests only")
         }
-        // One clock for the app: with --clock-start each reading of `command.clock` starts anew.
-        let clock = command.clock
         // Feedback is queued in the database; with --feedback-url a worker delivers it, without
         // one it is only stored.
         let feedbackQueue = SQLiteFeedbackQueueRepository(database: database)

@@ -12,7 +12,8 @@ extension AppDatabase {
     ///   is still to come (`appNow()`: an alert set for a moment already past is not sent). A
     ///   reopened reminder's alert is pending again if it is still to come. The owner changing
     ///   time zone or date-only time moves the alerts not yet sent. Both SQL functions are the
-    ///   app's, registered on every connection (`AppDatabase.registerFunctions`).
+    ///   app's, registered on every connection (`ScheduleFunctions`). The owner is read through
+    ///   the list: `reminder_ownerAfterInsert` may not have run yet.
     /// - `reminder_pendingAlert`: the alerts to send, by instant, and only those (partial): the
     ///   scheduler's read of what is due is one range of a small index, whatever the table holds.
     /// - `user.emailAlerts`, `dailySummary`, `summaryTime`, `dateOnlyAlertTime`:
@@ -41,14 +42,16 @@ extension AppDatabase {
 
         CREATE TRIGGER reminder_alertAfterInsert AFTER INSERT ON reminder WHEN NEW.alertMinutes IS NOT NULL BEGIN
             UPDATE reminder SET alertAt = alertInstant(dueDate, dueTime, alertMinutes,
-                    (SELECT timeZone FROM user WHERE id = NEW.ownerID), (SELECT dateOnlyAlertTime FROM user WHERE id = NEW.ownerID))
+                    (SELECT user.timeZone FROM reminderList JOIN user ON user.id = reminderList.ownerID WHERE reminderList.id = NEW.listID),
+                    (SELECT user.dateOnlyAlertTime FROM reminderList JOIN user ON user.id = reminderList.ownerID WHERE reminderList.id = NEW.listID))
              WHERE id = NEW.id;
             UPDATE reminder SET alertPending = COALESCE(alertAt > appNow(), 0) WHERE id = NEW.id;
         END;
         CREATE TRIGGER reminder_alertAfterUpdate AFTER UPDATE OF dueDate, dueTime, alertMinutes ON reminder
          WHEN OLD.dueDate IS NOT NEW.dueDate OR OLD.dueTime IS NOT NEW.dueTime OR OLD.alertMinutes IS NOT NEW.alertMinutes BEGIN
             UPDATE reminder SET alertAt = alertInstant(dueDate, dueTime, alertMinutes,
-                    (SELECT timeZone FROM user WHERE id = NEW.ownerID), (SELECT dateOnlyAlertTime FROM user WHERE id = NEW.ownerID))
+                    (SELECT user.timeZone FROM reminderList JOIN user ON user.id = reminderList.ownerID WHERE reminderList.id = NEW.listID),
+                    (SELECT user.dateOnlyAlertTime FROM reminderList JOIN user ON user.id = reminderList.ownerID WHERE reminderList.id = NEW.listID))
              WHERE id = NEW.id;
             UPDATE reminder SET alertPending = COALESCE(alertAt > appNow(), 0) WHERE id = NEW.id;
         END;

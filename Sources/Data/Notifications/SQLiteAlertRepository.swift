@@ -97,6 +97,30 @@ public struct SQLiteAlertRepository: AlertRepository {
         }
     }
 
+    /// Schedules again, in the server's time zone as this database was opened with, the pending
+    /// alerts and the summaries of the people who chose no zone: the triggers scheduled them in
+    /// the zone the server had then, and its `--time-zone` may have changed since. The server
+    /// calls it once as it starts; it answers how many alerts and summaries moved.
+    @discardableResult
+    public func rescheduleForServerTimeZone() async throws(RepositoryError) -> Int {
+        try await database.write { db in
+            try db.execute(sql: """
+                UPDATE reminder SET alertAt = alertInstant(dueDate, dueTime, alertMinutes, NULL,
+                                                           (SELECT dateOnlyAlertTime FROM user WHERE user.id = reminder.ownerID))
+                 WHERE \(Self.pending) AND ownerID IN (SELECT id FROM user WHERE timeZone IS NULL)
+                   AND alertAt IS NOT alertInstant(dueDate, dueTime, alertMinutes, NULL,
+                                                   (SELECT dateOnlyAlertTime FROM user WHERE user.id = reminder.ownerID))
+                """)
+            let alerts = db.changesCount
+            try db.execute(sql: """
+                UPDATE user SET summaryAt = nextDailyInstant(summaryTime, NULL, appNow())
+                 WHERE summaryAt IS NOT NULL AND timeZone IS NULL
+                   AND summaryAt IS NOT nextDailyInstant(summaryTime, NULL, appNow()) AND summaryAt > appNow()
+                """)
+            return alerts + db.changesCount
+        }
+    }
+
     public func nextDue() async throws(RepositoryError) -> Date? {
         try await database.read { db in
             let alert = try Double.fetchOne(db, sql: "SELECT MIN(alertAt) FROM reminder WHERE \(Self.pending)")

@@ -56,8 +56,12 @@ public struct OutboxDelivery: Sendable {
                 return outcomes + [.storageFailed(error)]
             }
             // A message of a failing channel stays due; the next batch would hold it again.
-            let tried = due.filter { !failing.contains($0.channel) }
-            for message in tried {
+            var skipped = false
+            for message in due {
+                guard !failing.contains(message.channel) else {
+                    skipped = true
+                    continue
+                }
                 let outcome = await deliver(message)
                 outcomes.append(outcome)
                 switch outcome {
@@ -66,7 +70,7 @@ public struct OutboxDelivery: Sendable {
                 case .sent, .dropped: break
                 }
             }
-            batchWasFull = due.count == Self.batchSize && tried.count == due.count
+            batchWasFull = due.count == Self.batchSize && !skipped
         }
         return outcomes
     }

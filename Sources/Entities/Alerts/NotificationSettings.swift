@@ -33,7 +33,7 @@ public struct NotificationSettings: Sendable, Hashable {
 
 extension NotificationSettings {
     /// The first summary after `date`: the next `summaryTime` in `timeZone` strictly later than
-    /// `date` (a time a daylight-saving change skips is taken as the first instant after the gap).
+    /// `date` (a time a daylight-saving change skips is moved on by the gap, as `ReminderAlert.instant` does).
     public func nextSummary(after date: Date, in timeZone: TimeZone) -> Date {
         LocalTime.next(summaryTime, after: date, in: timeZone)
     }
@@ -45,16 +45,10 @@ extension LocalTime {
     public static func next(_ time: LocalTime, after date: Date, in timeZone: TimeZone) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        var day = calendar.dateComponents([.year, .month, .day], from: date)
-        for _ in 0..<3 {
-            day.hour = time.hour
-            day.minute = time.minute
-            if let instant = calendar.date(from: day), instant > date { return instant }
-            day.hour = nil
-            day.minute = nil
-            guard let midnight = calendar.date(from: day), let next = calendar.date(byAdding: .day, value: 1, to: midnight) else { break }
-            day = calendar.dateComponents([.year, .month, .day], from: next)
-        }
-        return date.addingTimeInterval(24 * 60 * 60)
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        // Components of a Gregorian date are always a valid day.
+        let today = LocalDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+        let todays = ReminderAlert.atTime.instant(for: DueDate(date: today, time: time), dateOnlyTime: time, in: timeZone)
+        return todays > date ? todays : ReminderAlert.atTime.instant(for: DueDate(date: today.next, time: time), dateOnlyTime: time, in: timeZone)
     }
 }

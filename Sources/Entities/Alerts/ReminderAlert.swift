@@ -25,14 +25,14 @@ public struct ReminderAlert: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// The instant a reminder due at `due` alerts, in `timeZone`: the due time (or `dateOnlyTime`
     /// on a day without one) less `minutesBefore`. A local time that a daylight-saving change
-    /// skips is moved forward by the gap (02:30 on a night that jumps from 02:00 to 03:00 alerts
-    /// at 03:30, as calendars do); one it repeats is its first occurrence.
+    /// skips moves on by the gap (02:30 on the night clocks go from 02:00 to 03:00 alerts at
+    /// 03:30); one it repeats alerts at its first occurrence.
     public func instant(for due: DueDate, dateOnlyTime: LocalTime, in timeZone: TimeZone) -> Date {
         let time = due.time ?? dateOnlyTime
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let components = DateComponents(year: due.date.year, month: due.date.month, day: due.date.day, hour: time.hour, minute: time.minute)
-        // Every valid local date and time maps to an instant (a skipped one moves forward by the gap).
+        // Every valid local date and time maps to an instant (a skipped one moves on by the gap).
         let local = calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
         return local.addingTimeInterval(-Double(minutesBefore) * 60)
     }

@@ -1,0 +1,60 @@
+import Domain
+import Entities
+import Foundation
+import Synchronization
+
+/// A `PushSubscriptionRepository` in memory, behaving as the stored one.
+public final class InMemoryPushSubscriptions: PushSubscriptionRepository, Sendable {
+    private let contents = Mutex<(all: [PushSubscription], nextID: PushSubscription.ID, failure: RepositoryError?)>(([], 1, nil))
+
+    /// An empty repository.
+    public init() {}
+
+    /// Every subscription, oldest first.
+    public var all: [PushSubscription] { contents.withLock { $0.all } }
+
+    /// Makes every method throw `error` (nil: work again).
+    public func setFailure(_ error: RepositoryError?) {
+        contents.withLock { $0.failure = error }
+    }
+
+    public func add(userID: User.ID, endpoint: String, p256dh: Data, auth: Data, deviceName: String, at date: Date) async throws(RepositoryError) -> PushSubscription {
+        try check()
+        return contents.withLock { contents in
+            contents.all.removeAll { $0.endpoint == endpoint }
+            let subscription = PushSubscription(
+                id: contents.nextID, userID: userID, endpoint: endpoint, p256dh: p256dh, auth: auth, deviceName: deviceName, createdAt: date
+            )
+            contents.nextID += 1
+            contents.all.append(subscription)
+            return subscription
+        }
+    }
+
+    public func subscriptions(userID: User.ID) async throws(RepositoryError) -> [PushSubscription] {
+        try check()
+        return contents.withLock { $0.all.filter { $0.userID == userID } }
+    }
+
+    public func subscription(id: PushSubscription.ID) async throws(RepositoryError) -> PushSubscription? {
+        try check()
+        return contents.withLock { $0.all.first { $0.id == id } }
+    }
+
+    public func remove(id: PushSubscription.ID, userID: User.ID) async throws(RepositoryError) {
+        try check()
+        try contents.withLock { contents throws(RepositoryError) in
+            guard contents.all.contains(where: { $0.id == id && $0.userID == userID }) else { throw .notFound }
+            contents.all.removeAll { $0.id == id }
+        }
+    }
+
+    public func removeGone(id: PushSubscription.ID) async throws(RepositoryError) {
+        try check()
+        contents.withLock { $0.all.removeAll { $0.id == id } }
+    }
+
+    private func check() throws(RepositoryError) {
+        if let failure = contents.withLock({ $0.failure }) { throw failure }
+    }
+}

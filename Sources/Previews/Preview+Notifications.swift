@@ -15,6 +15,11 @@ extension Preview {
             Preview("Notifications off, address unconfirmed\(suffix)", .settings, language: language, user: Samples.quietUser) {
                 settingsPage()
             },
+            Preview("Notification time refused\(suffix)", .settings, sending: .settings(.saveNotificationsTapped(NotificationSettingsDraft(
+                emailAlerts: true, dailySummary: true, summaryTime: nil, dateOnlyAlertTime: .fixture("08:15")
+            ))), status: .unprocessableContent, language: language, user: Samples.notifiedUser) {
+                settingsPage()
+            },
             Preview(signedOut: "Mark done\(suffix)", Samples.markDoneRoute(), language: language) { markingDone(Samples.open[1]) },
             Preview(signedOut: "Marked done\(suffix)", Samples.markDoneRoute(done: true), language: language) { markingDone(Samples.open[1]) },
             Preview(signedOut: "Already done\(suffix)", Samples.markDoneRoute(), language: language) { markingDone(Samples.completed[0]) },

@@ -24,7 +24,7 @@ struct SettingsNotificationsTests {
         await viewModel.send(.onAppear)
 
         var expected = SettingsViewModel.State.fixture()
-        expected.notifications = chosen
+        expected.notifications = NotificationSettingsDraft(chosen)
         expected.isEmailConfirmed = true
         #expect(viewModel.state == expected)
     }
@@ -36,7 +36,7 @@ struct SettingsNotificationsTests {
 
         #expect(viewModel.state == .fixture())
         #expect(viewModel.state.isEmailConfirmed == false)
-        #expect(viewModel.state.notifications == NotificationSettings())
+        #expect(viewModel.state.notifications == NotificationSettingsDraft(NotificationSettings()))
     }
 
     @Test func savingNotifications_keepsTheOtherSettingsAsStored_andGoesBackSayingSo() async {
@@ -46,10 +46,10 @@ struct SettingsNotificationsTests {
         let update = MockUpdateSettingsUseCase(returning: .fixture(id: 7, settings: saved))
         let viewModel = viewModel(user: .fixture(id: 7, settings: stored), update: update)
 
-        await viewModel.send(.saveNotificationsTapped(chosen))
+        await viewModel.send(.saveNotificationsTapped(NotificationSettingsDraft(chosen)))
 
         var expected = SettingsViewModel.State.bare(.redirect(.settings, flash: "Notifications saved."))
-        expected.notifications = stored.notifications
+        expected.notifications = NotificationSettingsDraft(stored.notifications)
         #expect(viewModel.state == expected)
         #expect(update.stub.calls == [.init(userID: 7, settings: saved)])
     }
@@ -71,20 +71,35 @@ struct SettingsNotificationsTests {
         let update = MockUpdateSettingsUseCase(failing: .invalid(ValidationErrors([.list: .malformed])))
         let viewModel = viewModel(user: .fixture(id: 7, settings: UserSettings(timeZone: "UTC", defaultListID: 2)), update: update)
 
-        await viewModel.send(.saveNotificationsTapped(chosen))
+        await viewModel.send(.saveNotificationsTapped(NotificationSettingsDraft(chosen)))
 
         var errors = FieldErrors.none
         errors[.list] = "Choose one of your lists."
         var expected = SettingsViewModel.State.fixture(defaultListID: 2, errors: errors, outcome: .invalid)
-        expected.notifications = chosen
+        expected.notifications = NotificationSettingsDraft(chosen)
         #expect(viewModel.state == expected)
+    }
+
+    @Test func aTimeLeftEmpty_isRefusedBesideIt_withEverythingAsSent_andNothingSaved() async {
+        let update = MockUpdateSettingsUseCase()
+        let viewModel = viewModel(user: .fixture(id: 7, settings: UserSettings(timeZone: "UTC")), update: update)
+        let sent = NotificationSettingsDraft(emailAlerts: false, dailySummary: true, summaryTime: nil, dateOnlyAlertTime: .fixture("08:30"))
+
+        await viewModel.send(.saveNotificationsTapped(sent))
+
+        var errors = FieldErrors.none
+        errors[.summaryTime] = "Choose a time."
+        var expected = SettingsViewModel.State.fixture(errors: errors, outcome: .invalid)
+        expected.notifications = sent
+        #expect(viewModel.state == expected)
+        #expect(update.stub.calls.isEmpty)
     }
 
     @Test func storageFailing_isTheErrorPage() async {
         let update = MockUpdateSettingsUseCase(failing: .unavailable("disk I/O error"))
         let viewModel = viewModel(user: .fixture(id: 7), update: update)
 
-        await viewModel.send(.saveNotificationsTapped(chosen))
+        await viewModel.send(.saveNotificationsTapped(NotificationSettingsDraft(chosen)))
 
         #expect(viewModel.state == .bare(.failed(strings[.unavailable], cause: "disk I/O error")))
     }

@@ -115,8 +115,8 @@ import WebTestSupport
         #expect(update.stub.calls == [.init(userID: 1, settings: expected)])
     }
 
-    @Test(arguments: [("summaryTime", "25:00"), ("summaryTime", ""), ("dateOnlyAlertTime", "9am"), ("emailAlerts", "maybe")])
-    func aNotificationFieldNoControlSends_isABadRequest_andSavesNothing(field: String, value: String) async throws {
+    @Test(arguments: [("summaryTime", "25:00"), ("summaryTime", nil), ("dateOnlyAlertTime", "9am"), ("emailAlerts", "maybe")])
+    func aNotificationFieldNoControlSends_isABadRequest_andSavesNothing(field: String, value: String?) async throws {
         let update = MockUpdateSettingsUseCase()
         var fields = ["action": "saveNotifications", "summaryTime": "08:00", "dateOnlyAlertTime": "09:00"]
         fields[field] = value
@@ -124,6 +124,21 @@ import WebTestSupport
         let response = try await post(makeRouter(settings(update: update)), Route.settings.path, fields)
 
         #expect(response.status == .badRequest)
+        #expect(update.stub.calls.isEmpty)
+    }
+
+    @Test func aTimeLeftEmpty_is422_withItsMessageBesideIt_andTheValuesSent() async throws {
+        let update = MockUpdateSettingsUseCase()
+
+        let response = try await post(makeRouter(settings(update: update)), Route.settings.path, [
+            "action": "saveNotifications", "dailySummary": "true", "summaryTime": "07:45", "dateOnlyAlertTime": "",
+        ])
+
+        #expect(response.status == .unprocessableContent)
+        #expect(try response.document.select("#notifications-date-only-time-error").map { $0.text } == ["Choose a time."])
+        #expect(try response.document.select("#notifications-summary-time").first?["value"] == "07:45")
+        #expect(try response.document.select("#notifications-daily-summary[checked]").count == 1)
+        #expect(try response.document.select("#notifications-email-alerts[checked]").isEmpty)
         #expect(update.stub.calls.isEmpty)
     }
 

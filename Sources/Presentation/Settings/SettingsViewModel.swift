@@ -14,8 +14,8 @@ public final class SettingsViewModel {
         case onAppear
         /// Submitted the settings form; `defaultListID` nil for "the first list".
         case saveSettingsTapped(language: String, timeZone: String, weekStart: WeekStart, defaultListID: ReminderList.ID?)
-        /// Submitted the Notifications form.
-        case saveNotificationsTapped(NotificationSettings)
+        /// Submitted the Notifications form (a time left empty is nil).
+        case saveNotificationsTapped(NotificationSettingsDraft)
         /// Submitted the Send feedback form.
         case sendFeedbackTapped(kind: FeedbackKind, message: String, mayReply: Bool)
     }
@@ -32,8 +32,8 @@ public final class SettingsViewModel {
         public var weekStarts: [Choice] = []
         /// "The first list", then each list by name.
         public var defaultLists: [Choice] = []
-        /// How the person is reminded, as stored.
-        public var notifications = NotificationSettings()
+        /// How the person is reminded: as stored, or as sent back with a message.
+        public var notifications = NotificationSettingsDraft(NotificationSettings())
         /// Whether their address is confirmed: until it is, no email is sent (the page says so).
         public var isEmailConfirmed = false
         /// The kinds of feedback: a problem, an idea, something else.
@@ -69,7 +69,7 @@ public final class SettingsViewModel {
         self.catalogs = catalogs
         state = State(title: strings[.settingsTitle])
         state.feedbackReplyLabel = strings.string(.feedbackReplyLabel, session.user.email)
-        state.notifications = session.user.settings.notifications
+        state.notifications = NotificationSettingsDraft(session.user.settings.notifications)
         state.isEmailConfirmed = session.user.isEmailConfirmed
     }
 
@@ -109,18 +109,17 @@ public final class SettingsViewModel {
             } catch {
                 state.outcome = Outcome(error, strings: strings)
             }
-        case .saveNotificationsTapped(let notifications):
+        case .saveNotificationsTapped(let draft):
             var settings = session.user.settings
-            settings.notifications = notifications
+            switch draft.validated() {
+            case .success(let notifications): settings.notifications = notifications
+            case .failure(let errors): return await showRefused(draft, errors)
+            }
             do {
                 _ = try await useCases.updateSettingsUseCase.execute(userID: session.user.id, settings: settings)
                 state.outcome = .redirect(.settings, flash: strings[.notificationsSaved])
             } catch .invalid(let errors) {
-                // Only a stored choice the other form sent can break a rule here.
-                await showStoredChoices()
-                showFeedback()
-                state.notifications = notifications
-                showRefused(errors)
+                await showRefused(draft, errors)
             } catch {
                 state.outcome = Outcome(error, strings: strings)
             }
@@ -138,6 +137,15 @@ public final class SettingsViewModel {
     private func showRefused(_ errors: ValidationErrors) {
         state.errors = FieldErrors(errors, strings: strings)
         if state.outcome == .none { state.outcome = .invalid }
+    }
+
+    /// The Notifications form as sent, with its messages (or a stored choice's), the other
+    /// forms as stored.
+    private func showRefused(_ notifications: NotificationSettingsDraft, _ errors: ValidationErrors) async {
+        await showStoredChoices()
+        showFeedback()
+        state.notifications = notifications
+        showRefused(errors)
     }
 
     /// The feedback form with these values (empty, a problem, no reply, as it opens).

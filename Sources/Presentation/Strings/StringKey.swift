@@ -175,6 +175,7 @@ enum StringKey: String, CaseIterable, Sendable {
     case subtasksDeleted = "Subtask.Flash.deleted"
     case subtaskNested = "Subtask.Error.nested"
     case notificationsSaved = "Settings.Flash.notificationsSaved"
+    case notificationTimeEmpty = "Settings.Notifications.timeEmpty"
     case markDoneTitle = "MarkDone.Page.title"
     case markDoneQuestion = "MarkDone.Ask.question"
     case markDoneDone = "MarkDone.Done.message"

@@ -195,13 +195,13 @@ extension SettingsViewModel.State: TemplateWritable {
     }
 }
 
-extension NotificationSettings: TemplateWritable {
-    /// The Notifications form's values: the boxes ticked and the time inputs' `HH:MM`.
+extension NotificationSettingsDraft: TemplateWritable {
+    /// The Notifications form's values: the boxes ticked and the time inputs' `HH:MM` (or empty).
     public func writeFields(to fields: inout TemplateFieldWriter) throws {
         fields.write(emailAlerts, for: "emailAlerts")
         fields.write(dailySummary, for: "dailySummary")
-        fields.write(summaryTime.description, for: "summaryTimeText")
-        fields.write(dateOnlyAlertTime.description, for: "dateOnlyAlertTimeText")
+        fields.write(summaryTime?.description ?? "", for: "summaryTimeText")
+        fields.write(dateOnlyAlertTime?.description ?? "", for: "dateOnlyAlertTimeText")
     }
 }
 

@@ -82,7 +82,10 @@ let package = Package(
         // HTTPServer: a real local endpoint for the remote repositories to post to.
         .testTarget(
             name: "DataTests",
-            dependencies: ["Data", "Domain", "Entities", "Mocks", "HTTPServer", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "Data", "Domain", "Entities", "Mocks", "HTTPServer", .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .testTarget(
             name: "HTTPServerTests",

@@ -6,10 +6,11 @@ extension AccountsContainer {
     /// The app's wiring: the account use cases over SQLite repositories and `hasher`, and for
     /// each signed-in person a `DIContainer` whose repositories see that person's data only; the
     /// system clock, read in each person's time zone (the server's until they choose one);
-    /// feedback queued and delivered through `feedback`.
+    /// feedback queued and delivered through `feedback`; devices' push subscriptions through `push`.
     static func real(
         database: AppDatabase, clock: SystemCalendarClock, hasher: any PasswordHasher, commonPasswords: any CommonPasswordList,
-        signer: any MessageSigner, settingsPolicy: SettingsPolicy, feedback: FeedbackDependencies
+        signer: any MessageSigner, settingsPolicy: SettingsPolicy, feedback: FeedbackDependencies,
+        push: PushDependencies
     ) -> AccountsContainer {
         let dependencies = AccountDependencies(
             users: SQLiteUserRepository(database: database), sessions: SQLiteSessionRepository(database: database),
@@ -24,7 +25,8 @@ extension AccountsContainer {
                     archives: SQLiteReminderArchiveRepository(database: database, owner: user.id), accountFormat: JSONAccountExportFormat(),
                     fileFormat: ICalendarFormat()
                 ),
-                clock: clock.zoned(user.settings.timeZone), accounts: dependencies, feedback: feedback, settings: user.settings
+                clock: clock.zoned(user.settings.timeZone), accounts: dependencies, feedback: feedback, push: push,
+                settings: user.settings
             )
         }
     }

@@ -37,6 +37,13 @@ struct Bootstrap {
         } catch {
             throw fail(exitCode: 74, "cannot read or make the server's secret in \(command.databasePath): \(error)")
         }
+        let vapid: VAPIDKeys
+        do {
+            vapid = try await VAPIDKeys.kept(in: database)
+        } catch {
+            throw fail(exitCode: 74, "cannot read or make the server's VAPID key in \(command.databasePath): \(error)")
+        }
+        let push = Self.pushDependencies(database: database, keys: vapid, allowsLoopbackHTTP: command.insecurePushLoopback)
         let catalogs = try open(
             StringCatalog.bundledInEveryLanguage(), exitCode: 78, "cannot load the string catalog"
         )
@@ -61,7 +68,8 @@ struct Bootstrap {
                 accounts: .real(
                     database: database, clock: clock,
                     hasher: KDFPasswordHasher(parameters: hashing), commonPasswords: commonPasswords, signer: signer,
-                    settingsPolicy: SettingsPolicy(languages: catalogs.map(\.language)), feedback: feedback
+                    settingsPolicy: SettingsPolicy(languages: catalogs.map(\.language)), feedback: feedback,
+                    push: push
                 ),
                 catalogs: catalogs, templatesFolder: command.templatesPath, templateOptions: options,
                 publicFolder: command.publicPath,

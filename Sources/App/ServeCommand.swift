@@ -67,6 +67,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: .hidden)
     var insecureFastPasswordHashing = ProcessInfo.processInfo.environment["INSECURE_FAST_PASSWORD_HASHING"] == "1"
 
+    /// For the test suites only: push subscriptions may name an endpoint of http://127.0.0.1,
+    /// where a test's push-service stand-in listens.
+    @Flag(help: .hidden)
+    var insecurePushLoopback = ProcessInfo.processInfo.environment["INSECURE_PUSH_LOOPBACK"] == "1"
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }

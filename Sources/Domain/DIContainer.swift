@@ -13,7 +13,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
     HasUpdateSettingsUseCase, HasSendFeedbackUseCase, HasExportAccountUseCase,
     HasExportListUseCase, HasImportRemindersUseCase,
-    HasSetListSortOrderUseCase, HasRepositionReminderUseCase {
+    HasSetListSortOrderUseCase, HasRepositionReminderUseCase,
+    HasPushPolicy, HasSubscribePushUseCase, HasFetchPushDevicesUseCase, HasRemovePushDeviceUseCase {
     public var calendarClock: any CalendarClock
     public var userSettings: UserSettings
     public var unitOfWork: any UnitOfWork
@@ -51,13 +52,19 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var importRemindersUseCase: any ImportRemindersUseCase
     public var setListSortOrderUseCase: any SetListSortOrderUseCase
     public var repositionReminderUseCase: any RepositionReminderUseCase
+    public var pushPolicy: PushPolicy
+    public var subscribePushUseCase: any SubscribePushUseCase
+    public var fetchPushDevicesUseCase: any FetchPushDevicesUseCase
+    public var removePushDeviceUseCase: any RemovePushDeviceUseCase
 
     /// Wires every interactor to the given repositories, unit of work and archives (the list,
     /// reminder and archive ones bound to one person), clock (in their time zone) and settings,
-    /// the account interactors to `accounts`, and sending feedback to `feedback`'s queue and delivery.
+    /// the account interactors to `accounts`, sending feedback to `feedback`'s queue and delivery,
+    /// and the devices' push subscriptions to `push`.
     public init(
         lists: any ReminderListRepository, reminders: any ReminderRepository, unitOfWork: any UnitOfWork, archive: ArchiveDependencies,
-        clock: any CalendarClock, accounts: AccountDependencies, feedback: FeedbackDependencies, settings: UserSettings = UserSettings()
+        clock: any CalendarClock, accounts: AccountDependencies, feedback: FeedbackDependencies, push: PushDependencies,
+        settings: UserSettings = UserSettings()
     ) {
         calendarClock = clock
         userSettings = settings
@@ -98,5 +105,9 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         importRemindersUseCase = ImportRemindersInteractor(unitOfWork: unitOfWork, format: archive.fileFormat, clock: clock)
         setListSortOrderUseCase = SetListSortOrderInteractor(repository: lists)
         repositionReminderUseCase = RepositionReminderInteractor(lists: lists, reminders: reminders)
+        pushPolicy = push.policy
+        subscribePushUseCase = SubscribePushInteractor(push: push, clock: clock)
+        fetchPushDevicesUseCase = FetchPushDevicesInteractor(subscriptions: push.subscriptions)
+        removePushDeviceUseCase = RemovePushDeviceInteractor(subscriptions: push.subscriptions)
     }
 }

@@ -6,6 +6,8 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     case email, displayName, password, currentPassword, newPassword
     case language, timeZone, weekStart
     case message, kind
+    /// A browser's Web Push subscription (its endpoint and keys).
+    case pushSubscription
     /// The notification settings' times: the daily summary's, and date-only reminders' alert time.
     case summaryTime, dateOnlyAlertTime
 }

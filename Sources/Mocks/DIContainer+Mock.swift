@@ -41,7 +41,11 @@ extension DIContainer {
         exportList: any ExportListUseCase = MockExportListUseCase(),
         importReminders: any ImportRemindersUseCase = MockImportRemindersUseCase(),
         setListSortOrder: any SetListSortOrderUseCase = MockSetListSortOrderUseCase(),
-        repositionReminder: any RepositionReminderUseCase = MockRepositionReminderUseCase()
+        repositionReminder: any RepositionReminderUseCase = MockRepositionReminderUseCase(),
+        pushPolicy: PushPolicy = .fixture,
+        subscribePush: any SubscribePushUseCase = MockSubscribePushUseCase(),
+        fetchPushDevices: any FetchPushDevicesUseCase = MockFetchPushDevicesUseCase(),
+        removePushDevice: any RemovePushDeviceUseCase = MockRemovePushDeviceUseCase()
     ) -> DIContainer {
         // DIContainer only has the wiring initializer; the unconfigured repositories it is given
         // here are replaced by the mocks below before anything can reach them (and reaching one
@@ -49,7 +53,7 @@ extension DIContainer {
         var container = DIContainer(
             lists: MockReminderListRepository(), reminders: MockReminderRepository(), unitOfWork: InMemoryUnitOfWork(),
             archive: .unconfigured, clock: clock,
-            accounts: .unconfigured(clock: clock), feedback: .unconfigured, settings: settings
+            accounts: .unconfigured(clock: clock), feedback: .unconfigured, push: .unconfigured, settings: settings
         )
         container.fetchListSummariesUseCase = fetchListSummaries
         container.fetchListUseCase = fetchList
@@ -85,6 +89,10 @@ extension DIContainer {
         container.importRemindersUseCase = importReminders
         container.setListSortOrderUseCase = setListSortOrder
         container.repositionReminderUseCase = repositionReminder
+        container.pushPolicy = pushPolicy
+        container.subscribePushUseCase = subscribePush
+        container.fetchPushDevicesUseCase = fetchPushDevices
+        container.removePushDeviceUseCase = removePushDevice
         return container
     }
 }
@@ -133,5 +141,13 @@ extension FeedbackDependencies {
     /// Placeholders the mocks replace before anything can reach them: an unconfigured mock queue.
     static var unconfigured: FeedbackDependencies {
         FeedbackDependencies(queue: MockFeedbackQueueRepository(), delivery: MockFeedbackDeliveryTrigger())
+    }
+}
+
+extension PushDependencies {
+    /// Placeholders the mocks replace before anything can reach them: an empty store, the
+    /// shape-only key check and the fixture policy.
+    static var unconfigured: PushDependencies {
+        PushDependencies(subscriptions: InMemoryPushSubscriptions(), keys: FakePushKeyValidator(), policy: .fixture)
     }
 }

@@ -10,6 +10,7 @@ extension Preview {
     /// fail for a `Screen` or a page template that none of these shows.
     public static let all: [Preview] = listsOverview + reminderList + sortOrders + reminderEditor + repeatsAndTags + smartLists + tags + search + accounts
         + settings + notifications
+        + pushDevices
 
     static let listsOverview: [Preview] = [
         Preview("Loaded", .lists) { overview(Samples.summaries) },
@@ -219,7 +220,10 @@ extension Preview {
     private static func settingsPage(
         update: MockUpdateSettingsUseCase = MockUpdateSettingsUseCase(), send: MockSendFeedbackUseCase = MockSendFeedbackUseCase()
     ) -> DIContainer {
-        .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), updateSettings: update, sendFeedback: send)
+        .mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), updateSettings: update, sendFeedback: send,
+            fetchPushDevices: MockFetchPushDevicesUseCase(returning: [])
+        )
     }
 
     /// A list page's use cases: `page` as read.

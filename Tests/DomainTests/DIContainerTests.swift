@@ -12,12 +12,13 @@ struct DIContainerTests {
     private let feedbackDelivery = MockFeedbackDeliveryTrigger()
 
     private var feedback: FeedbackDependencies { FeedbackDependencies(queue: feedbackQueue, delivery: feedbackDelivery) }
+    private let push = PushDependencies(subscriptions: InMemoryPushSubscriptions(), keys: FakePushKeyValidator(), policy: .fixture)
     private let archive = ArchiveDependencies(
         archives: MockReminderArchiveRepository(), accountFormat: FakeAccountExportFormat(), fileFormat: FakeReminderFileFormat()
     )
 
     private var container: DIContainer {
-        DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback)
+        DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push)
     }
 
     @Test func everyUseCase_isItsInteractor() {
@@ -55,7 +56,7 @@ struct DIContainerTests {
 
     @Test func settings_areThePersons_andTheDefaultListIsWhereSmartListsAdd() async throws {
         let settings = UserSettings(language: "en", timeZone: "Asia/Tokyo", weekStart: .sunday, defaultListID: 6)
-        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, settings: settings)
+        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push, settings: settings)
         lists.list.returns(.fixture(id: 6))
         reminders.add.returns(.fixture(id: 9))
         world.users.setSettings.returns(.fixture(id: 3, settings: settings))
@@ -70,7 +71,7 @@ struct DIContainerTests {
 
     @Test func clock_isTheGivenClock() {
         let clock = FixedCalendarClock(localDate: .fixture("2027-01-01"))
-        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback)
+        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push)
         #expect(container.calendarClock.localNow().date == .fixture("2027-01-01"))
     }
 

@@ -24,7 +24,8 @@ struct ValidationErrorsTests {
     @Test func fields_areNamedForTheirFormFields() {
         #expect(Field.allCases.map(\.rawValue) == [
             "name", "title", "notes", "dueDate", "dueTime", "priority", "list", "query", "tags", "repeatRule", "file", "sortOrder", "parent",
-            "email", "displayName", "password", "currentPassword", "newPassword", "language", "timeZone", "weekStart", "message", "kind", "summaryTime", "dateOnlyAlertTime",
+            "email", "displayName", "password", "currentPassword", "newPassword", "language", "timeZone", "weekStart", "message", "kind",
+            "pushSubscription", "summaryTime", "dateOnlyAlertTime",
         ])
     }
 }

@@ -10,7 +10,7 @@ extension SettingsViewModel.State {
     static func fixture(
         language: String = "en", timeZone: String = "UTC", weekStart: WeekStart = .monday, defaultListID: ReminderList.ID? = nil,
         feedbackKind: FeedbackKind = .problem, feedbackMessage: String = "", feedbackMayReply: Bool = false,
-        errors: FieldErrors = .none, outcome: Outcome = .none
+        pushDevices: [PushDeviceRow] = [], errors: FieldErrors = .none, outcome: Outcome = .none
     ) -> Self {
         Self(
             title: "Settings",
@@ -31,7 +31,7 @@ extension SettingsViewModel.State {
                 Choice(value: "other", label: "Something else", isSelected: feedbackKind == .other),
             ],
             feedbackMessage: feedbackMessage, feedbackMayReply: feedbackMayReply, feedbackReplyLabel: "The operator may reply to ada@example.com",
-            errors: errors, outcome: outcome
+            pushDevices: pushDevices, pushApplicationServerKey: PushPolicy.fixture.applicationServerKey, errors: errors, outcome: outcome
         )
     }
 
@@ -46,11 +46,16 @@ struct SettingsViewModelTests {
 
     private func viewModel(
         settings: UserSettings = UserSettings(), update: MockUpdateSettingsUseCase = MockUpdateSettingsUseCase(),
-        send: MockSendFeedbackUseCase = MockSendFeedbackUseCase()
+        send: MockSendFeedbackUseCase = MockSendFeedbackUseCase(), devices: MockFetchPushDevicesUseCase = MockFetchPushDevicesUseCase(returning: []),
+        subscribe: MockSubscribePushUseCase = MockSubscribePushUseCase(), remove: MockRemovePushDeviceUseCase = MockRemovePushDeviceUseCase(),
+        userAgent: String = ""
     ) -> SettingsViewModel {
         let session = AuthenticatedSession.fixture(user: .fixture(id: 7, settings: settings))
-        let container = DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), updateSettings: update, sendFeedback: send)
-        return SettingsViewModel(session: session, useCases: container, strings: strings, catalogs: [strings])
+        let container = DIContainer.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), updateSettings: update, sendFeedback: send,
+            subscribePush: subscribe, fetchPushDevices: devices, removePushDevice: remove
+        )
+        return SettingsViewModel(session: session, useCases: container, strings: strings, catalogs: [strings], userAgent: userAgent)
     }
 
     @Test func onAppear_showsTheStoredSettingsChosen() async {
@@ -145,7 +150,9 @@ struct SettingsViewModelTests {
 
     @Test func listsFailingToLoad_isTheErrorPage() async {
         let session = AuthenticatedSession.fixture(user: .fixture(id: 7))
-        let container = DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(failing: .unavailable("disk I/O error")))
+        let container = DIContainer.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(failing: .unavailable("disk I/O error")), fetchPushDevices: MockFetchPushDevicesUseCase(returning: [])
+        )
         let viewModel = SettingsViewModel(session: session, useCases: container, strings: strings, catalogs: [strings])
         await viewModel.send(.onAppear)
         #expect(viewModel.state.outcome == .failed(strings[.unavailable], cause: "disk I/O error"))

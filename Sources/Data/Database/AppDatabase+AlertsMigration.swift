@@ -25,7 +25,8 @@ extension AppDatabase {
     ///   (sent or dropped: `sentAt`/`droppedAt`, `lastError`); `leaseUntil` keeps a second
     ///   process from taking a message another is sending; `alertReminderID`/`alertAt` name the
     ///   alert it delivers, checked again before each attempt.
-    /// - `reminder_listPage` is made again with `alertMinutes`, to stay covering.
+    /// - `reminder_listPage` is made again with the three new columns, to stay covering (it holds
+    ///   every column: see `schemaV3ListPageIndex`).
     static let schemaV15Alerts = """
         ALTER TABLE reminder ADD COLUMN alertMinutes INTEGER CHECK (alertMinutes IN (0, 5, 15, 30, 60, 1440));
         ALTER TABLE reminder ADD COLUMN alertAt REAL;
@@ -94,7 +95,7 @@ extension AppDatabase {
         CREATE INDEX reminder_listPage ON reminder(
             listID, isCompleted, dueSort, createdAt, id,
             title, notes, dueDate, dueTime, priority, completedAt, titleKey, notesKey, ownerID, isFlagged, deletedAt,
-            parentID, repeatRule, repeatStart, repeatCount, tags, position, priorityRank, alertMinutes
+            parentID, repeatRule, repeatStart, repeatCount, tags, position, priorityRank, alertMinutes, alertAt, alertPending
         ) WHERE deletedAt IS NULL;
         """
 }

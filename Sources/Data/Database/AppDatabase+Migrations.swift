@@ -81,6 +81,10 @@ extension AppDatabase {
         migrator.registerMigration("v15-alerts") { db in
             try db.execute(sql: schemaV15Alerts)
         }
+        // v17-push-subscriptions: the browsers' Web Push subscriptions; its reasons are beside `schemaV17PushSubscriptions`.
+        migrator.registerMigration("v17-push-subscriptions") { db in
+            try db.execute(sql: schemaV17PushSubscriptions)
+        }
         return migrator
     }
 

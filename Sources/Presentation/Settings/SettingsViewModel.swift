@@ -1,12 +1,14 @@
 import Domain
 import Entities
+import Foundation
 
 /// The settings of the person signed in — their language, time zone, first day of the week and
 /// default list; how they are reminded (email alerts, the daily summary, the time of date-only
-/// alerts) — and the form that sends the operator feedback.
+/// alerts); the devices that get notifications; and the form that sends the operator feedback.
 public final class SettingsViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasUpdateSettingsUseCase & HasFetchListSummariesUseCase & HasSendFeedbackUseCase
+        & HasPushPolicy & HasSubscribePushUseCase & HasFetchPushDevicesUseCase & HasRemovePushDeviceUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -18,6 +20,10 @@ public final class SettingsViewModel {
         case saveNotificationsTapped(NotificationSettingsDraft)
         /// Submitted the Send feedback form.
         case sendFeedbackTapped(kind: FeedbackKind, message: String, mayReply: Bool)
+        /// The page's script subscribed this browser to push and posted its subscription.
+        case pushSubscriptionPosted(endpoint: String, p256dh: Data, auth: Data)
+        /// Pressed Remove beside a device that gets notifications.
+        case removePushDeviceTapped(id: PushSubscription.ID)
     }
 
     /// What the page shows.
@@ -44,25 +50,34 @@ public final class SettingsViewModel {
         public var feedbackMayReply = false
         /// "The operator may reply to ada@example.com".
         public var feedbackReplyLabel = ""
-        /// The message beside each field that broke a rule.
+        /// The devices that get notifications, oldest first.
+        public var pushDevices: [PushDeviceRow] = []
+        /// The server's key the page's script subscribes this browser with.
+        public var pushApplicationServerKey = ""
+        /// The message beside each field that broke a rule (a refused push subscription's on
+        /// `.pushSubscription`, beside the devices).
         public var errors = FieldErrors.none
         /// What the web layer answers: the page, a redirect, or an error.
         public var outcome: Outcome = .none
     }
 
     /// The page's current state.
-    public private(set) var state: State
-    private let session: AuthenticatedSession
-    private let useCases: any UseCases
-    private let strings: StringCatalog
+    public internal(set) var state: State
+    let session: AuthenticatedSession
+    let useCases: any UseCases
+    let strings: StringCatalog
     private let catalogs: [StringCatalog]
+    /// The browser's `User-Agent`, which names the device a subscription is posted from.
+    let userAgent: String
 
     /// A ViewModel for one request of the signed-in `session`.
     /// - Parameters:
     ///   - strings: the catalog of the page's language.
     ///   - catalogs: the catalog of every language the app speaks: each names its language, and
     ///     says "Settings saved" in it once chosen.
-    public init(session: AuthenticatedSession, useCases: any UseCases, strings: StringCatalog, catalogs: [StringCatalog]) {
+    ///   - userAgent: the request's `User-Agent`, naming the device a push subscription comes from.
+    public init(session: AuthenticatedSession, useCases: any UseCases, strings: StringCatalog, catalogs: [StringCatalog], userAgent: String = "") {
+        self.userAgent = userAgent
         self.session = session
         self.useCases = useCases
         self.strings = strings
@@ -77,8 +92,7 @@ public final class SettingsViewModel {
     public func send(_ action: Action) async {
         switch action {
         case .onAppear:
-            await showStoredChoices()
-            showFeedback()
+            await showPage()
         case let .sendFeedbackTapped(kind, message, mayReply):
             do {
                 _ = try await useCases.sendFeedbackUseCase.execute(userID: session.user.id, draft: FeedbackDraft(kind: kind, message: message, mayReply: mayReply))
@@ -86,6 +100,7 @@ public final class SettingsViewModel {
             } catch .invalid(let errors) {
                 await showStoredChoices()
                 showFeedback(kind: kind, message: message, mayReply: mayReply)
+                await showPushDevices()
                 showRefused(errors)
             } catch {
                 state.outcome = Outcome(error, strings: strings)
@@ -105,6 +120,7 @@ public final class SettingsViewModel {
             } catch .invalid(let errors) {
                 await showChoices(language, timeZone, weekStart, defaultListID)
                 showFeedback()
+                await showPushDevices()
                 showRefused(errors)
             } catch {
                 state.outcome = Outcome(error, strings: strings)
@@ -123,7 +139,18 @@ public final class SettingsViewModel {
             } catch {
                 state.outcome = Outcome(error, strings: strings)
             }
+        case let .pushSubscriptionPosted(endpoint, p256dh, auth):
+            await subscribe(endpoint: endpoint, p256dh: p256dh, auth: auth)
+        case .removePushDeviceTapped(let id):
+            await removeDevice(id: id)
         }
+    }
+
+    /// The page as stored: the settings, an empty feedback form, the devices.
+    func showPage() async {
+        await showStoredChoices()
+        showFeedback()
+        await showPushDevices()
     }
 
     /// The settings form as stored (a person who chose no zone sees the server's, their clock's, chosen).
@@ -134,7 +161,7 @@ public final class SettingsViewModel {
 
     /// The messages of a refused form beside its fields, answered 422 (unless the lists failed
     /// to load meanwhile: then that error's page).
-    private func showRefused(_ errors: ValidationErrors) {
+    func showRefused(_ errors: ValidationErrors) {
         state.errors = FieldErrors(errors, strings: strings)
         if state.outcome == .none { state.outcome = .invalid }
     }
@@ -142,8 +169,7 @@ public final class SettingsViewModel {
     /// The Notifications form as sent, with its messages (or a stored choice's), the other
     /// forms as stored.
     private func showRefused(_ notifications: NotificationSettingsDraft, _ errors: ValidationErrors) async {
-        await showStoredChoices()
-        showFeedback()
+        await showPage()
         state.notifications = notifications
         showRefused(errors)
     }

@@ -38,6 +38,7 @@ extension StringCatalog {
         case (.message, .tooShort(let minimum)): string(.feedbackMessageTooShort, minimum)
         case (.message, .tooLong(let maximum)): string(.feedbackMessageTooLong, maximum)
         case (.parent, .nestedSubtask): self[.subtaskNested]
+        case (.pushSubscription, _): self[.pushSubscriptionRefused]
         case (_, .unreadableFile(_, let reason)): string(.importUnreadable, reason)
         case (_, .emptyFile): self[.importEmpty]
         case (_, .inFile(let line, let field, let issue)): string(.importItemBroken, line, message(for: issue, of: field))

@@ -215,6 +215,10 @@ public enum SettingsForm {
                 throw .badRequest("field “kind” must be problem, idea or other")
             }
             return .sendFeedbackTapped(kind: kind, message: try fields.string("message"), mayReply: try fields.checkbox("mayReply"))
+        case "subscribePush":
+            return try PushSubscriptionForm.action(from: fields)
+        case "removePushDevice":
+            return .removePushDeviceTapped(id: try fields.id("id"))
         case let other: throw .badRequest("unknown action “\(other)”")
         }
     }

@@ -111,3 +111,12 @@ extension ChoiceGroup: TemplateWritable {
     }
 }
 
+
+extension PushDeviceRow: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(String(id), for: "id")
+        fields.write(name, for: "name")
+        fields.write(addedText, for: "addedText")
+        fields.write(removeLabel, for: "removeLabel")
+    }
+}

@@ -45,7 +45,7 @@ extension Screens {
         case .settings(let action):
             let viewModel = SettingsViewModel(
                 session: try context.signedInSession(), useCases: try container(context), strings: catalog(context),
-                catalogs: renderer.localizations.all.map(\.catalog)
+                catalogs: renderer.localizations.all.map(\.catalog), userAgent: request.headers["User-Agent"] ?? ""
             )
             return try await show(viewModel, action, template, nav, request, context)
         case .markDone(let action):

@@ -60,6 +60,9 @@ final class LocalEndpoint: Sendable {
     /// The address feedback is posted to.
     var url: URL { URL(string: "http://127.0.0.1:\(server.port)/hooks/feedback")! }
 
+    /// The address of `path` on this endpoint.
+    func url(path: String) -> URL { URL(string: "http://127.0.0.1:\(server.port)\(path)")! }
+
     /// The requests received so far, oldest first.
     var requests: [HTTPRequest] { received.requests }
 

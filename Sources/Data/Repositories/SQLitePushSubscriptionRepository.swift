@@ -1,0 +1,64 @@
+import Domain
+import Entities
+import Foundation
+import GRDB
+
+/// The browsers' push subscriptions kept in the app's SQLite database, for every account
+/// (`AppDatabase.schemaV17PushSubscriptions`); what a person may see or remove is bound to
+/// their id in each statement.
+public struct SQLitePushSubscriptionRepository: PushSubscriptionRepository {
+    private let database: AppDatabase
+
+    /// A repository over `database`.
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// Inserts the subscription, or replaces the one with the same endpoint (keeping its id);
+    /// `notFound` (the foreign key) if the account is gone.
+    public func add(userID: User.ID, endpoint: String, p256dh: Data, auth: Data, deviceName: String, at date: Date) async throws(RepositoryError) -> PushSubscription {
+        try await database.write { db in
+            let record = try PushSubscriptionRecord.fetchOne(db, sql: """
+                INSERT INTO pushSubscription (userID, endpoint, p256dh, auth, deviceName, createdAt) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT(endpoint) DO UPDATE SET userID = excluded.userID, p256dh = excluded.p256dh, auth = excluded.auth,
+                    deviceName = excluded.deviceName, createdAt = excluded.createdAt
+                RETURNING *
+                """, arguments: [userID, endpoint, p256dh, auth, deviceName, date.timeIntervalSince1970])
+            guard let record else { throw RepositoryError.unavailable("the subscription was not stored") }
+            return record.subscription
+        }
+    }
+
+    /// A range of `pushSubscription_userID`, read in order.
+    public func subscriptions(userID: User.ID) async throws(RepositoryError) -> [PushSubscription] {
+        try await database.read { db in
+            try PushSubscriptionRecord.fetchAll(db.cachedStatement(sql: Self.subscriptionsSQL), arguments: [userID]).map(\.subscription)
+        }
+    }
+
+    /// A person's subscriptions (`?`), oldest first.
+    static let subscriptionsSQL = "SELECT * FROM pushSubscription WHERE userID = ? ORDER BY id"
+
+    /// The row `id`, whoever has it.
+    public func subscription(id: PushSubscription.ID) async throws(RepositoryError) -> PushSubscription? {
+        try await database.read { db in
+            try PushSubscriptionRecord.fetchOne(db, sql: "SELECT * FROM pushSubscription WHERE id = ?", arguments: [id])?.subscription
+        }
+    }
+
+    /// Deletes row `id` of `userID`; `notFound` when `userID` has no such row (someone else's
+    /// is answered as one that does not exist).
+    public func remove(id: PushSubscription.ID, userID: User.ID) async throws(RepositoryError) {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM pushSubscription WHERE id = ? AND userID = ?", arguments: [id, userID])
+            guard db.changesCount == 1 else { throw RepositoryError.notFound }
+        }
+    }
+
+    /// Deletes row `id` if it is still there.
+    public func removeGone(id: PushSubscription.ID) async throws(RepositoryError) {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM pushSubscription WHERE id = ?", arguments: [id])
+        }
+    }
+}

@@ -1,0 +1,100 @@
+@testable import Data
+import Domain
+import Entities
+import Foundation
+import GRDB
+import Mocks
+import Testing
+
+/// The subscriptions in a real SQLite file.
+struct SQLitePushSubscriptionRepositoryTests {
+    private let key = pushKeyFixture
+    private let auth = pushAuthFixture
+
+    @Test func added_areListedOldestFirst_forTheirPersonOnly() async throws {
+        try await TestDatabase.with { test in
+            let repository = SQLitePushSubscriptionRepository(database: test.database)
+            let other = try await test.addUser("other@example.com")
+
+            let phone = try await repository.add(userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Chrome on Android", at: fixtureDate)
+            let laptop = try await repository.add(userID: 1, endpoint: "https://push.example/b", p256dh: key, auth: auth, deviceName: "Firefox on Linux", at: fixtureDate.addingTimeInterval(60))
+            _ = try await repository.add(userID: other.id, endpoint: "https://push.example/c", p256dh: key, auth: auth, deviceName: "Safari on macOS", at: fixtureDate)
+
+            #expect(try await repository.subscriptions(userID: 1) == [phone, laptop])
+            #expect(phone == PushSubscription(id: phone.id, userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Chrome on Android", createdAt: fixtureDate))
+            #expect(try await repository.subscription(id: laptop.id) == laptop)
+        }
+    }
+
+    @Test func theSameEndpointAgain_replacesTheRow_forWhoeverSubscribedLast() async throws {
+        try await TestDatabase.with { test in
+            let repository = SQLitePushSubscriptionRepository(database: test.database)
+            let other = try await test.addUser("other@example.com")
+            let first = try await repository.add(userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Old", at: fixtureDate)
+            let newAuth = Data(repeating: 0x33, count: 16)
+
+            let again = try await repository.add(userID: other.id, endpoint: "https://push.example/a", p256dh: key, auth: newAuth, deviceName: "New", at: fixtureDate.addingTimeInterval(5))
+
+            #expect(again == PushSubscription(id: first.id, userID: other.id, endpoint: "https://push.example/a", p256dh: key, auth: newAuth, deviceName: "New", createdAt: fixtureDate.addingTimeInterval(5)))
+            #expect(try await repository.subscriptions(userID: 1).isEmpty)
+            #expect(try await repository.subscriptions(userID: other.id) == [again])
+        }
+    }
+
+    @Test func removing_takesOnlyThePersonsOwn_anotherOrUnknownIdIsNotFound() async throws {
+        try await TestDatabase.with { test in
+            let repository = SQLitePushSubscriptionRepository(database: test.database)
+            let other = try await test.addUser("other@example.com")
+            let mine = try await repository.add(userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Mine", at: fixtureDate)
+            let theirs = try await repository.add(userID: other.id, endpoint: "https://push.example/b", p256dh: key, auth: auth, deviceName: "Theirs", at: fixtureDate)
+
+            await #expect(throws: RepositoryError.notFound) { try await repository.remove(id: theirs.id, userID: 1) }
+            await #expect(throws: RepositoryError.notFound) { try await repository.remove(id: 999, userID: 1) }
+            try await repository.remove(id: mine.id, userID: 1)
+
+            #expect(try await repository.subscriptions(userID: 1).isEmpty)
+            #expect(try await repository.subscriptions(userID: other.id) == [theirs])
+        }
+    }
+
+    @Test func aGoneSubscription_isRemovedWhoeverHasIt_andAgainIsNothing() async throws {
+        try await TestDatabase.with { test in
+            let repository = SQLitePushSubscriptionRepository(database: test.database)
+            let gone = try await repository.add(userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Mine", at: fixtureDate)
+
+            try await repository.removeGone(id: gone.id)
+            try await repository.removeGone(id: gone.id)
+
+            #expect(try await repository.subscription(id: gone.id) == nil)
+        }
+    }
+
+    @Test func deletingTheAccount_deletesItsSubscriptions() async throws {
+        try await TestDatabase.with { test in
+            let repository = SQLitePushSubscriptionRepository(database: test.database)
+            let added = try await repository.add(userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Mine", at: fixtureDate)
+
+            try await test.users.delete(id: 1)
+
+            #expect(try await repository.subscription(id: added.id) == nil)
+        }
+    }
+
+    @Test func aGoneAccount_isNotFound() async throws {
+        try await TestDatabase.with { test in
+            let repository = SQLitePushSubscriptionRepository(database: test.database)
+            await #expect(throws: RepositoryError.notFound) {
+                try await repository.add(userID: 42, endpoint: "https://push.example/a", p256dh: pushKeyFixture, auth: pushAuthFixture, deviceName: "", at: fixtureDate)
+            }
+        }
+    }
+
+    @Test func aPersonsDevices_areARangeOfTheirIndex_withNoSort() async throws {
+        try await TestDatabase.with { test in
+            let plan = try await test.database.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLitePushSubscriptionRepository.subscriptionsSQL, arguments: [1]).map { $0["detail"] as String }
+            }
+            #expect(plan == ["SEARCH pushSubscription USING INDEX pushSubscription_userID (userID=?)"])
+        }
+    }
+}

@@ -31,7 +31,7 @@ extension Preview {
 
     /// The settings page's use cases: the sample lists.
     private static func settingsPage() -> DIContainer {
-        .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries))
+        .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), fetchPushDevices: MockFetchPushDevicesUseCase(returning: []))
     }
 
     /// The accounts of a Mark done link about `reminder` (nil: a link that names nothing).

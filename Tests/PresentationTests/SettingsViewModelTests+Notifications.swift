@@ -12,7 +12,10 @@ struct SettingsNotificationsTests {
     private let chosen = NotificationSettings(emailAlerts: false, dailySummary: true, summaryTime: .fixture("07:15"), dateOnlyAlertTime: .fixture("08:30"))
 
     private func viewModel(user: User, update: MockUpdateSettingsUseCase = MockUpdateSettingsUseCase()) -> SettingsViewModel {
-        let container = DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), updateSettings: update)
+        let container = DIContainer.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), updateSettings: update,
+            fetchPushDevices: MockFetchPushDevicesUseCase(returning: [])
+        )
         return SettingsViewModel(session: .fixture(user: user), useCases: container, strings: strings, catalogs: [strings])
     }
 

@@ -94,7 +94,10 @@ import WebTestSupport
     // MARK: Settings
 
     private func settings(update: MockUpdateSettingsUseCase = MockUpdateSettingsUseCase()) -> DIContainer {
-        .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture(list: .fixture(id: 1, name: "Groceries"))]), updateSettings: update)
+        .mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture(list: .fixture(id: 1, name: "Groceries"))]), updateSettings: update,
+            fetchPushDevices: MockFetchPushDevicesUseCase(returning: [])
+        )
     }
 
     @Test func theSettingsPage_showsTheNotifications_andSavesThem() async throws {

@@ -24,10 +24,12 @@ public final class MockResolveAlertLinkUseCase: ResolveAlertLinkUseCase {
         stopSummaryStub.returns(user)
     }
 
+    /// Records the token and answers as `markDoneStub` was told to.
     public func markDone(token: String) async throws(DomainError) -> AlertLinkTarget? {
         try markDoneStub(token)
     }
 
+    /// Records the token and answers as `stopSummaryStub` was told to.
     public func stopSummary(token: String) async throws(DomainError) -> User? {
         try stopSummaryStub(token)
     }

@@ -113,7 +113,8 @@ let package = Package(
         ),
         // Runs the real `reminders` executable, which `swift test` builds with every other product;
         // Data and Entities only to seed a database file before the server opens it; HTTPServer
-        // for an endpoint the server delivers feedback to.
+        // for an endpoint the server delivers feedback to; Domain to seal the links of alerts with
+        // the server's key, as the server does.
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

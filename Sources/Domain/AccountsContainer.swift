@@ -6,11 +6,13 @@ import Entities
 /// The web front holds one of these for the app's life, and asks it for a container per request:
 /// `container(for: user.id)` gives use cases whose repositories see that person's lists and
 /// reminders only, so someone else's id is `notFound` exactly like one that does not exist.
-public struct AccountsContainer: Sendable, HasSignUpUseCase, HasSignInUseCase, HasResolveSessionUseCase,
+public struct AccountsContainer: Sendable, HasSignUpUseCase, HasSignInUseCase, HasResolveSessionUseCase, HasResolveAlertLinkUseCase,
     HasRequestPasswordResetUseCase, HasResetPasswordUseCase, HasConfirmEmailUseCase, HasSendConfirmationUseCase {
     public var signUpUseCase: any SignUpUseCase
     public var signInUseCase: any SignInUseCase
     public var resolveSessionUseCase: any ResolveSessionUseCase
+    /// Finds the person (and reminder) a sealed link of an alert or the summary names.
+    public var resolveAlertLinkUseCase: any ResolveAlertLinkUseCase
     public var requestPasswordResetUseCase: any RequestPasswordResetUseCase
     public var resetPasswordUseCase: any ResetPasswordUseCase
     public var confirmEmailUseCase: any ConfirmEmailUseCase
@@ -37,6 +39,7 @@ public struct AccountsContainer: Sendable, HasSignUpUseCase, HasSignInUseCase, H
         sendsMail = dependencies.mail?.sendsMail ?? false
         sessionPolicy = dependencies.policy
         seal = TextSeal(signer: dependencies.signer)
+        resolveAlertLinkUseCase = ResolveAlertLinkInteractor(users: dependencies.users, seal: seal)
         makeContainer = container
     }
 

@@ -8,6 +8,8 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     case message, kind
     /// A browser's Web Push subscription (its endpoint and keys).
     case pushSubscription
+    /// The notification settings' times: the daily summary's, and date-only reminders' alert time.
+    case summaryTime, dateOnlyAlertTime
 }
 
 /// What is wrong with a field.

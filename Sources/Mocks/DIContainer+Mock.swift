@@ -106,6 +106,7 @@ extension AccountsContainer {
         signUp: any SignUpUseCase = MockSignUpUseCase(),
         signIn: any SignInUseCase = MockSignInUseCase(),
         resolveSession: any ResolveSessionUseCase = MockResolveSessionUseCase(),
+        resolveAlertLink: any ResolveAlertLinkUseCase = MockResolveAlertLinkUseCase(),
         requestPasswordReset: any RequestPasswordResetUseCase = MockRequestPasswordResetUseCase(),
         resetPassword: any ResetPasswordUseCase = MockResetPasswordUseCase(),
         confirmEmail: any ConfirmEmailUseCase = MockConfirmEmailUseCase(),
@@ -117,6 +118,7 @@ extension AccountsContainer {
         accounts.signUpUseCase = signUp
         accounts.signInUseCase = signIn
         accounts.resolveSessionUseCase = resolveSession
+        accounts.resolveAlertLinkUseCase = resolveAlertLink
         accounts.requestPasswordResetUseCase = requestPasswordReset
         accounts.resetPasswordUseCase = resetPassword
         accounts.confirmEmailUseCase = confirmEmail

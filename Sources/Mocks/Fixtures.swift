@@ -26,11 +26,12 @@ extension Reminder {
     public static func fixture(
         id: ID = 1, listID: ReminderList.ID = 1, title: String = "Buy milk", notes: String? = nil,
         due: DueDate? = nil, priority: Priority = .none, isFlagged: Bool = false, completedAt: Date? = nil,
-        createdAt: Date = fixtureDate, parentID: ID? = nil, repetition: Repetition? = nil, tags: [Tag] = []
+        createdAt: Date = fixtureDate, parentID: ID? = nil, repetition: Repetition? = nil, tags: [Tag] = [],
+        alert: ReminderAlert? = nil
     ) -> Reminder {
         Reminder(id: id, listID: listID, title: title, notes: notes, due: due, priority: priority,
                  isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt,
-                 parentID: parentID, repetition: repetition, tags: tags)
+                 parentID: parentID, repetition: repetition, tags: tags, alert: alert)
     }
 }
 
@@ -38,11 +39,12 @@ extension ReminderDraft {
     /// A valid draft with sensible defaults.
     public static func fixture(
         title: String = "Buy milk", notes: String? = nil, dueDate: LocalDate? = nil, dueTime: LocalTime? = nil,
-        priority: Priority = .none, isFlagged: Bool = false, tags: [Tag] = [], repeatRule: RepeatRule? = nil
+        priority: Priority = .none, isFlagged: Bool = false, tags: [Tag] = [], repeatRule: RepeatRule? = nil,
+        alert: ReminderAlert? = nil
     ) -> ReminderDraft {
         ReminderDraft(
             title: title, notes: notes, dueDate: dueDate, dueTime: dueTime, priority: priority, isFlagged: isFlagged,
-            tags: tags, repeatRule: repeatRule
+            tags: tags, repeatRule: repeatRule, alert: alert
         )
     }
 }

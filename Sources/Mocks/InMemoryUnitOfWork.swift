@@ -101,7 +101,8 @@ public final class InMemoryUnitOfWork: UnitOfWork, @unchecked Sendable {
             let inserted = Reminder(
                 id: nextID, listID: reminder.listID, title: reminder.title, notes: reminder.notes, due: reminder.due,
                 priority: reminder.priority, isFlagged: reminder.isFlagged, completedAt: reminder.completedAt,
-                createdAt: reminder.createdAt, parentID: reminder.parentID, repetition: reminder.repetition, tags: reminder.tags
+                createdAt: reminder.createdAt, parentID: reminder.parentID, repetition: reminder.repetition, tags: reminder.tags,
+                alert: reminder.alert
             )
             nextID += 1
             contents.reminders[inserted.id] = inserted

@@ -9,7 +9,7 @@ extension Preview {
     /// Every screen in every state it can show. A new screen comes with its previews: the tests
     /// fail for a `Screen` or a page template that none of these shows.
     public static let all: [Preview] = listsOverview + reminderList + sortOrders + reminderEditor + repeatsAndTags + smartLists + tags + search + accounts
-        + settings
+        + settings + notifications
         + pushDevices
         + accountLinks
 
@@ -256,7 +256,7 @@ extension Preview {
     /// An editor's use cases: `reminder` (and the other samples, a subtask's parent among them),
     /// its `subtasks`, the sample lists to move it to, saving as `update` says and adding a
     /// subtask as `addSubtask` says.
-    private static func editing(
+    static func editing(
         _ reminder: Reminder, subtasks: [Reminder] = [], update: MockUpdateReminderUseCase = MockUpdateReminderUseCase(),
         addSubtask: MockAddSubtaskUseCase = MockAddSubtaskUseCase()
     ) -> DIContainer {

@@ -31,7 +31,7 @@ public struct Preview: Sendable {
     ///   - sendsMail: whether the server sends mail.
     init(
         _ name: String, _ route: Route, sending action: ScreenAction? = nil, flash: FlashMessage? = nil, status: HTTPStatus = .ok,
-        language: String = UserSettings.defaultLanguage, emailConfirmed: Bool = false, sendsMail: Bool = true,
+        language: String = UserSettings.defaultLanguage, user: User? = nil, emailConfirmed: Bool = false, sendsMail: Bool = true,
         container: @escaping @Sendable () -> DIContainer
     ) {
         self.name = name
@@ -39,6 +39,8 @@ public struct Preview: Sendable {
         self.route = route
         self.action = action
         var session = Samples.session(language: language)
+        if let user { session.user = user }
+        session.user.settings.language = language
         if emailConfirmed { session.user.emailConfirmedAt = fixtureDate }
         self.session = session
         self.flash = flash

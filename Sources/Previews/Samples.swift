@@ -2,6 +2,7 @@ import Domain
 import Entities
 import Foundation
 import Mocks
+import Web
 
 /// The people, lists and reminders the previews show, made from the fixtures in `Mocks`. The
 /// clock is theirs too: `FixedCalendarClock`, noon of 2026-11-21, so "today" and "overdue" hold.
@@ -28,7 +29,7 @@ enum Samples {
         .fixture(id: 1, title: "Pick up bread", notes: "The sourdough from the corner bakery, not the supermarket's.",
                  due: DueDate(date: .fixture("2026-11-20")), priority: .medium, tags: [Tag("errands")!, Tag("Bakery")!]),
         .fixture(id: 2, title: "Buy milk", due: DueDate(date: .fixture("2026-11-21"), time: .fixture("17:30")), priority: .high,
-                 isFlagged: true),
+                 isFlagged: true, alert: ReminderAlert(minutesBefore: 15)),
         .fixture(id: 3, title: "Coffee beans", due: DueDate(date: .fixture("2026-11-24")),
                  repetition: Repetition(rule: RepeatRule(.weekly(on: [.tuesday, .friday]), every: 2, end: .onDate(.fixture("2027-12-31"))),
                                         firstDate: .fixture("2026-11-24")), tags: [Tag("errands")!]),
@@ -67,5 +68,35 @@ enum Samples {
     /// A list page of `list` with `reminders`, beside every sample list.
     static func listPage(_ list: ReminderList = groceries, _ reminders: Page<Reminder>) -> ReminderListPage {
         ReminderListPage(list: list, reminders: reminders, lists: summaries)
+    }
+}
+
+extension Samples {
+    /// A person with a confirmed address who gets email alerts and the summary at 07:30.
+    static let notifiedUser: User = {
+        var user = session.user
+        user.emailConfirmedAt = fixtureDate
+        user.settings.notifications = NotificationSettings(
+            emailAlerts: true, dailySummary: true, summaryTime: .fixture("07:30"), dateOnlyAlertTime: .fixture("08:00")
+        )
+        return user
+    }()
+
+    /// A person who has not confirmed their address and switched email alerts off.
+    static let quietUser: User = {
+        var user = session.user
+        user.emailConfirmedAt = nil
+        user.settings.notifications = NotificationSettings(emailAlerts: false, dailySummary: false)
+        return user
+    }()
+
+    /// The Mark done page of the sample "Buy milk" alert (`done`: after completing it).
+    static func markDoneRoute(done: Bool = false) -> Route {
+        .markDone(token: "1:2.c2lnbmVk", done: done)
+    }
+
+    /// The stop page of the sample person's summary (`stopped`: after stopping it).
+    static func stopSummaryRoute(stopped: Bool = false) -> Route {
+        .stopSummary(token: "1.c2lnbmVk", stopped: stopped)
     }
 }

@@ -77,7 +77,7 @@ public struct WebApp: Sendable {
                 try await container.exportAccountUseCase.execute(user: user)
             }
         case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings,
-             .forgotPassword, .resetPassword, .confirmEmail:
+             .markDone, .stopSummary, .forgotPassword, .resetPassword, .confirmEmail:
             return try await screens.respond(to: route, request, context)
         }
     }

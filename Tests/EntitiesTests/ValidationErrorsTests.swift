@@ -22,6 +22,10 @@ struct ValidationErrorsTests {
     }
 
     @Test func fields_areNamedForTheirFormFields() {
-        #expect(Field.allCases.map(\.rawValue) == ["name", "title", "notes", "dueDate", "dueTime", "priority", "list", "query", "tags", "repeatRule", "file", "sortOrder", "parent", "email", "displayName", "password", "currentPassword", "newPassword", "language", "timeZone", "weekStart", "message", "kind", "pushSubscription"])
+        #expect(Field.allCases.map(\.rawValue) == [
+            "name", "title", "notes", "dueDate", "dueTime", "priority", "list", "query", "tags", "repeatRule", "file", "sortOrder", "parent",
+            "email", "displayName", "password", "currentPassword", "newPassword", "language", "timeZone", "weekStart", "message", "kind",
+            "pushSubscription", "summaryTime", "dateOnlyAlertTime",
+        ])
     }
 }

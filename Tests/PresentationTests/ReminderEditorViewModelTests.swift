@@ -80,7 +80,7 @@ struct ReminderEditorViewModelTests {
         await viewModel.send(.onAppear(id: 5))
 
         #expect(viewModel.state == .fixture(
-            form: .fixture(ReminderForm(title: "File taxes", listID: 2)), listID: 2, listName: "Work",
+            form: .fixture(ReminderForm(title: "File taxes", listID: 2, alert: nil)), listID: 2, listName: "Work",
             isCompleted: true, completedText: "Completed 21 Nov 2026 at 21:05"))
     }
 
@@ -90,7 +90,7 @@ struct ReminderEditorViewModelTests {
 
         await viewModel.send(.onAppear(id: 5))
 
-        #expect(viewModel.state == .fixture(form: .fixture(ReminderForm(title: "Pay rent", isFlagged: true, listID: 1))))
+        #expect(viewModel.state == .fixture(form: .fixture(ReminderForm(title: "Pay rent", isFlagged: true, listID: 1, alert: nil))))
     }
 
     @Test func onAppear_ofAMissingReminder_isNotFound() async {

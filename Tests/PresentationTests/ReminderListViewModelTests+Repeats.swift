@@ -33,7 +33,8 @@ extension ReminderListViewModelTests {
         await viewModel.send(.addReminderTapped(listID: 1, form: form))
 
         #expect(add.stub.calls.map(\.draft) == [ReminderDraft(
-            title: "Water the plants", dueDate: .fixture("2026-11-23"), tags: [Entities.Tag("home")!, Entities.Tag("garden")!], repeatRule: rule
+            title: "Water the plants", dueDate: .fixture("2026-11-23"), tags: [Entities.Tag("home")!, Entities.Tag("garden")!], repeatRule: rule,
+            alert: .atTime
         )])
     }
 

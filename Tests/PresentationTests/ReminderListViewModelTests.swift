@@ -146,7 +146,8 @@ struct ReminderListViewModelTests {
         })
         #expect(add.stub.calls == [.init(
             draft: ReminderDraft(
-                title: "Buy tea", notes: nil, dueDate: .fixture("2026-12-05"), dueTime: .fixture("14:30"), priority: .low, isFlagged: true
+                title: "Buy tea", notes: nil, dueDate: .fixture("2026-12-05"), dueTime: .fixture("14:30"), priority: .low, isFlagged: true,
+                alert: .atTime
             ),
             listID: 1)])
     }

@@ -70,7 +70,9 @@ import Testing
         ])
         #expect(response.status == .seeOther)
         #expect(response.location == Route.list(1).path)
-        #expect(add.stub.calls.first?.draft == ReminderDraft(title: "Call mum", notes: nil, dueDate: .fixture("2026-12-05"), dueTime: .fixture("14:30"), priority: .high))
+        #expect(add.stub.calls.first?.draft == ReminderDraft(
+            title: "Call mum", notes: nil, dueDate: .fixture("2026-12-05"), dueTime: .fixture("14:30"), priority: .high, alert: .atTime
+        ))
     }
 
     @Test func addingAFlaggedReminder_withTheBoxTicked_addsItFlagged() async throws {

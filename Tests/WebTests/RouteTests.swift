@@ -12,7 +12,9 @@ import Testing
         .tag("home"), .tag("Einkäufe", page: 2),
         .search(), .search(query: "milk & eggs/2", page: 3), .signIn(), .signIn(next: "/lists/3?completed=1&page=2"),
         .signUp(), .signUp(next: "/today"), .signOut, .account, .accountDeletion, .settings, .health, .staticFile(["css", "app.css"]),
-        .listExport(3), .accountExport, .forgotPassword, .resetPassword(), .resetPassword(token: "a-token_0123456789abcdef"),
+        .listExport(3), .accountExport, .markDone(token: "4:2.c2ln"), .markDone(token: "4:2.c2ln", done: true),
+        .stopSummary(token: "4.c2ln"), .stopSummary(token: "4.c2ln", stopped: true),
+        .forgotPassword, .resetPassword(), .resetPassword(token: "a-token_0123456789abcdef"),
         .confirmEmail(), .confirmEmail(token: "a-token_0123456789abcdef"),
     ]
 
@@ -36,6 +38,8 @@ import Testing
         case .staticFile: "staticFile"
         case .listExport: "listExport"
         case .accountExport: "accountExport"
+        case .markDone: "markDone"
+        case .stopSummary: "stopSummary"
         case .forgotPassword: "forgotPassword"
         case .resetPassword: "resetPassword"
         case .confirmEmail: "confirmEmail"
@@ -43,7 +47,7 @@ import Testing
     }
 
     @Test func everyKindOfPlace_hasAnExample() {
-        #expect(Set(Self.examples.map(Self.kind)).count == 20)
+        #expect(Set(Self.examples.map(Self.kind)).count == 22)
     }
 
     @Test(arguments: examples)
@@ -114,9 +118,11 @@ import Testing
         }
     }
 
-    @Test func signedOut_onlyTheAccountDoorsAndMailedLinksAndFilesAndTheProbe_arePublic() {
+    @Test func signedOut_onlyTheAccountDoorsFilesTheProbeAndTheLinksOfAlertsAndMail_arePublic() {
+        // The links of alerts and the summary act for the person their sealed token names; the
+        // mailed account links for the person their token's hash names.
         #expect(Self.examples.filter(\.isPublic).map(Self.kind).uniqued() == [
-            "signIn", "signUp", "health", "staticFile", "forgotPassword", "resetPassword", "confirmEmail",
+            "signIn", "signUp", "health", "staticFile", "markDone", "stopSummary", "forgotPassword", "resetPassword", "confirmEmail",
         ])
     }
 

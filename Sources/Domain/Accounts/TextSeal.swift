@@ -8,6 +8,10 @@ public struct TextSeal: Sendable {
         case formToken = "form-token"
         /// The one-time message shown after a redirect (the `flash` cookie).
         case flash
+        /// An alert's "Mark done" link: `<userID>:<reminderID>`.
+        case markDone = "mark-done"
+        /// The daily summary's stop link: `<userID>`.
+        case stopSummary = "stop-summary"
     }
 
     /// The longest sealed text `open` reads (a cookie holds about 4 KB).

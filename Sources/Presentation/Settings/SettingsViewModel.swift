@@ -3,7 +3,8 @@ import Entities
 import Foundation
 
 /// The settings of the person signed in — their language, time zone, first day of the week and
-/// default list —, the devices that get notifications, and the form that sends the operator feedback.
+/// default list; how they are reminded (email alerts, the daily summary, the time of date-only
+/// alerts); the devices that get notifications; and the form that sends the operator feedback.
 public final class SettingsViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasUpdateSettingsUseCase & HasFetchListSummariesUseCase & HasSendFeedbackUseCase
@@ -15,6 +16,8 @@ public final class SettingsViewModel {
         case onAppear
         /// Submitted the settings form; `defaultListID` nil for "the first list".
         case saveSettingsTapped(language: String, timeZone: String, weekStart: WeekStart, defaultListID: ReminderList.ID?)
+        /// Submitted the Notifications form (a time left empty is nil).
+        case saveNotificationsTapped(NotificationSettingsDraft)
         /// Submitted the Send feedback form.
         case sendFeedbackTapped(kind: FeedbackKind, message: String, mayReply: Bool)
         /// The page's script subscribed this browser to push and posted its subscription.
@@ -35,6 +38,10 @@ public final class SettingsViewModel {
         public var weekStarts: [Choice] = []
         /// "The first list", then each list by name.
         public var defaultLists: [Choice] = []
+        /// How the person is reminded: as stored, or as sent back with a message.
+        public var notifications = NotificationSettingsDraft(NotificationSettings())
+        /// Whether their address is confirmed: until it is, no email is sent (the page says so).
+        public var isEmailConfirmed = false
         /// The kinds of feedback: a problem, an idea, something else.
         public var feedbackKinds: [Choice] = []
         /// The feedback's message as typed, when it broke a rule.
@@ -77,6 +84,8 @@ public final class SettingsViewModel {
         self.catalogs = catalogs
         state = State(title: strings[.settingsTitle])
         state.feedbackReplyLabel = strings.string(.feedbackReplyLabel, session.user.email)
+        state.notifications = NotificationSettingsDraft(session.user.settings.notifications)
+        state.isEmailConfirmed = session.user.isEmailConfirmed
     }
 
     /// Handles what the user did.
@@ -97,7 +106,12 @@ public final class SettingsViewModel {
                 state.outcome = Outcome(error, strings: strings)
             }
         case let .saveSettingsTapped(language, timeZone, weekStart, defaultListID):
-            let settings = UserSettings(language: language, timeZone: timeZone, weekStart: weekStart, defaultListID: defaultListID)
+            // The notifications are the other form's: kept as stored.
+            var settings = session.user.settings
+            settings.language = language
+            settings.timeZone = timeZone
+            settings.weekStart = weekStart
+            settings.defaultListID = defaultListID
             do {
                 let user = try await useCases.updateSettingsUseCase.execute(userID: session.user.id, settings: settings)
                 // Said in the language just chosen: the next page is in it.
@@ -108,6 +122,20 @@ public final class SettingsViewModel {
                 showFeedback()
                 await showPushDevices()
                 showRefused(errors)
+            } catch {
+                state.outcome = Outcome(error, strings: strings)
+            }
+        case .saveNotificationsTapped(let draft):
+            var settings = session.user.settings
+            switch draft.validated() {
+            case .success(let notifications): settings.notifications = notifications
+            case .failure(let errors): return await showRefused(draft, errors)
+            }
+            do {
+                _ = try await useCases.updateSettingsUseCase.execute(userID: session.user.id, settings: settings)
+                state.outcome = .redirect(.settings, flash: strings[.notificationsSaved])
+            } catch .invalid(let errors) {
+                await showRefused(draft, errors)
             } catch {
                 state.outcome = Outcome(error, strings: strings)
             }
@@ -136,6 +164,14 @@ public final class SettingsViewModel {
     func showRefused(_ errors: ValidationErrors) {
         state.errors = FieldErrors(errors, strings: strings)
         if state.outcome == .none { state.outcome = .invalid }
+    }
+
+    /// The Notifications form as sent, with its messages (or a stored choice's), the other
+    /// forms as stored.
+    private func showRefused(_ notifications: NotificationSettingsDraft, _ errors: ValidationErrors) async {
+        await showPage()
+        state.notifications = notifications
+        showRefused(errors)
     }
 
     /// The feedback form with these values (empty, a problem, no reply, as it opens).

@@ -21,6 +21,10 @@ public enum Destination: Sendable, Equatable {
     case account
     /// The settings page.
     case settings
+    /// An alert's "Mark done" page for the link's `token`; `done` once it was completed from it.
+    case markDone(token: String, done: Bool)
+    /// The daily summary's stop page for the link's `token`; `stopped` once it was stopped.
+    case stopSummary(token: String, stopped: Bool)
     /// A path of the app a person asked for before signing in (the web layer vouches that it is local).
     case local(String)
 }

@@ -21,12 +21,15 @@ public struct ReminderForm: Sendable, Equatable {
     public var tagsText: String
     /// The repeat as chosen in the repeat fieldset, valid or not (kept on a `422`); nil for never.
     public var repeatRule: RepeatRule?
+    /// The alert chosen; nil for none. A new form alerts at the time, as Apple Reminders does
+    /// once a date is set; the draft carries it only with a due date.
+    public var alert: ReminderAlert?
 
-    /// Creates a form; the defaults are an empty one.
+    /// Creates a form; the defaults are an empty one, alerting at the time once it has a date.
     public init(
         title: String = "", notes: String = "", dueDate: LocalDate? = nil, dueTime: LocalTime? = nil,
         priority: Priority = .none, isFlagged: Bool = false, listID: ReminderList.ID? = nil,
-        tagsText: String = "", repeatRule: RepeatRule? = nil
+        tagsText: String = "", repeatRule: RepeatRule? = nil, alert: ReminderAlert? = .atTime
     ) {
         self.title = title
         self.notes = notes
@@ -37,6 +40,7 @@ public struct ReminderForm: Sendable, Equatable {
         self.listID = listID
         self.tagsText = tagsText
         self.repeatRule = repeatRule
+        self.alert = alert
     }
 
     /// The form filled with `reminder`'s fields.
@@ -44,7 +48,8 @@ public struct ReminderForm: Sendable, Equatable {
         self.init(
             title: reminder.title, notes: reminder.notes ?? "", dueDate: reminder.due?.date,
             dueTime: reminder.due?.time, priority: reminder.priority, isFlagged: reminder.isFlagged, listID: reminder.listID,
-            tagsText: reminder.tags.map(\.description).joined(separator: " "), repeatRule: reminder.repetition?.rule
+            tagsText: reminder.tags.map(\.description).joined(separator: " "), repeatRule: reminder.repetition?.rule,
+            alert: reminder.alert
         )
     }
 
@@ -66,7 +71,9 @@ public struct ReminderForm: Sendable, Equatable {
     var draft: ReminderDraft {
         ReminderDraft(
             title: title, notes: notes.isEmpty ? nil : notes, dueDate: dueDate, dueTime: dueTime, priority: priority, isFlagged: isFlagged,
-            tags: TagText.tags(inField: tagsText).tags, repeatRule: repeatRule
+            tags: TagText.tags(inField: tagsText).tags, repeatRule: repeatRule,
+            // Without a due date there is nothing to alert about: no alert is stored.
+            alert: dueDate == nil ? nil : alert
         )
     }
 

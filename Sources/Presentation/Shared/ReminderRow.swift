@@ -58,6 +58,8 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var repeatText: String? = nil
     /// The tags' names (without `#`), in the reminder's order; each links to its tag's page.
     public var tags: [String] = []
+    /// When it alerts, "Alert: 15 minutes before"; nil when it does not (or no longer: completed).
+    public var alertText: String? = nil
 
     /// How many characters of the notes a row shows at most.
     public static let notesExcerptLength = 80

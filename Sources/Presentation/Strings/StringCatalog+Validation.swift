@@ -31,6 +31,7 @@ extension StringCatalog {
         case (_, .wrongPassword): self[.passwordWrong]
         case (.language, _): self[.languageUnknown]
         case (.timeZone, _): self[.timeZoneUnknown]
+        case (.summaryTime, .empty), (.dateOnlyAlertTime, .empty): self[.notificationTimeEmpty]
         case (.list, .malformed): self[.defaultListUnknown]
         case (.list, .empty): self[.smartAddNoList]
         case (.message, .empty): self[.feedbackMessageEmpty]

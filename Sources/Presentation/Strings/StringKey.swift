@@ -195,6 +195,20 @@ enum StringKey: String, CaseIterable, Sendable {
     case subtaskAdded = "Subtask.Flash.added"
     case subtasksDeleted = "Subtask.Flash.deleted"
     case subtaskNested = "Subtask.Error.nested"
+    case notificationsSaved = "Settings.Flash.notificationsSaved"
+    case notificationTimeEmpty = "Settings.Notifications.timeEmpty"
+    case markDoneTitle = "MarkDone.Page.title"
+    case markDoneQuestion = "MarkDone.Ask.question"
+    case markDoneDone = "MarkDone.Done.message"
+    case markDoneAlready = "MarkDone.Already.message"
+    case stopSummaryTitle = "StopSummary.Page.title"
+    case alertAtTime = "Reminder.AlertOption.atTime"
+    case alertMinutes5 = "Reminder.AlertOption.minutes5"
+    case alertMinutes15 = "Reminder.AlertOption.minutes15"
+    case alertMinutes30 = "Reminder.AlertOption.minutes30"
+    case alertHour = "Reminder.AlertOption.hour"
+    case alertDay = "Reminder.AlertOption.day"
+    case alertRow = "Reminder.Alert.row"
 }
 
 extension StringCatalog {

@@ -12,6 +12,7 @@ struct ReminderRowBuilder {
     // Looked up once per page rather than once per row.
     private let priorityNames: PriorityNames
     private let repeatText: RepeatText
+    private let alertTexts: [Int: String]
     private let flagText: String
     private let unflagText: String
     // The accessible names that say which reminder a control acts on, read once per page.
@@ -36,6 +37,8 @@ struct ReminderRowBuilder {
         self.parentTitles = parentTitles
         priorityNames = PriorityNames(strings)
         repeatText = RepeatText(strings: strings)
+        let alertText = AlertText(strings: strings)
+        alertTexts = Dictionary(uniqueKeysWithValues: ReminderAlert.choices.map { ($0.minutesBefore, alertText.row($0)) })
         flagText = strings[.flagToggleFlag]
         unflagText = strings[.flagToggleUnflag]
         completeLabel = TextPattern(strings[.rowComplete])
@@ -84,8 +87,16 @@ struct ReminderRowBuilder {
             parentText: parentText(reminder),
             addSubtaskLabel: reminder.takesSubtasks ? addSubtaskLabel.filled(reminder.title) : nil,
             repeatText: reminder.repetition.map { repeatText.text($0.rule) },
-            tags: reminder.tags.map(\.name)
+            tags: reminder.tags.map(\.name),
+            alertText: alertText(reminder)
         )
+    }
+
+    /// "Alert: 15 minutes before" for an open reminder with a due date that alerts; nil otherwise
+    /// (a completed one, or one without a date, alerts no more).
+    private func alertText(_ reminder: Reminder) -> String? {
+        guard let alert = reminder.alert, reminder.due != nil, !reminder.isCompleted else { return nil }
+        return alertTexts[alert.minutesBefore]
     }
 
     /// A list page's rows: each of `parents` (its reminders' rows, in order), with its progress

@@ -90,7 +90,8 @@ struct SessionMiddleware: ContextMiddleware {
     /// Throws when the request may not go on: a post without the form token (a token only just
     /// issued was never on a form), or a signed-out request for a private place.
     private func admit(_ request: HTTPRequest, at place: Route?, _ context: WebContext, issuedFormToken: String?) throws(WebError) {
-        if request.method == .post && (issuedFormToken != nil || !Self.carries(context.csrfToken, context.form?["csrf"] ?? context.upload?["csrf"])) {
+        if request.method == .post && (issuedFormToken != nil || !Self.carries(context.csrfToken, context.form?["csrf"] ?? context.upload?["csrf"]))
+            && !Self.isOneClickUnsubscribe(request, context) {
             throw .forbidden
         }
         if context.session == nil && !(place?.isPublic ?? false) && leadsToSignIn(request) {
@@ -103,6 +104,14 @@ struct SessionMiddleware: ContextMiddleware {
     /// other method a route serves. Other methods are the router's to refuse.
     private func leadsToSignIn(_ request: HTTPRequest) -> Bool {
         request.method == .get || request.method == .head || request.method == .post || hasRoute(request)
+    }
+
+    /// Whether the post is a mail client's one-click unsubscribe from the daily summary (RFC 8058):
+    /// exactly `List-Unsubscribe=One-Click`, to the stop page, which a sealed token guards
+    /// instead of the form token — the one post that needs none.
+    private static func isOneClickUnsubscribe(_ request: HTTPRequest, _ context: WebContext) -> Bool {
+        guard case .stopSummary? = Route(path: request.path) else { return false }
+        return AlertLinkForms.isOneClick(context.form)
     }
 
     /// Whether `sent` (a form's `csrf` field) is `expected`, compared in constant time.

@@ -1,5 +1,6 @@
 import Entities
 import HTTPServer
+import Presentation
 
 /// Typed access to a form's or query's fields, where a missing or malformed field is a `400`
 /// that says which field and why. Rules about content (a title too short) are not checked here:
@@ -75,6 +76,18 @@ struct FormFields {
         if raw.isEmpty { return .none }
         guard let priority = Priority(rawValue: raw) else { throw .badRequest("field “\(name)” must be none, low, medium or high") }
         return priority
+    }
+
+    /// A reminder's alert from the alert `<select>`: `none`, or one of `ReminderAlert.choices`'
+    /// minutes before (`0`, `5`, `15`, `30`, `60`, `1440`); anything else is malformed. Absent
+    /// (a form without the select, the quick-add's title alone) is at the time, as a new form
+    /// shows it: Apple Reminders alerts at the time once a date is set.
+    func alert(_ name: String) throws(HTTPError) -> ReminderAlert? {
+        guard form[name] != nil else { return .atTime }
+        guard let alert = ReminderForm.alert(value: try string(name)) else {
+            throw .badRequest("field “\(name)” must be none or one of \(ReminderAlert.choices.map { String($0.minutesBefore) }.joined(separator: ", "))")
+        }
+        return alert
     }
 
     /// A list's order: one of `ReminderSortOrder`'s names.

@@ -98,7 +98,8 @@ public enum ReminderListForm {
             isFlagged: try fields.checkbox("isFlagged"),
             listID: listID,
             tagsText: try fields.optionalString("tags"),
-            repeatRule: try fields.repeatRule(dueDate: dueDate)
+            repeatRule: try fields.repeatRule(dueDate: dueDate),
+            alert: try fields.alert("alert")
         )
     }
 }
@@ -207,6 +208,8 @@ public enum SettingsForm {
                 language: try fields.string("language"), timeZone: try fields.string("timeZone"), weekStart: weekStart,
                 defaultListID: defaultList.isEmpty ? nil : try FormFields.id(defaultList, field: "defaultList")
             )
+        case "saveNotifications":
+            return .saveNotificationsTapped(try fields.notificationSettings())
         case "sendFeedback":
             guard let kind = FeedbackKind(rawValue: try fields.string("kind")) else {
                 throw .badRequest("field “kind” must be problem, idea or other")

@@ -29,13 +29,14 @@ extension ReminderRow: TemplateWritable {
         fields.write(parentText, for: "parentText")
         fields.write(addSubtaskLabel, for: "addSubtaskLabel")
         fields.write(repeatText, for: "repeatText")
+        fields.write(alertText, for: "alertText")
         try fields.write(tags.map(TagLink.init), for: "tags")
         fields.write(moveUpLabel, for: "moveUpLabel")
         fields.write(moveDownLabel, for: "moveDownLabel")
         // The muted line under the title, written only when it has something to say.
         fields.write(
             dueText != nil || priorityText != nil || isFlagged || notesExcerpt != nil || listName != nil || repeatText != nil || !tags.isEmpty
-                || progressText != nil || parentText != nil,
+                || alertText != nil || progressText != nil || parentText != nil,
             for: "hasMeta"
         )
         fields.write(Route.reminder(id), for: "path")

@@ -1,3 +1,4 @@
+import Entities
 import Presentation
 import Templating
 
@@ -188,10 +189,22 @@ extension SettingsViewModel.State: TemplateWritable {
         fields.write(feedbackMessage, for: "feedbackMessage")
         fields.write(feedbackMayReply, for: "feedbackMayReply")
         fields.write(feedbackReplyLabel, for: "feedbackReplyLabel")
+        try fields.write(notifications, for: "notifications")
+        fields.write(isEmailConfirmed, for: "isEmailConfirmed")
         try fields.write(pushDevices, for: "pushDevices")
         fields.write(!pushDevices.isEmpty, for: "hasPushDevices")
         fields.write(pushApplicationServerKey, for: "pushApplicationServerKey")
         try fields.write(errors, for: "errors")
+    }
+}
+
+extension NotificationSettingsDraft: TemplateWritable {
+    /// The Notifications form's values: the boxes ticked and the time inputs' `HH:MM` (or empty).
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(emailAlerts, for: "emailAlerts")
+        fields.write(dailySummary, for: "dailySummary")
+        fields.write(summaryTime?.description ?? "", for: "summaryTimeText")
+        fields.write(dateOnlyAlertTime?.description ?? "", for: "dateOnlyAlertTimeText")
     }
 }
 
@@ -217,6 +230,26 @@ extension TagViewModel.State: TemplateWritable {
         fields.write(emptyTitle, for: "emptyTitle")
         fields.write(emptyMessage, for: "emptyMessage")
         fields.write(isEmpty, for: "isEmpty")
+    }
+}
+
+extension MarkDoneViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(message, for: "message")
+        fields.write(step == .asking, for: "isAsking")
+        fields.write(listName, for: "listName")
+        fields.write(dueText, for: "dueText")
+        fields.write(Route.markDone(token: token), for: "path")
+        if let listID { fields.write(Route.list(listID), for: "listPath") }
+    }
+}
+
+extension StopSummaryViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(isStopped, for: "isStopped")
+        fields.write(Route.stopSummary(token: token), for: "path")
     }
 }
 

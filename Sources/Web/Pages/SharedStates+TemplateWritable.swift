@@ -29,6 +29,19 @@ extension ReminderForm: TemplateWritable {
         fields.write(isPriorityHigh, for: "isPriorityHigh")
         fields.write(tagsText, for: "tagsText")
         writeRepeat(to: &fields)
+        writeAlert(to: &fields)
+    }
+
+    /// The alert `<select>`'s chosen option, one field per option (`alertIsNone`, `alertIs15`).
+    private func writeAlert(to fields: inout TemplateFieldWriter) {
+        let minutes = alert?.minutesBefore
+        fields.write(minutes == nil, for: "alertIsNone")
+        fields.write(minutes == 0, for: "alertIs0")
+        fields.write(minutes == 5, for: "alertIs5")
+        fields.write(minutes == 15, for: "alertIs15")
+        fields.write(minutes == 30, for: "alertIs30")
+        fields.write(minutes == 60, for: "alertIs60")
+        fields.write(minutes == 24 * 60, for: "alertIs1440")
     }
 
     /// The repeat fieldset's values: which option, days and end are chosen, and the numbers.

@@ -13,6 +13,8 @@ public enum ScreenAction: Sendable, Equatable {
     case signUp(SignUpViewModel.Action)
     case account(AccountViewModel.Action)
     case settings(SettingsViewModel.Action)
+    case markDone(MarkDoneViewModel.Action)
+    case stopSummary(StopSummaryViewModel.Action)
     case forgotPassword(ForgotPasswordViewModel.Action)
     case resetPassword(ResetPasswordViewModel.Action)
     case confirmEmail(ConfirmEmailViewModel.Action)
@@ -20,7 +22,7 @@ public enum ScreenAction: Sendable, Equatable {
 
 /// The screens of the app, one per `ScreenAction` case: what the preview gallery must show.
 public enum Screen: String, Sendable, CaseIterable {
-    case listsOverview, reminderList, reminderEditor, smartList, tag, search, signIn, signUp, account, settings
+    case listsOverview, reminderList, reminderEditor, smartList, tag, search, signIn, signUp, account, settings, markDone, stopSummary
     case forgotPassword, resetPassword, confirmEmail
 }
 
@@ -38,6 +40,8 @@ extension ScreenAction {
         case .signUp: .signUp
         case .account: .account
         case .settings: .settings
+        case .markDone: .markDone
+        case .stopSummary: .stopSummary
         case .forgotPassword: .forgotPassword
         case .resetPassword: .resetPassword
         case .confirmEmail: .confirmEmail
@@ -63,6 +67,8 @@ extension Route {
             case .account: return .account(.onAppear)
             case .accountDeletion: return .account(.deleteAccountTapped)
             case .settings: return .settings(.onAppear)
+            case .markDone(let token, let done): return .markDone(.onAppear(token: token, done: done))
+            case .stopSummary(let token, let stopped): return .stopSummary(.onAppear(token: token, stopped: stopped))
             case .forgotPassword: return .forgotPassword(.onAppear)
             case .resetPassword(let token): return .resetPassword(.onAppear(token: token))
             case .confirmEmail(let token): return .confirmEmail(.onAppear(token: token))
@@ -90,6 +96,8 @@ extension Route {
         case .signOut: return .account(AccountForm.signOutAction(from: form))
         case .account, .accountDeletion: return .account(try AccountForm.action(from: form))
         case .settings: return .settings(try SettingsForm.action(from: fields))
+        case .markDone(let token, _): return .markDone(try AlertLinkForms.markDoneAction(from: fields, token: token))
+        case .stopSummary(let token, _): return .stopSummary(try AlertLinkForms.stopSummaryAction(from: fields, token: token))
         case .forgotPassword: return .forgotPassword(try ForgotPasswordForm.action(from: fields))
         case .resetPassword: return .resetPassword(try ResetPasswordForm.action(from: fields))
         case .confirmEmail: return .confirmEmail(try ConfirmEmailForm.action(from: fields))

@@ -43,6 +43,12 @@ public enum Route: Hashable, Sendable {
     case listExport(ReminderList.ID)
     /// `/account/export.json`: everything the person keeps here, as one file to download.
     case accountExport
+    /// `/alerts/done?token=…`, `&done=1` once done: an alert's "Mark done" page, reached
+    /// signed out too; the sealed token names the person and the reminder.
+    case markDone(token: String, done: Bool = false)
+    /// `/notifications/stop-summary?token=…`, `&stopped=1` once stopped: the daily summary's stop
+    /// page, reached signed out too, and its one-click unsubscribe (RFC 8058).
+    case stopSummary(token: String, stopped: Bool = false)
     /// `/forgot-password`: asks for a password reset link.
     case forgotPassword
     /// `/reset-password?token=…`: a new password through a mailed link. The token travels in the
@@ -62,6 +68,8 @@ public enum Route: Hashable, Sendable {
         static let search = "q"
         static let next = "next"
         static let token = "token"
+        static let done = "done"
+        static let stopped = "stopped"
     }
 
     // MARK: Reading
@@ -90,6 +98,8 @@ public enum Route: Hashable, Sendable {
         case (2, "lists"):
             guard let id = Self.id(segments[1]) else { return nil }
             self = .list(id)
+        case (2, "alerts") where segments[1] == "done": self = .markDone(token: "")
+        case (2, "notifications") where segments[1] == "stop-summary": self = .stopSummary(token: "")
         case (2, "account") where segments[1] == "delete": self = .accountDeletion
         case (2, "account") where segments[1] == "export.json": self = .accountExport
         // Any name: one that is no tag has no page, which its screen answers (404).
@@ -142,6 +152,10 @@ public enum Route: Hashable, Sendable {
             return .signIn(next: try Self.next(in: fields))
         case .signUp:
             return .signUp(next: try Self.next(in: fields))
+        case .markDone:
+            return .markDone(token: try fields.optionalString(QueryName.token), done: try fields.checkbox(QueryName.done))
+        case .stopSummary:
+            return .stopSummary(token: try fields.optionalString(QueryName.token), stopped: try fields.checkbox(QueryName.stopped))
         case .resetPassword:
             return .resetPassword(token: try fields.optionalString(QueryName.token))
         case .confirmEmail:
@@ -221,6 +235,14 @@ public enum Route: Hashable, Sendable {
             sink.append("/account/delete")
         case .settings:
             sink.append("/settings")
+        case .markDone(let token, let done):
+            sink.append("/alerts/done")
+            query.add(QueryName.token, token, to: &sink)
+            if done { query.add(QueryName.done, "1", to: &sink) }
+        case .stopSummary(let token, let stopped):
+            sink.append("/notifications/stop-summary")
+            query.add(QueryName.token, token, to: &sink)
+            if stopped { query.add(QueryName.stopped, "1", to: &sink) }
         case .health:
             sink.append("/healthz")
         case .forgotPassword:
@@ -272,8 +294,8 @@ public enum Route: Hashable, Sendable {
     /// The methods the place answers (`HEAD` with `GET`); any other is a `405` that lists these.
     public var methods: [HTTPMethod] {
         switch self {
-        case .lists, .list, .reminder, .smartList, .tag, .search, .signIn, .signUp, .account, .accountDeletion, .settings,
-             .forgotPassword, .resetPassword, .confirmEmail: [.get, .post]
+        case .lists, .list, .reminder, .smartList, .tag, .search, .signIn, .signUp, .account, .accountDeletion, .settings, .markDone,
+             .stopSummary, .forgotPassword, .resetPassword, .confirmEmail: [.get, .post]
         case .listDeletion, .health, .staticFile, .listExport, .accountExport: [.get]
         case .signOut: [.post]
         }
@@ -282,7 +304,7 @@ public enum Route: Hashable, Sendable {
     /// Whether a signed-out visitor reaches the place; every other sends them to sign in first.
     public var isPublic: Bool {
         switch self {
-        case .signIn, .signUp, .health, .staticFile, .forgotPassword, .resetPassword, .confirmEmail: true
+        case .signIn, .signUp, .health, .staticFile, .markDone, .stopSummary, .forgotPassword, .resetPassword, .confirmEmail: true
         case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signOut, .account, .accountDeletion, .settings,
              .listExport, .accountExport: false
         }
@@ -294,7 +316,7 @@ public enum Route: Hashable, Sendable {
         switch self {
         case .health, .staticFile, .listExport, .accountExport: false
         case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings,
-             .forgotPassword, .resetPassword, .confirmEmail: true
+             .markDone, .stopSummary, .forgotPassword, .resetPassword, .confirmEmail: true
         }
     }
 
@@ -317,6 +339,8 @@ extension Route {
         case .signIn: self = .signIn()
         case .account: self = .account
         case .settings: self = .settings
+        case .markDone(let token, let done): self = .markDone(token: token, done: done)
+        case .stopSummary(let token, let stopped): self = .stopSummary(token: token, stopped: stopped)
         case .local(let path): self = Route(local: path)
         }
     }
@@ -329,7 +353,8 @@ extension Route {
             return
         }
         switch route {
-        case .signIn, .signUp, .forgotPassword, .resetPassword, .confirmEmail: self = .lists
+        // Nowhere to come back to after signing in: a link's page acts for its token's person.
+        case .signIn, .signUp, .markDone, .stopSummary, .forgotPassword, .resetPassword, .confirmEmail: self = .lists
         default: self = route
         }
     }

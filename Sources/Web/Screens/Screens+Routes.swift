@@ -55,7 +55,24 @@ extension Screens {
                 catalogs: renderer.localizations.all.map(\.catalog), userAgent: request.headers["User-Agent"] ?? ""
             )
             return try await show(viewModel, action, template, nav, request, context)
+        case .markDone(let action):
+            let viewModel = MarkDoneViewModel(useCases: accounts, person: { [accounts] in accounts.container(for: $0) }, strings: catalog(context))
+            return try await showLinkPage(viewModel, action, template, request, context)
+        case .stopSummary(let action):
+            let viewModel = StopSummaryViewModel(useCases: accounts, person: { [accounts] in accounts.container(for: $0) }, strings: catalog(context))
+            return try await showLinkPage(viewModel, action, template, request, context)
         }
+    }
+
+    /// A page that a link of an alert or the summary opens, signed in or not: a token that names
+    /// nothing (forged, or its person or reminder gone) is a `404`, logged.
+    private func showLinkPage<ViewModel: ScreenViewModel>(
+        _ viewModel: ViewModel, _ action: ViewModel.Action, _ template: String, _ request: HTTPRequest, _ context: WebContext
+    ) async throws -> HTTPResponse {
+        await viewModel.send(action)
+        let state = viewModel.state
+        if state.outcome == .notFound { throw WebError.linkRefused("\(template) link names nothing") }
+        return try answer(state.outcome, state: state, template: template, nav: Navigation(), request: request, context: context)
     }
 
     /// Sends `action` to a screen's ViewModel and answers from the state that results (with
@@ -84,6 +101,8 @@ extension Screens {
         case .signOut, .account: "account"
         case .accountDeletion: "account-delete"
         case .settings: "settings"
+        case .markDone: "mark-done"
+        case .stopSummary: "stop-summary"
         case .forgotPassword: "forgot-password"
         case .resetPassword: "reset-password"
         case .confirmEmail: "confirm-email"
@@ -101,7 +120,7 @@ extension Screens {
         case .smartList(.completed, _): Navigation(completed: true)
         case .signOut, .account, .accountDeletion, .accountExport: Navigation(account: true)
         case .settings: Navigation(settings: true)
-        case .search, .signIn, .signUp, .health, .staticFile, .forgotPassword, .resetPassword, .confirmEmail: Navigation()
+        case .search, .signIn, .signUp, .health, .staticFile, .markDone, .stopSummary, .forgotPassword, .resetPassword, .confirmEmail: Navigation()
         }
     }
 }
@@ -126,6 +145,8 @@ extension SmartListViewModel: ScreenViewModel {}
 extension SearchViewModel: ScreenViewModel {}
 extension TagViewModel: ScreenViewModel {}
 extension SettingsViewModel: ScreenViewModel {}
+extension MarkDoneViewModel: ScreenViewModel {}
+extension StopSummaryViewModel: ScreenViewModel {}
 extension ForgotPasswordViewModel: ScreenViewModel {}
 extension ConfirmEmailViewModel: ScreenViewModel {}
 extension ListsOverviewViewModel.State: HasOutcome {}
@@ -135,5 +156,7 @@ extension SmartListViewModel.State: HasOutcome {}
 extension SearchViewModel.State: HasOutcome {}
 extension TagViewModel.State: HasOutcome {}
 extension SettingsViewModel.State: HasOutcome {}
+extension MarkDoneViewModel.State: HasOutcome {}
+extension StopSummaryViewModel.State: HasOutcome {}
 extension ForgotPasswordViewModel.State: HasOutcome {}
 extension ConfirmEmailViewModel.State: HasOutcome {}

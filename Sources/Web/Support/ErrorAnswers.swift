@@ -12,6 +12,9 @@ enum WebError: Error, Sendable, Equatable {
     /// Storage failed while `doing` something: the cause for the log, the message for the page
     /// (nil: the catalog's), and the path a Retry form reloads (nil: no Retry).
     case unavailable(doing: String, cause: String, message: String? = nil, retryPath: String? = nil)
+    /// A link of an alert or the summary whose token names nothing (forged, or its person or
+    /// reminder gone): why, for the log.
+    case linkRefused(String)
 }
 
 /// The one place where every error of every layer becomes an answer: a status and an error page,
@@ -23,6 +26,7 @@ enum WebError: Error, Sendable, Equatable {
 /// | `WebError.signInRequired` | `303` to the sign-in page, which comes back to where they were |
 /// | `WebError.forbidden` | `403`, saying to reload the page |
 /// | `WebError.tooManyAttempts` (the throttle, in `Domain`) | `429` with `Retry-After`, saying how long |
+/// | `WebError.linkRefused` (an alert's or the summary's link that names nothing) | `404`, logged |
 /// | `WebError.unavailable` (storage, from any `Outcome.failed`) | `503`, logged, with a Retry form that reloads the page |
 /// | `HTTPError` from the router, forms, static files, `Outcome.notFound` | its status (`400` says what was wrong), its headers (`Allow`); a 5xx but the router's 501 is logged |
 /// | anything else (a bug) | `500`, logged with its details |
@@ -41,6 +45,9 @@ struct ErrorAnswers: Sendable {
             var response = renderer.errorPage(.tooManyRequests, message: message, context: context)
             response.headers.replaceOrAdd(name: "Retry-After", value: String(wait))
             return response
+        case WebError.linkRefused(let reason):
+            failures.report("link refused", cause: reason, serving: request)
+            return renderer.errorPage(.notFound, context: context)
         case WebError.unavailable(let doing, let cause, let message, let retryPath):
             failures.report(doing, cause: cause, serving: request)
             return renderer.errorPage(.serviceUnavailable, message: message, retryPath: retryPath, context: context)

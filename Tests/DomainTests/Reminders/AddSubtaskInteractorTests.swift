@@ -72,3 +72,15 @@ struct AddSubtaskInteractorTests {
         #expect(store.contents.reminders == [5: .fixture(id: 5, listID: 3, completedAt: fixtureDate)])
     }
 }
+
+extension AddSubtaskInteractorTests {
+    @Test func aSubtask_keepsTheAlertItsDraftAsksFor() async throws {
+        let store = InMemoryUnitOfWork(lists: [list], reminders: [.fixture(id: 5, listID: 3, title: "Pack for the trip")])
+        let alert = try #require(ReminderAlert(minutesBefore: 30))
+
+        let subtask = try await interactor(store).execute(.fixture(title: "Passport", dueDate: .fixture("2026-12-01"), alert: alert), parentID: 5)
+
+        #expect(subtask.alert == alert)
+        #expect(store.reminder(subtask.id)?.alert == alert)
+    }
+}

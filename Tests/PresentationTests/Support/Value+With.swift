@@ -1,3 +1,4 @@
+import Entities
 @testable import Presentation
 
 /// `with` for any value: a copy changed by `change`, to state an expected value as a variation.
@@ -15,3 +16,5 @@ extension ReminderListViewModel.State: Withable {}
 extension ReminderEditorViewModel.State: Withable {}
 extension SmartListViewModel.State: Withable {}
 extension SearchViewModel.State: Withable {}
+extension Reminder: Withable {}
+extension User: Withable {}

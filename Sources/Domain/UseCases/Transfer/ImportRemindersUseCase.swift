@@ -92,7 +92,7 @@ struct ImportPlan {
                 id: 0, listID: listID, title: draft.title, notes: draft.notes, due: draft.due, priority: draft.priority,
                 isFlagged: draft.isFlagged, completedAt: transfer.completedAt, createdAt: transfer.createdAt ?? now,
                 repetition: draft.repeatRule.flatMap { rule in draft.dueDate.map { Repetition(rule: rule, firstDate: $0) } },
-                tags: draft.tags
+                tags: draft.tags, alert: draft.alert
             )
             let root = Self.topmostAncestor(of: transfer, in: byUID)
             let item = Item(uid: transfer.uid, parentUID: root, reminder: reminder)

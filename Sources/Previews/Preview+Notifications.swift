@@ -1,0 +1,51 @@
+import Domain
+import Entities
+import Mocks
+import Presentation
+import Web
+
+extension Preview {
+    /// Issue 18's pages and states, in each language: a reminder's alert in the editor, the
+    /// Notifications form of the settings page, and the pages an alert's "Mark done" link and the
+    /// summary's stop link open (signed out, as from an email).
+    static let notifications: [Preview] = [("en", ""), ("de", ", in German")].flatMap { language, suffix in
+        [
+            Preview("With an alert\(suffix)", .reminder(2), language: language) { editing(Samples.open[1]) },
+            Preview("Notifications on\(suffix)", .settings, language: language, user: Samples.notifiedUser) { settingsPage() },
+            Preview("Notifications off, address unconfirmed\(suffix)", .settings, language: language, user: Samples.quietUser) {
+                settingsPage()
+            },
+            Preview("Notification time refused\(suffix)", .settings, sending: .settings(.saveNotificationsTapped(NotificationSettingsDraft(
+                emailAlerts: true, dailySummary: true, summaryTime: nil, dateOnlyAlertTime: .fixture("08:15")
+            ))), status: .unprocessableContent, language: language, user: Samples.notifiedUser) {
+                settingsPage()
+            },
+            Preview(signedOut: "Mark done\(suffix)", Samples.markDoneRoute(), language: language) { markingDone(Samples.open[1]) },
+            Preview(signedOut: "Marked done\(suffix)", Samples.markDoneRoute(done: true), language: language) { markingDone(Samples.open[1]) },
+            Preview(signedOut: "Already done\(suffix)", Samples.markDoneRoute(), language: language) { markingDone(Samples.completed[0]) },
+            Preview(signedOut: "Link names nothing\(suffix)", Samples.markDoneRoute(), status: .notFound, language: language) { markingDone(nil) },
+            Preview(signedOut: "Stop the summary\(suffix)", Samples.stopSummaryRoute(), language: language) { stoppingSummary() },
+            Preview(signedOut: "Summary stopped\(suffix)", Samples.stopSummaryRoute(stopped: true), language: language) { stoppingSummary() },
+        ]
+    }
+
+    /// The settings page's use cases: the sample lists.
+    private static func settingsPage() -> DIContainer {
+        .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), fetchPushDevices: MockFetchPushDevicesUseCase(returning: []))
+    }
+
+    /// The accounts of a Mark done link about `reminder` (nil: a link that names nothing).
+    private static func markingDone(_ reminder: Reminder?) -> AccountsContainer {
+        let target = reminder.map { AlertLinkTarget(user: Samples.notifiedUser, reminderID: $0.id) }
+        let container = DIContainer.mock(
+            fetchList: MockFetchListUseCase(returning: Samples.groceries),
+            fetchReminder: reminder.map { MockFetchReminderUseCase(returning: $0) } ?? MockFetchReminderUseCase()
+        )
+        return .mock(resolveAlertLink: MockResolveAlertLinkUseCase(markDone: target), container: container)
+    }
+
+    /// The accounts of a summary's stop link.
+    private static func stoppingSummary() -> AccountsContainer {
+        .mock(resolveAlertLink: MockResolveAlertLinkUseCase(stopSummary: Samples.notifiedUser))
+    }
+}

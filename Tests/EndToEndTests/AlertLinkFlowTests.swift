@@ -1,0 +1,111 @@
+import Data
+import Domain
+import HTMLTestKit
+import Testing
+import Web
+
+/// The links that alerts and the daily summary carry, on the running app, followed by a browser
+/// that is not signed in (an email opened on a phone): "Mark done" asks, then completes through
+/// the person's own use case; the summary's stop link takes a mail client's one-click
+/// unsubscribe without a form token. The tokens are sealed with the server's own key, read from
+/// its database as `NotificationLinks` would be given it.
+@Suite struct AlertLinkFlowTests {
+    /// The server's seal, with the key it keeps in its database.
+    private func serverSeal(_ app: RunningApp) async throws -> TextSeal {
+        let database = try AppDatabase(path: app.databasePath)
+        defer { try? database.close() }
+        return TextSeal(signer: try await HMACMessageSigner.kept(in: database))
+    }
+
+    @Test func markDone_fromAnAlertsLink_signedOut_asksThenCompletesTheReminder() async throws {
+        try await RunningApp.with { app in
+            let owner = try await app.signedInBrowser()
+            try await owner.createList("Groceries")
+            try await owner.addReminder("Buy milk", dueDate: "2026-06-15", dueTime: "17:30")
+            try await owner.addReminder("Eggs")
+            let listPath = await owner.url
+            let id = try await owner.reminderID("Buy milk")
+            // The first account of a fresh database is person 1.
+            let links = NotificationLinks(baseURL: "http://127.0.0.1", seal: try await serverSeal(app))
+            let link = links.markDone(userID: 1, reminderID: Int64(id))
+            let path = String(link.dropFirst("http://127.0.0.1".count))
+            let phone = app.browser()
+
+            try await phone.visit(path)
+            #expect(await phone.status == 200)
+            #expect(try await phone.texts("h1") == ["Mark “Buy milk” done?"])
+            #expect(try await phone.texts("dd") == ["Groceries", "Today, 17:30"])
+            // Opening the link changed nothing.
+            try await owner.visit(listPath)
+            #expect(try await owner.reminderTitles() == ["Buy milk", "Eggs"])
+
+            try await phone.press("Mark done")
+            #expect(await phone.status == 200)
+            #expect(try await phone.texts("h1") == ["“Buy milk” is done."])
+            try await owner.visit(listPath)
+            #expect(try await owner.reminderTitles() == ["Eggs"])
+
+            // The link again, later: done already, and nothing to press.
+            try await phone.visit(path)
+            #expect(try await phone.texts("h1") == ["“Buy milk” was already done."])
+            #expect(try await phone.texts("main form button").isEmpty)
+        }
+    }
+
+    @Test func aForgedOrForeignLink_isNotFound_andChangesNothing() async throws {
+        try await RunningApp.with { app in
+            let owner = try await app.signedInBrowser()
+            try await owner.createList("Groceries")
+            try await owner.addReminder("Buy milk")
+            let listPath = await owner.url
+            let id = Int64(try await owner.reminderID("Buy milk"))
+            let seal = try await serverSeal(app)
+            let phone = app.browser()
+
+            for token in [
+                seal.markDoneToken(userID: 1, reminderID: id) + "x",
+                TextSeal(signer: HMACMessageSigner(key: Array(repeating: 7, count: 32))).markDoneToken(userID: 1, reminderID: id),
+                seal.markDoneToken(userID: 2, reminderID: id),
+                seal.markDoneToken(userID: 1, reminderID: id + 100),
+                seal.stopSummaryToken(userID: 1),
+            ] {
+                try await phone.visit(Route.markDone(token: token).path)
+                #expect(await phone.status == 404, "\(token)")
+            }
+            try await owner.visit(listPath)
+            #expect(try await owner.reminderTitles() == ["Buy milk"])
+        }
+    }
+
+    @Test func theSummarysStopLink_takesAOneClickUnsubscribe_andAPersonsPress() async throws {
+        try await RunningApp.with { app in
+            let owner = try await app.signedInBrowser()
+            let stop = NotificationLinks(baseURL: "http://127.0.0.1", seal: try await serverSeal(app)).stopSummary(userID: 1)
+            let path = String(stop.dropFirst("http://127.0.0.1".count))
+            try await owner.visit(Route.settings.path)
+            try await owner.check("Email me a summary of the day (due today and overdue)")
+            try await owner.press("Save notifications")
+            #expect(try await owner.document.select("#notifications-daily-summary[checked]").count == 1)
+
+            // A mail client: no cookie, no form token, only the one-click body.
+            let mailClient = app.browser(checkingPages: false)
+            try await mailClient.post(path, body: "List-Unsubscribe=One-Click", withFormToken: false)
+            #expect(await mailClient.status == 200)
+            try await owner.visit(Route.settings.path)
+            #expect(try await owner.document.select("#notifications-daily-summary[checked]").isEmpty)
+
+            // A person on the page presses the button.
+            let phone = app.browser()
+            try await phone.visit(path)
+            try await phone.press("Stop the daily summary")
+            #expect(await phone.status == 200)
+            #expect(try await phone.texts("main p").first == "The daily summary is stopped. You can switch it on again in your settings.")
+
+            // Without the one-click body, a post without a token is refused.
+            try await mailClient.post(path, body: "action=stopSummary", withFormToken: false)
+            #expect(await mailClient.status == 403)
+            try await mailClient.post(Route.stopSummary(token: "forged").path, body: "List-Unsubscribe=One-Click", withFormToken: false)
+            #expect(await mailClient.status == 404)
+        }
+    }
+}

@@ -7,7 +7,8 @@ import Web
 extension Preview {
     /// The pages of mailed links and the address's confirmation on the account page, in each
     /// language: forgot password (empty, refused, sent), the reset link's page (new, refused,
-    /// expired), the confirmation link's page (ask, expired; once confirmed, the account says so).
+    /// expired), the confirmation link's page (ask, expired; once confirmed, the account says so),
+    /// and the account and settings pages of a server that sends no mail.
     static let accountLinks: [Preview] = [("en", ""), ("de", ", in German")].flatMap { language, suffix in
         let token = "preview-token-0123456789abcdef"
         return [
@@ -40,6 +41,9 @@ extension Preview {
             Preview("Address confirmed\(suffix)", .account, flash: FlashMessage(language == "de" ? "Deine Adresse ada@example.com ist bestätigt." : "Your address ada@example.com is confirmed."),
                     language: language, emailConfirmed: true) { .mock() },
             Preview("Email off\(suffix)", .account, language: language, sendsMail: false) { .mock() },
+            Preview("Notifications, email off\(suffix)", .settings, language: language, sendsMail: false) {
+                .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), fetchPushDevices: MockFetchPushDevicesUseCase(returning: []))
+            },
         ]
     }
 

@@ -163,3 +163,30 @@ import WebTestSupport
         #expect(send.stub.calls.map(\.id) == [1])
     }
 }
+
+/// What the settings page says of email: how to confirm the address, or that the server sends none.
+@Suite struct SettingsEmailNoteTests {
+    private func settingsPage(sendsMail: Bool) async throws -> HTMLDocument {
+        let container = DIContainer.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: []), fetchPushDevices: MockFetchPushDevicesUseCase(returning: [])
+        )
+        let resolve = MockResolveSessionUseCase()
+        resolve.stub.handles { $0 == signedIn.token ? signedIn : nil }
+        let router = try makeWebApp(accounts: .mock(resolveSession: resolve, sendsMail: sendsMail, container: container)).router()
+        let browser = Browser(transport: RouterTransport(router: router, sessionToken: signedIn.token), pageCheck: StandardPageChecks.check)
+        try await browser.visit(Route.settings.path)
+        return await browser.document
+    }
+
+    @Test func anUnconfirmedAddress_linksToTheAccountPage() async throws {
+        let page = try await settingsPage(sendsMail: true)
+        #expect(try page.select("#notifications-unconfirmed").map(\.text) == ["Email is sent once you have confirmed your address."])
+        #expect(try page.select("a[href='/account']").map(\.text).contains("Get the confirmation link on your account page"))
+    }
+
+    @Test func withMailOff_itSaysTheServerSendsNone() async throws {
+        let page = try await settingsPage(sendsMail: false)
+        #expect(try page.select("#notifications-unconfirmed").map(\.text) == ["This server sends no email: it has not been set up for it."])
+        #expect(try page.select("a[href='/account']").map(\.text).contains("Get the confirmation link on your account page") == false)
+    }
+}

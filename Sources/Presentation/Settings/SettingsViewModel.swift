@@ -42,6 +42,8 @@ public final class SettingsViewModel {
         public var notifications = NotificationSettingsDraft(NotificationSettings())
         /// Whether their address is confirmed: until it is, no email is sent (the page says so).
         public var isEmailConfirmed = false
+        /// Whether the server sends mail at all (without, the page says so).
+        public var sendsMail = true
         /// The kinds of feedback: a problem, an idea, something else.
         public var feedbackKinds: [Choice] = []
         /// The feedback's message as typed, when it broke a rule.
@@ -76,7 +78,11 @@ public final class SettingsViewModel {
     ///   - catalogs: the catalog of every language the app speaks: each names its language, and
     ///     says "Settings saved" in it once chosen.
     ///   - userAgent: the request's `User-Agent`, naming the device a push subscription comes from.
-    public init(session: AuthenticatedSession, useCases: any UseCases, strings: StringCatalog, catalogs: [StringCatalog], userAgent: String = "") {
+    /// - Parameter sendsMail: whether the server sends mail.
+    public init(
+        session: AuthenticatedSession, useCases: any UseCases, strings: StringCatalog, catalogs: [StringCatalog], userAgent: String = "",
+        sendsMail: Bool = true
+    ) {
         self.userAgent = userAgent
         self.session = session
         self.useCases = useCases
@@ -86,6 +92,7 @@ public final class SettingsViewModel {
         state.feedbackReplyLabel = strings.string(.feedbackReplyLabel, session.user.email)
         state.notifications = NotificationSettingsDraft(session.user.settings.notifications)
         state.isEmailConfirmed = session.user.isEmailConfirmed
+        state.sendsMail = sendsMail
     }
 
     /// Handles what the user did.

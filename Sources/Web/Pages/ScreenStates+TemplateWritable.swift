@@ -191,6 +191,7 @@ extension SettingsViewModel.State: TemplateWritable {
         fields.write(feedbackReplyLabel, for: "feedbackReplyLabel")
         try fields.write(notifications, for: "notifications")
         fields.write(isEmailConfirmed, for: "isEmailConfirmed")
+        fields.write(sendsMail, for: "sendsMail")
         try fields.write(pushDevices, for: "pushDevices")
         fields.write(!pushDevices.isEmpty, for: "hasPushDevices")
         fields.write(pushApplicationServerKey, for: "pushApplicationServerKey")

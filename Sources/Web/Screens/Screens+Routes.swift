@@ -52,7 +52,8 @@ extension Screens {
         case .settings(let action):
             let viewModel = SettingsViewModel(
                 session: try context.signedInSession(), useCases: try container(context), strings: catalog(context),
-                catalogs: renderer.localizations.all.map(\.catalog), userAgent: request.headers["User-Agent"] ?? ""
+                catalogs: renderer.localizations.all.map(\.catalog), userAgent: request.headers["User-Agent"] ?? "",
+                sendsMail: accounts.sendsMail
             )
             return try await show(viewModel, action, template, nav, request, context)
         case .markDone(let action):

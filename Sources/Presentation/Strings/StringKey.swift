@@ -209,6 +209,21 @@ enum StringKey: String, CaseIterable, Sendable {
     case alertHour = "Reminder.AlertOption.hour"
     case alertDay = "Reminder.AlertOption.day"
     case alertRow = "Reminder.Alert.row"
+    case notificationAlertSubject = "Notification.Alert.subject"
+    case notificationAlertLateSubject = "Notification.Alert.lateSubject"
+    case notificationAlertDue = "Notification.Alert.due"
+    case notificationAlertList = "Notification.Alert.list"
+    case notificationAlertLate = "Notification.Alert.late"
+    case notificationAlertOpen = "Notification.Alert.open"
+    case notificationAlertMarkDone = "Notification.Alert.markDone"
+    case notificationAlertWhy = "Notification.Alert.why"
+    case notificationPushLateTitle = "Notification.Push.lateTitle"
+    case notificationSummarySubject = "Notification.Summary.subject"
+    case notificationSummaryIntro = "Notification.Summary.intro"
+    case notificationSummaryDueToday = "Notification.Summary.dueToday"
+    case notificationSummaryOverdue = "Notification.Summary.overdue"
+    case notificationSummaryStop = "Notification.Summary.stop"
+    case notificationSummaryWhy = "Notification.Summary.why"
 }
 
 extension StringCatalog {

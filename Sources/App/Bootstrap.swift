@@ -75,7 +75,8 @@ struct Bootstrap {
         )
         let accountMail = AccountMail(
             tokens: SQLiteAccountTokenRepository(database: database), outbox: SQLiteOutboxRepository(database: database),
-            composer: composer, sendsMail: mailTransport != nil
+            composer: composer, sendsMail: mailTransport != nil,
+            reportFailure: { [logger] message in logger.error("\(message)") }
         )
         if mailTransport == nil {
             logger.notice("email is off: no --sendmail, so no confirmation, password reset or alert mail is sent")

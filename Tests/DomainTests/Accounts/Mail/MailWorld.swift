@@ -13,6 +13,8 @@ struct MailWorld {
     var sendsMail = true
     /// A reset throttle of the sign-in's policy; time stands still in it.
     let resetThrottle = PasswordThrottle(now: { fixtureDate })
+    /// What the use cases leave for later (the reset request's lookup and mail).
+    let deferred = DeferredWork()
 
     init() {
         tokens = InMemoryAccountTokens(accounts: [ada])
@@ -22,7 +24,9 @@ struct MailWorld {
     func dependencies(after seconds: TimeInterval = 0) -> AccountDependencies {
         var dependencies = world.dependencies
         dependencies.clock = FixedCalendarClock(date: fixtureDate.addingTimeInterval(seconds))
-        dependencies.mail = AccountMail(tokens: tokens, outbox: outbox, composer: FakeAccountMailComposer(), sendsMail: sendsMail)
+        dependencies.mail = AccountMail(
+            tokens: tokens, outbox: outbox, composer: FakeAccountMailComposer(), sendsMail: sendsMail, later: deferred.later, reportFailure: deferred.report
+        )
         dependencies.resetThrottle = resetThrottle
         return dependencies
     }

@@ -18,13 +18,24 @@ public struct AccountMail: Sendable {
     public var composer: any AccountMailComposer
     /// Whether mail goes out at all.
     public var sendsMail: Bool
+    /// Runs work a page's answer must not wait for: looking up the address of a reset request and
+    /// queuing its mail, whose time (and failure) would otherwise tell that an account has it.
+    public var later: @Sendable (@escaping @Sendable () async -> Void) -> Void
+    /// Says what went wrong in work done `later`, for the log.
+    public var reportFailure: @Sendable (String) -> Void
 
-    /// Creates the dependencies.
-    public init(tokens: any AccountTokenRepository, outbox: any OutboxRepository, composer: any AccountMailComposer, sendsMail: Bool = true) {
+    /// Creates the dependencies; by default `later` starts a task of its own.
+    public init(
+        tokens: any AccountTokenRepository, outbox: any OutboxRepository, composer: any AccountMailComposer, sendsMail: Bool = true,
+        later: @escaping @Sendable (@escaping @Sendable () async -> Void) -> Void = { work in Task { await work() } },
+        reportFailure: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.tokens = tokens
         self.outbox = outbox
         self.composer = composer
         self.sendsMail = sendsMail
+        self.later = later
+        self.reportFailure = reportFailure
     }
 
     /// Issues a new link token for `purpose` to `user` and puts the mail carrying it in the outbox.

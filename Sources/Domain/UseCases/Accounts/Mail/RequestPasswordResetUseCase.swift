@@ -1,9 +1,10 @@
 import Entities
 
-/// Asks for a password reset link for an address: the same answer whether or not an account has
-/// it (nobody learns which addresses have accounts), the mail sent only when one does — even to
-/// an unconfirmed address, since following the link proves it. Requests are throttled per address
-/// and per `origin` (the client address) with the sign-in's policy, counted apart from sign-ins.
+/// Asks for a password reset link for an address: the same answer, in the same time, whether or
+/// not an account has it (nobody learns which addresses have accounts), the mail sent only when
+/// one does — even to an unconfirmed address, since following the link proves it. Requests are
+/// throttled per address and per `origin` (the client address) with the sign-in's policy, counted
+/// apart from sign-ins.
 public protocol RequestPasswordResetUseCase: Sendable {
     /// Sends the link if an account has `email`; `invalid` for an empty or implausible address,
     /// `tooManyAttempts` when asked too often.
@@ -14,7 +15,9 @@ public protocol HasRequestPasswordResetUseCase {
     var requestPasswordResetUseCase: any RequestPasswordResetUseCase { get }
 }
 
-/// Checks the address's form, counts the request, then looks the account up and queues its mail.
+/// Checks the address's form and counts the request, then answers; the account is looked up and
+/// its mail queued afterwards (`AccountMail.later`), so that neither the writes nor a storage
+/// failure, which only an existing account meets, shows in the answer. A failure is reported.
 public struct RequestPasswordResetInteractor: RequestPasswordResetUseCase {
     private let dependencies: AccountDependencies
 
@@ -26,11 +29,15 @@ public struct RequestPasswordResetInteractor: RequestPasswordResetUseCase {
         if let wait = throttle.retryAfter(account: normalized, origin: origin) { throw .tooManyAttempts(retryAfter: wait) }
         throttle.recordFailure(account: normalized, origin: origin)
         guard let mail = dependencies.mail, mail.sendsMail else { return }
-        do {
-            guard let account = try await dependencies.users.credentials(email: normalized) else { return }
-            try await mail.send(.reset, to: account.user, now: dependencies.clock.now())
-        } catch {
-            throw DomainError(error)
+        let users = dependencies.users
+        let clock = dependencies.clock
+        mail.later {
+            do {
+                guard let account = try await users.credentials(email: normalized) else { return }
+                try await mail.send(.reset, to: account.user, now: clock.now())
+            } catch {
+                mail.reportFailure("cannot queue a password reset mail: \(error)")
+            }
         }
     }
 }

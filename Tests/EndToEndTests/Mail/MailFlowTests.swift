@@ -113,7 +113,7 @@ struct MailFlowTests {
 
             #expect(await browser.status == 200)
             #expect(try await browser.texts("#forgot-sent") == ["If an account has the address nobody@example.com, we sent a link to it to choose a new password. It works for one hour."])
-            let arrived = inbox.sink.waitForMessages(1, timeout: 1)
+            let arrived = await inbox.sink.waitForMessages(1, timeout: 1)
             #expect(arrived.isEmpty)
         }
     }
@@ -129,7 +129,7 @@ struct MsmtpTransportTests {
 
         try await transport.send(MailMessage(to: "ada@example.com", subject: "Setze dein Passwort zurück – „jetzt“", text: "Grüße\n.\nEnde", html: "<p>Grüße</p>", unsubscribeURL: "http://127.0.0.1/stop"))
 
-        let message = try #require(inbox.sink.waitForMessages(1).first)
+        let message = try #require(await inbox.sink.waitForMessages(1).first)
         let mail = try #require(ReceivedMail(message))
         #expect(message.recipients == ["ada@example.com"])
         #expect(mail.headers["subject"] == "Setze dein Passwort zurück – „jetzt“")

@@ -28,10 +28,10 @@ final class MailInbox {
     func nextMail(databasePath: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> ReceivedMail {
         // A reset request queues its mail after answering: it may take a moment to be there.
         let deadline = Date().addingTimeInterval(20)
-        while sink.waitForMessages(read + 1, timeout: 0.5).count <= read, Date() < deadline {
+        while await sink.waitForMessages(read + 1, timeout: 0.5).count <= read, Date() < deadline {
             try await deliverQueued(databasePath: databasePath)
         }
-        let messages = sink.waitForMessages(read + 1, timeout: 5)
+        let messages = await sink.waitForMessages(read + 1, timeout: 5)
         let message = try #require(messages.count > read ? messages[read] : nil, "no mail arrived", sourceLocation: sourceLocation)
         read += 1
         return try #require(ReceivedMail(message), "the mail does not parse: \(message.data)", sourceLocation: sourceLocation)

@@ -117,12 +117,28 @@ struct Bootstrap {
         logger.info("Reminders is running at http://\(command.host):\(server.port) (database \(command.databasePath), time zone \(command.timeZone.identifier)\(command.publicURL.isEmpty ? "" : ", public URL \(command.publicURL)")\(command.trustProxy ? ", trusting the proxy's X-Forwarded-Proto and X-Forwarded-For" : ""))")
         let purge = purgeDeletedReminders(of: database, clock: clock, logger: logger)
         let delivering = deliverFeedback(with: feedbackWorker, logger: logger)
+        // Alerts, summaries and every queued mail and push: links as in account mail.
+        let seal = TextSeal(signer: signer)
+        let notifications = Self.sendNotifications(
+            with: Self.notificationWorker(
+                database: database, clock: clock, mail: mailTransport,
+                push: Self.pushTransport(keys: vapid, subject: Self.pushSubject(mailFrom: command.mailFromAddress, publicURL: command.publicURL)),
+                composer: ReminderNotificationMails(
+                    mails: composer, links: { [command] in NotificationLinks(baseURL: command.mailLinkBase(listening: listening.url), seal: seal) },
+                    defaultTimeZone: command.timeZone
+                ),
+                defaultTimeZone: command.timeZone
+            ),
+            database: database, logger: logger
+        )
         await server.waitUntilStopped()
         withExtendedLifetime(signals) {}
         purge.cancel()
         delivering?.cancel()
+        notifications.cancel()
         await purge.value
         await delivering?.value
+        await notifications.value
         try? database.close()
     }
 

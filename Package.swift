@@ -114,11 +114,13 @@ let package = Package(
         // Runs the real `reminders` executable, which `swift test` builds with every other product;
         // Data and Entities only to seed a database file before the server opens it; HTTPServer
         // for an endpoint the server delivers feedback to; Domain to seal the links of alerts with
-        // the server's key, as the server does.
+        // the server's key, as the server does; Crypto for a push service that decrypts what the
+        // server pushes.
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
                 "HTMLTestKit", "WebTestSupport", "Web", "Data", "Domain", "Entities", "HTTPServer", .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(

@@ -107,19 +107,6 @@ import Testing
         let output = child.output.readDataToEndOfFile()
         return (child.waitUntilExit(), String(decoding: output, as: UTF8.self))
     }
-
-    /// Waits until `condition` holds, 90 seconds at most: should the suite's load make the
-    /// server's first attempt time out (10 s), its retry comes 30 to 45 s later.
-    private func waitUntil(_ condition: () async throws -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let deadline = ContinuousClock.now + .seconds(90)
-        // The condition is checked after the last sleep too: under the suite's load one sleep can outlast the deadline.
-    while true {
-            if try await condition() { return }
-            if ContinuousClock.now >= deadline { break }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        Issue.record("the condition did not hold in time", sourceLocation: sourceLocation)
-    }
 }
 
 /// An operator's endpoint on 127.0.0.1 — the app's own `HTTPServer` — that takes every post

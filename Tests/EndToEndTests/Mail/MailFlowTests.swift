@@ -22,7 +22,7 @@ struct MailFlowTests {
             let browser = app.browser()
             try await browser.signUp(account)
 
-            let mail = try await inbox.nextMail(databasePath: app.databasePath)
+            let mail = try await inbox.nextMail()
             #expect(mail.envelopeRecipients == [account.email])
             #expect(mail.headers["to"] == account.email)
             #expect(mail.headers["from"] == "Reminders <reminders@localhost>")
@@ -58,7 +58,7 @@ struct MailFlowTests {
             let account = app.newAccount()
             let elsewhere = app.browser()
             try await elsewhere.signUp(account)
-            _ = try await inbox.nextMail(databasePath: app.databasePath) // the confirmation
+            _ = try await inbox.nextMail() // the confirmation
 
             let browser = app.browser()
             try await browser.visit(Route.signIn().path)
@@ -69,7 +69,7 @@ struct MailFlowTests {
             let answer = try await browser.texts("#forgot-sent")
             #expect(answer == ["If an account has the address \(account.email), we sent a link to it to choose a new password. It works for one hour."])
 
-            let mail = try await inbox.nextMail(databasePath: app.databasePath)
+            let mail = try await inbox.nextMail()
             #expect(mail.headers["subject"] == "Reset your Reminders password")
             #expect(mail.envelopeRecipients == [account.email])
             let link = try #require(mail.textLinks.first { $0.contains("/reset-password?token=") })

@@ -1,15 +1,9 @@
-import Data
-import Domain
 import Foundation
 import Testing
 
 /// The mail a running app sends, as it arrives at an `SMTPSink` through msmtp, the `--sendmail`
-/// the app is started with (`arguments`).
-///
-/// Until the outbox's worker runs in the server (the lead wires it in `ServeCommand`), the inbox
-/// plays its part: it takes the mail queued in the app's outbox and hands it to the same
-/// `SendmailTransport` over msmtp, as the worker will. Rows are leased when read, so once the
-/// server delivers by itself the two never send one message twice.
+/// the app is started with (`arguments`): the server's notification worker sends what its pages
+/// and its scheduler queue in the outbox.
 final class MailInbox {
     let sink: SMTPSink
     let msmtp: Msmtp
@@ -24,32 +18,13 @@ final class MailInbox {
     /// The arguments that make the app send its mail here.
     var arguments: [String] { ["--sendmail", msmtp.arguments.joined(separator: " "), "--mail-from", "reminders@localhost"] }
 
-    /// The next message the app sent, parsed; fails the test when none comes.
-    func nextMail(databasePath: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> ReceivedMail {
-        // A reset request queues its mail after answering: it may take a moment to be there.
-        let deadline = Date().addingTimeInterval(20)
-        while await sink.waitForMessages(read + 1, timeout: 0.5).count <= read, Date() < deadline {
-            try await deliverQueued(databasePath: databasePath)
-        }
-        let messages = await sink.waitForMessages(read + 1, timeout: 5)
+    /// The next message the app sent, parsed; fails the test when none comes within 30 seconds
+    /// (the worker looks at the outbox every 5; the whole suite runs at once on two cores).
+    func nextMail(sourceLocation: SourceLocation = #_sourceLocation) async throws -> ReceivedMail {
+        let messages = await sink.waitForMessages(read + 1, timeout: 30)
         let message = try #require(messages.count > read ? messages[read] : nil, "no mail arrived", sourceLocation: sourceLocation)
         read += 1
         return try #require(ReceivedMail(message), "the mail does not parse: \(message.data)", sourceLocation: sourceLocation)
-    }
-
-    /// Hands what waits in the outbox to msmtp, as the outbox's worker does.
-    private func deliverQueued(databasePath: String) async throws {
-        let database = try AppDatabase(path: databasePath)
-        defer { try? database.close() }
-        let outbox = SQLiteOutboxRepository(database: database)
-        let transport = SendmailTransport(
-            arguments: msmtp.arguments, writer: MailMessageWriter(fromAddress: "reminders@localhost", fromName: "Reminders")
-        )
-        for message in try await outbox.due(at: Date().addingTimeInterval(3600), limit: 20) {
-            guard case .mail(let mail) = message.payload else { continue }
-            try await transport.send(mail)
-            try await outbox.markSent(id: message.id, at: Date())
-        }
     }
 
     /// Stops the sink and removes msmtp's files.

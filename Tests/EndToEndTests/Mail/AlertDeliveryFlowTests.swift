@@ -1,0 +1,160 @@
+import Crypto
+import Data
+import Domain
+import Foundation
+import HTMLTestKit
+import HTTPServer
+import Logging
+import Synchronization
+import Testing
+import Web
+
+/// A person who sets a due time gets an email and a push notification at that minute, once, and
+/// the daily summary at its time: the real server's scheduler and outbox, mail through msmtp to a
+/// local SMTP sink, push to a push service standing in on our `HTTPServer` that decrypts what it
+/// gets; the mail's links followed with `HTMLTestKit`.
+@Suite(.enabled(if: Msmtp.isInstalled, "msmtp is not installed (apt-get install msmtp; .ci/run does)"))
+struct AlertDeliveryFlowTests {
+    /// The app starts 25 seconds before 12:01 (UTC, the suite's zone): enough to sign up, confirm,
+    /// subscribe and add the reminder before its minute, which then comes without a minute's wait.
+    private static let clockStart = "2026-06-15T12:00:35Z"
+
+    /// Runs `body` on an app started at `clockStart` whose mail arrives in a fresh inbox, with a
+    /// push service on loopback.
+    private func withAlertingApp(_ body: (RunningApp, MailInbox, PushService) async throws -> Void) async throws {
+        let inbox = try MailInbox()
+        defer { inbox.close() }
+        try await PushService.with { pushService in
+            let arguments = inbox.arguments + ["--insecure-push-loopback", "--clock-start", Self.clockStart]
+            try await RunningApp.with(arguments: arguments) { app in try await body(app, inbox, pushService) }
+        }
+    }
+
+    @Test func anAlert_arrivesByMailAndPush_atItsMinute_once_andItsMarkDoneLinkWorks() async throws {
+        try await withAlertingApp { app, inbox, pushService in
+            // given: a confirmed address, a device, the daily summary at 12:01
+            let account = app.newAccount()
+            let browser = app.browser()
+            try await browser.signUp(account)
+            let confirmation = try await inbox.nextMail()
+            try await browser.visit(ReceivedMail.localPath(of: try #require(confirmation.textLinks.first { $0.contains("/confirm-email") })))
+            try await browser.press("Confirm my address")
+            try await browser.post(Route.settings.path, body: pushService.subscriptionForm)
+            #expect(try await browser.texts("#push-devices .device-name").count == 1)
+            try await browser.visit(Route.settings.path)
+            try await browser.check("Email me a summary of the day (due today and overdue)")
+            try await browser.fillIn("Time of the daily summary", with: "12:01")
+            try await browser.press("Save notifications")
+
+            // when: a reminder due at 12:01 today, alerting at the time
+            try await browser.createList("Calls")
+            try await browser.addReminder("Call the bank", dueDate: "2026-06-15", dueTime: "12:01")
+
+            // then: the alert's mail, at 12:01
+            let alert = try await inbox.nextMail()
+            #expect(alert.headers["subject"] == "Reminder: Call the bank")
+            #expect(alert.headers["auto-submitted"] == "auto-generated")
+            #expect(alert.headers["list-unsubscribe"] == nil)
+            #expect(alert.text.contains("Due Today, 12:01"))
+            #expect(alert.text.contains("In Calls"))
+            let markDone = try #require(alert.textLinks.first { $0.contains("/alerts/done?token=") })
+            #expect(alert.html.contains("href=\"\(markDone.replacingOccurrences(of: "&", with: "&amp;"))\"") || alert.html.contains("href=\"\(markDone)\""))
+            #expect(alert.textLinks.contains { $0.hasSuffix("/edit") })
+
+            // and the summary, in the same minute, with its one-click stop
+            let summary = try await inbox.nextMail()
+            #expect(summary.headers["subject"] == "Your reminders for Mon 15 Jun")
+            #expect(summary.text.contains("Call the bank (Calls · 12:01)"))
+            let stop = try #require(summary.headers["list-unsubscribe"]).trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
+            #expect(summary.headers["list-unsubscribe-post"] == "List-Unsubscribe=One-Click")
+
+            // and the push, decrypted by the push service, with the same Mark done link
+            try await waitUntil { pushService.messages.count == 1 }
+            let push = try #require(pushService.messages.first)
+            #expect(push.title == "Call the bank")
+            #expect(push.body == "Due Today, 12:01 · Calls")
+            #expect(push.markDoneURL == markDone)
+            #expect(push.markDoneLabel == "Mark done")
+
+            // when: Mark done is followed from the mail, signed out
+            let phone = app.browser()
+            try await phone.visit(ReceivedMail.localPath(of: markDone))
+            #expect(try await phone.texts("h1") == ["Mark “Call the bank” done?"])
+            try await phone.press("Mark done")
+            #expect(try await phone.texts("h1") == ["“Call the bank” is done."])
+
+            // and the summary is stopped with the mail client's one click (no form token)
+            let client = app.browser()
+            try await client.post(ReceivedMail.localPath(of: stop), body: "List-Unsubscribe=One-Click", withFormToken: false)
+            #expect(await client.status == 200)
+            try await browser.visit(Route.settings.path)
+            #expect(try await browser.document.select("#notifications-daily-summary[checked]").isEmpty)
+
+            // then: nothing more is sent for that minute
+            try await Task.sleep(for: .seconds(6))
+            #expect(pushService.messages.count == 1)
+            #expect(await inbox.sink.waitForMessages(4, timeout: 0.1).count == 3)
+        }
+    }
+}
+
+/// A push service on 127.0.0.1 holding one browser's subscription: it decrypts each message it
+/// gets with the browser's key (RFC 8291) and answers 201.
+struct PushService: Sendable {
+    private let browserKey: P256.KeyAgreement.PrivateKey
+    private let auth: Data
+    private let received: PushInbox
+    private let server: HTTPServer
+
+    /// Runs `body` with a push service listening, and stops it afterwards.
+    static func with(_ body: (PushService) async throws -> Void) async throws {
+        let service = try PushService()
+        try service.server.start()
+        do {
+            try await body(service)
+        } catch {
+            await service.server.shutdown()
+            throw error
+        }
+        await service.server.shutdown()
+    }
+
+    private init() throws {
+        let browserKey = P256.KeyAgreement.PrivateKey()
+        let auth = Data((0..<16).map { _ in UInt8.random(in: 0...255) })
+        let received = PushInbox()
+        var logger = Logger(label: "push-service")
+        logger.logLevel = .critical
+        var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
+        configuration.accessLog = false
+        server = try HTTPServer(configuration: configuration, responder: ClosureResponder { request in
+            guard let plaintext = try? WebPushEncryption.decrypt(Data(request.body), privateKey: browserKey, authSecret: auth),
+                  let message = try? JSONDecoder().decode(PushMessage.self, from: plaintext)
+            else { return HTTPResponse(status: .badRequest) }
+            received.append(message)
+            return HTTPResponse(status: .created)
+        }, logger: logger)
+        self.browserKey = browserKey
+        self.auth = auth
+        self.received = received
+    }
+
+    /// The messages that arrived, decrypted, oldest first.
+    var messages: [PushMessage] { received.values }
+
+    /// The form `push.js` posts for this subscription.
+    var subscriptionForm: String {
+        let endpoint = "http://127.0.0.1:\(server.port)/push/device-1"
+        let key = Base64URL.encode(browserKey.publicKey.x963Representation)
+        return "action=subscribePush&endpoint=\(endpoint.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)&p256dh=\(key)&auth=\(Base64URL.encode(auth))"
+    }
+}
+
+/// The messages a `PushService` got, shared with its handler.
+private final class PushInbox: Sendable {
+    private let messages = Mutex<[PushMessage]>([])
+
+    func append(_ message: PushMessage) { messages.withLock { $0.append(message) } }
+
+    var values: [PushMessage] { messages.withLock { $0 } }
+}

@@ -15,24 +15,29 @@ import Web
 /// gets; the mail's links followed with `HTMLTestKit`.
 @Suite(.enabled(if: Msmtp.isInstalled, "msmtp is not installed (apt-get install msmtp; .ci/run does)"))
 struct AlertDeliveryFlowTests {
-    /// The app starts 25 seconds before 12:01 (UTC, the suite's zone): enough to sign up, confirm,
-    /// subscribe and add the reminder before its minute, which then comes without a minute's wait.
-    private static let clockStart = "2026-06-15T12:00:35Z"
-
-    /// Runs `body` on an app started at `clockStart` whose mail arrives in a fresh inbox, with a
-    /// push service on loopback.
-    private func withAlertingApp(_ body: (RunningApp, MailInbox, PushService) async throws -> Void) async throws {
+    /// Runs `body` on an app whose mail arrives in a fresh inbox, with a push service on loopback;
+    /// `body` is told the app's next minute (`HH:MM`) still at least 15 seconds away.
+    private func withAlertingApp(_ body: (RunningApp, MailInbox, PushService, _ nextMinute: () -> String) async throws -> Void) async throws {
         let inbox = try MailInbox()
         defer { inbox.close() }
         try await PushService.with { pushService in
-            let arguments = inbox.arguments + ["--insecure-push-loopback", "--clock-start", Self.clockStart]
-            try await RunningApp.with(arguments: arguments) { app in try await body(app, inbox, pushService) }
+            // The app's clock starts at `RunningApp.clockStart` once the server is up, so it reads
+            // at most the time passed since here: the minute chosen is still to come for the app.
+            let started = ContinuousClock.now
+            let nextMinute = {
+                let latest = ISO8601DateFormatter().date(from: RunningApp.clockStart)!.addingTimeInterval(Double((ContinuousClock.now - started).components.seconds) + 16)
+                let minute = Int((latest.timeIntervalSince1970 / 60).rounded(.up))
+                return String(format: "%02d:%02d", minute / 60 % 24, minute % 60)
+            }
+            try await RunningApp.with(arguments: inbox.arguments + ["--insecure-push-loopback"]) { app in
+                try await body(app, inbox, pushService, nextMinute)
+            }
         }
     }
 
     @Test func anAlert_arrivesByMailAndPush_atItsMinute_once_andItsMarkDoneLinkWorks() async throws {
-        try await withAlertingApp { app, inbox, pushService in
-            // given: a confirmed address, a device, the daily summary at 12:01
+        try await withAlertingApp { app, inbox, pushService, nextMinute in
+            // given: a confirmed address, a device
             let account = app.newAccount()
             let browser = app.browser()
             try await browser.signUp(account)
@@ -41,21 +46,24 @@ struct AlertDeliveryFlowTests {
             try await browser.press("Confirm my address")
             try await browser.post(Route.settings.path, body: pushService.subscriptionForm)
             #expect(try await browser.texts("#push-devices .device-name").count == 1)
+            try await browser.createList("Calls")
+
+            // when: the daily summary, and a reminder due today alerting at the time, at the next minute
+            let minute = nextMinute()
             try await browser.visit(Route.settings.path)
             try await browser.check("Email me a summary of the day (due today and overdue)")
-            try await browser.fillIn("Time of the daily summary", with: "12:01")
+            try await browser.fillIn("Time of the daily summary", with: minute)
             try await browser.press("Save notifications")
+            try await browser.visit(Route.lists.path)
+            try await browser.clickLink("Calls")
+            try await browser.addReminder("Call the bank", dueDate: "2026-06-15", dueTime: minute)
 
-            // when: a reminder due at 12:01 today, alerting at the time
-            try await browser.createList("Calls")
-            try await browser.addReminder("Call the bank", dueDate: "2026-06-15", dueTime: "12:01")
-
-            // then: the alert's mail, at 12:01
-            let alert = try await inbox.nextMail()
+            // then: the alert's mail, at that minute
+            let alert = try await inbox.nextMail(within: 120)
             #expect(alert.headers["subject"] == "Reminder: Call the bank")
             #expect(alert.headers["auto-submitted"] == "auto-generated")
             #expect(alert.headers["list-unsubscribe"] == nil)
-            #expect(alert.text.contains("Due Today, 12:01"))
+            #expect(alert.text.contains("Due Today, \(minute)"))
             #expect(alert.text.contains("In Calls"))
             let markDone = try #require(alert.textLinks.first { $0.contains("/alerts/done?token=") })
             #expect(alert.html.contains("href=\"\(markDone.replacingOccurrences(of: "&", with: "&amp;"))\"") || alert.html.contains("href=\"\(markDone)\""))
@@ -64,7 +72,7 @@ struct AlertDeliveryFlowTests {
             // and the summary, in the same minute, with its one-click stop
             let summary = try await inbox.nextMail()
             #expect(summary.headers["subject"] == "Your reminders for Mon 15 Jun")
-            #expect(summary.text.contains("Call the bank (Calls · 12:01)"))
+            #expect(summary.text.contains("Call the bank (Calls · \(minute))"))
             let stop = try #require(summary.headers["list-unsubscribe"]).trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
             #expect(summary.headers["list-unsubscribe-post"] == "List-Unsubscribe=One-Click")
 
@@ -72,7 +80,7 @@ struct AlertDeliveryFlowTests {
             try await waitUntil { pushService.messages.count == 1 }
             let push = try #require(pushService.messages.first)
             #expect(push.title == "Call the bank")
-            #expect(push.body == "Due Today, 12:01 · Calls")
+            #expect(push.body == "Due Today, \(minute) · Calls")
             #expect(push.markDoneURL == markDone)
             #expect(push.markDoneLabel == "Mark done")
 

@@ -18,10 +18,10 @@ final class MailInbox {
     /// The arguments that make the app send its mail here.
     var arguments: [String] { ["--sendmail", msmtp.arguments.joined(separator: " "), "--mail-from", "reminders@localhost"] }
 
-    /// The next message the app sent, parsed; fails the test when none comes within 30 seconds
-    /// (the worker looks at the outbox every 5; the whole suite runs at once on two cores).
-    func nextMail(sourceLocation: SourceLocation = #_sourceLocation) async throws -> ReceivedMail {
-        let messages = await sink.waitForMessages(read + 1, timeout: 30)
+    /// The next message the app sent, parsed; fails the test when none comes within `timeout`
+    /// seconds (the worker looks at the outbox every 5; the whole suite runs at once on two cores).
+    func nextMail(within timeout: TimeInterval = 30, sourceLocation: SourceLocation = #_sourceLocation) async throws -> ReceivedMail {
+        let messages = await sink.waitForMessages(read + 1, timeout: timeout)
         let message = try #require(messages.count > read ? messages[read] : nil, "no mail arrived", sourceLocation: sourceLocation)
         read += 1
         return try #require(ReceivedMail(message), "the mail does not parse: \(message.data)", sourceLocation: sourceLocation)

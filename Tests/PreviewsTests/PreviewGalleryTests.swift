@@ -20,16 +20,23 @@ private func makeGallery() throws -> PreviewGallery {
     )
 }
 
+/// One gallery for the tests that render every preview: making one loads the catalogs and
+/// compiles every template, once is enough.
+private let sharedGallery = Result { try makeGallery() }
+
 private func text(_ response: HTTPResponse) -> String {
     guard case .bytes(let bytes) = response.body else { return "" }
     return String(decoding: bytes, as: UTF8.self)
 }
 
-@Suite struct PreviewGalleryTests {
+/// Serialized: the previews' hundreds of cases, run at once, queued ahead of the rest of the
+/// suite's tasks and kept both cores busy long enough (a minute, in CI's coverage build) for the
+/// timed tests of sockets, mail and push to give up; one at a time they leave the other core free.
+@Suite(.serialized) struct PreviewGalleryTests {
     @Test(arguments: Preview.all.map(\.path))
     func everyPreview_rendersThroughTheRealTemplates_andPassesThePageChecks(path: String) async throws {
         let preview = try #require(Preview.all.first { $0.path == path })
-        let response = try await makeGallery().render(preview)
+        let response = try await sharedGallery.get().render(preview)
         // Every mock a screen calls must be configured: an unconfigured one records an issue here
         // (and its error would turn the page into a storage error page, not the status expected).
         #expect(response.status == preview.status)
@@ -45,7 +52,7 @@ private func text(_ response: HTTPResponse) -> String {
     @Test(arguments: Preview.all.map(\.path))
     func everyPreview_rendersInGerman_andPassesThePageChecks(path: String) async throws {
         let preview = try #require(Preview.all.first { $0.path == path }).inLanguage("de")
-        let response = try await makeGallery().render(preview)
+        let response = try await sharedGallery.get().render(preview)
         #expect(response.status == preview.status)
         let body = Array(text(response).utf8)
         let page = LoadedPage(method: "GET", url: preview.route.path, status: response.status.code,

@@ -14,6 +14,7 @@ public final class InMemoryOutbox: OutboxRepository, Sendable {
         var nextID: OutboundNotification.ID = 1
         var standingAlerts: Set<AlertKey>? = nil
         var failure: RepositoryError?
+        var writeFailure: RepositoryError?
     }
 
     private let contents = Mutex(Contents())
@@ -42,6 +43,12 @@ public final class InMemoryOutbox: OutboxRepository, Sendable {
     /// Makes every method throw `error` (nil: work again).
     public func setFailure(_ error: RepositoryError?) {
         contents.withLock { $0.failure = error }
+    }
+
+    /// Makes the methods that record an attempt (`markSent`, `markDropped`, `reschedule`) throw
+    /// `error` (nil: work again); the others still work.
+    public func setWriteFailure(_ error: RepositoryError?) {
+        contents.withLock { $0.writeFailure = error }
     }
 
     /// Stores messages that deliver `alert`, as the scheduler's claim does.
@@ -73,6 +80,7 @@ public final class InMemoryOutbox: OutboxRepository, Sendable {
 
     public func markSent(id: OutboundNotification.ID, at date: Date) async throws(RepositoryError) {
         try check()
+        try checkWrite()
         try contents.withLock { contents throws(RepositoryError) in
             contents.sent.append(try Self.take(id, from: &contents.queued))
         }
@@ -80,6 +88,7 @@ public final class InMemoryOutbox: OutboxRepository, Sendable {
 
     public func markDropped(id: OutboundNotification.ID, reason: String, at date: Date) async throws(RepositoryError) {
         try check()
+        try checkWrite()
         try contents.withLock { contents throws(RepositoryError) in
             contents.dropped.append((try Self.take(id, from: &contents.queued), reason))
         }
@@ -87,6 +96,7 @@ public final class InMemoryOutbox: OutboxRepository, Sendable {
 
     public func reschedule(id: OutboundNotification.ID, attempts: Int, nextAttemptAt: Date, error: String) async throws(RepositoryError) {
         try check()
+        try checkWrite()
         try contents.withLock { contents throws(RepositoryError) in
             guard let index = contents.queued.firstIndex(where: { $0.id == id }) else { throw .notFound }
             contents.queued[index].attempts = attempts
@@ -96,6 +106,10 @@ public final class InMemoryOutbox: OutboxRepository, Sendable {
 
     private func check() throws(RepositoryError) {
         if let failure = contents.withLock({ $0.failure }) { throw failure }
+    }
+
+    private func checkWrite() throws(RepositoryError) {
+        if let failure = contents.withLock({ $0.writeFailure }) { throw failure }
     }
 
     private static func take(_ id: OutboundNotification.ID, from queued: inout [OutboundNotification]) throws(RepositoryError) -> OutboundNotification {

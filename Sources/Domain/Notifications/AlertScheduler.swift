@@ -64,10 +64,11 @@ public struct AlertScheduler: Sendable {
 
     private func runDueAlerts(into outcomes: inout [AlertOutcome]) async throws(RepositoryError) {
         // Each claimed or stale alert leaves the pending index, so the next batch holds others.
-        while true {
+        var batchWasFull = true
+        while batchWasFull {
             let due = try await alerts.dueAlerts(at: clock.now(), limit: Self.batchSize)
             for alert in due { outcomes.append(try await run(alert)) }
-            if due.count < Self.batchSize { return }
+            batchWasFull = due.count == Self.batchSize
         }
     }
 
@@ -97,10 +98,11 @@ public struct AlertScheduler: Sendable {
     }
 
     private func runDueSummaries(into outcomes: inout [AlertOutcome]) async throws(RepositoryError) {
-        while true {
+        var batchWasFull = true
+        while batchWasFull {
             let due = try await alerts.dueSummaries(at: clock.now(), limit: Self.batchSize)
             for summary in due { outcomes.append(try await run(summary)) }
-            if due.count < Self.batchSize { return }
+            batchWasFull = due.count == Self.batchSize
         }
     }
 

@@ -27,11 +27,11 @@ public final class NotificationWorker: Sendable {
     public func run(
         reportAlert: @escaping @Sendable (AlertOutcome) -> Void, reportDelivery: @escaping @Sendable (OutboxOutcome) -> Void
     ) async {
-        while !Task.isCancelled {
+        // Ends when the task is cancelled: the pause then throws.
+        repeat {
             await scheduler.runDue().forEach(reportAlert)
             await delivery.deliverDue().forEach(reportDelivery)
-            guard (try? await Task.sleep(for: await pause())) != nil else { return }
-        }
+        } while (try? await Task.sleep(for: await pause())) != nil
     }
 
     /// Until the next alert or summary is due, if sooner than `interval` — and not less than a

@@ -33,7 +33,7 @@ public struct ReminderAlert: Sendable, Hashable, Comparable, CustomStringConvert
         calendar.timeZone = timeZone
         let components = DateComponents(year: due.date.year, month: due.date.month, day: due.date.day, hour: time.hour, minute: time.minute)
         // Every valid local date and time maps to an instant (a skipped one moves on by the gap).
-        let local = calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
+        let local = calendar.date(from: components)!
         return local.addingTimeInterval(-Double(minutesBefore) * 60)
     }
 

@@ -132,6 +132,14 @@ struct OutboxDeliveryTests {
         #expect(mail.sent.isEmpty)
     }
 
+    @Test func anAttemptThatCannotBeRecorded_endsTheRound_leavingTheMessageQueued() async {
+        outbox.enqueue([.mail(Self.message), .mail(Self.message)], alert: nil, at: fixtureDate)
+        outbox.setWriteFailure(.unavailable("disk full"))
+
+        #expect(await delivery().deliverDue() == [.storageFailed(.unavailable("disk full"))])
+        #expect(outbox.queued.map(\.id) == [1, 2])
+    }
+
     @Test func moreMessagesThanABatch_areAllSentInOneRound() async {
         outbox.enqueue(Array(repeating: .mail(Self.message), count: OutboxDelivery.batchSize + 2), alert: nil, at: fixtureDate)
 

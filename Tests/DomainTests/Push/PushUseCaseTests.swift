@@ -71,6 +71,12 @@ struct PushUseCaseTests {
         #expect(try await FetchPushDevicesInteractor(subscriptions: store).execute(userID: 7) == [first, third])
     }
 
+    @Test func devicesThatCannotBeRead_areAStorageFailure() async {
+        store.setFailure(.unavailable("disk I/O error"))
+
+        await #expect(throws: DomainError.unavailable("disk I/O error")) { try await FetchPushDevicesInteractor(subscriptions: store).execute(userID: 7) }
+    }
+
     @Test func removingADevice_removesIt_someoneElsesIsNotFound() async throws {
         _ = try await add(7, "https://push.example/a")
         _ = try await add(8, "https://push.example/b")

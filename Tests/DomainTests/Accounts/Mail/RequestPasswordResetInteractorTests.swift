@@ -51,7 +51,7 @@ struct RequestPasswordResetInteractorTests {
     @Test func byDefault_theWorkRunsInATaskOfItsOwn() async throws {
         mail.world.users.credentialsByEmail.returns(StoredCredentials(user: mail.ada, passwordHash: "h"))
         var dependencies = mail.dependencies()
-        dependencies.mail = AccountMail(tokens: mail.tokens, outbox: mail.outbox, composer: FakeAccountMailComposer())
+        dependencies.mail = AccountMail(tokens: mail.tokens, outbox: mail.outbox, composer: FakeAccountMailComposer(), reportFailure: mail.deferred.report)
 
         try await RequestPasswordResetInteractor(dependencies: dependencies).execute(email: "ada@example.com", origin: origin)
 

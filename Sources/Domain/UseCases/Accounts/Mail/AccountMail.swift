@@ -28,7 +28,7 @@ public struct AccountMail: Sendable {
     public init(
         tokens: any AccountTokenRepository, outbox: any OutboxRepository, composer: any AccountMailComposer, sendsMail: Bool = true,
         later: @escaping @Sendable (@escaping @Sendable () async -> Void) -> Void = { work in Task { await work() } },
-        reportFailure: @escaping @Sendable (String) -> Void = { _ in }
+        reportFailure: @escaping @Sendable (String) -> Void
     ) {
         self.tokens = tokens
         self.outbox = outbox

@@ -20,9 +20,17 @@ public struct SQLiteOutboxRepository: OutboxRepository {
     }
 
     /// A range of the partial index `outbox_due`; the rows read are leased to this process for
-    /// `OutboxRows.lease`, so that another process reading meanwhile takes others.
+    /// `OutboxRows.lease`, so that another process reading meanwhile takes others. Whether any is
+    /// due is read first: the worker asks every few seconds, and an idle server then writes nothing.
     public func due(at now: Date, limit: Int) async throws(RepositoryError) -> [OutboundNotification] {
-        try await database.write { db in
+        let anyDue = try await database.read { db in
+            try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM outbox WHERE nextAttemptAt IS NOT NULL AND nextAttemptAt <= ?)"),
+                arguments: [now.timeIntervalSince1970]
+            ) ?? false
+        }
+        guard anyDue else { return [] }
+        return try await database.write { db in
             let rows = try Row.fetchAll(
                 db.cachedStatement(sql: """
                     SELECT \(OutboxRows.columns) FROM outbox

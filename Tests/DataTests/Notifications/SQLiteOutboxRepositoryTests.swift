@@ -32,6 +32,16 @@ struct SQLiteOutboxRepositoryTests {
         }
     }
 
+    @Test func askingWithNothingDue_writesNothing() async throws {
+        try await AlertStore.with { store in
+            try await store.outbox.enqueue([.mail(Self.mail)], at: store.clock.now().addingTimeInterval(60))
+            let writes = store.database.writeCount
+
+            #expect(try await store.outbox.due(at: store.clock.now(), limit: 10).isEmpty)
+            #expect(store.database.writeCount == writes)
+        }
+    }
+
     @Test func aMessageTaken_isLeasedFromOtherProcesses_untilTheLeaseRunsOut() async throws {
         try await AlertStore.with { store in
             try await store.outbox.enqueue([.mail(Self.mail)], at: store.clock.now())

@@ -76,14 +76,4 @@ struct NotificationWorkerTests {
 
         #expect(deliveryOutcomes.current == [.sent(1, channel: "mail", attempts: 1)])
     }
-
-    @Test func aStoreThatCannotTellTheNextMoment_waitsTheInterval() async throws {
-        alerts.setFailure(.unavailable("busy"))
-
-        try await running(worker(interval: .milliseconds(20))) {
-            try await waitUntil { alertOutcomes.current.count >= 2 }
-        }
-
-        #expect(alertOutcomes.current.allSatisfy { $0 == .storageFailed(.unavailable("busy")) })
-    }
 }

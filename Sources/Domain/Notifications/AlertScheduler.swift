@@ -124,7 +124,7 @@ public struct AlertScheduler: Sendable {
         let summary = DailySummary(
             owner: owner, day: today,
             dueToday: reminders.filter { $0.reminder.due?.date == today },
-            overdue: reminders.filter { ($0.reminder.due?.date).map { $0 < today } ?? false }
+            overdue: reminders.filter { $0.reminder.due.map { $0.date < today } == true }
         )
         var payloads: [OutboundNotification.Payload] = []
         if mayEmail(owner) && !summary.isEmpty { payloads.append(.mail(composer.summaryMail(summary))) }

@@ -1,4 +1,5 @@
 import Entities
+import Foundation
 import Testing
 
 struct UserSettingsTests {
@@ -21,5 +22,13 @@ struct UserSettingsTests {
     @Test func weekStarts_nameTheirWeekday() {
         #expect(WeekStart.sunday.weekday == 0)
         #expect(WeekStart.monday.weekday == 1)
+    }
+
+    @Test func theZoneOfSettings_isTheOneChosen_orTheServersWithoutOneOrForANameTheSystemLost() {
+        let server = TimeZone(identifier: "America/New_York")!
+
+        #expect(UserSettings(timeZone: "Asia/Tokyo").resolvedTimeZone(server: server).identifier == "Asia/Tokyo")
+        #expect(UserSettings().resolvedTimeZone(server: server) == server)
+        #expect(UserSettings.timeZone(named: "Mars/Olympus_Mons", server: server) == server)
     }
 }

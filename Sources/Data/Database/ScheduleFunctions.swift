@@ -37,6 +37,6 @@ struct ScheduleFunctions: Sendable {
 
     /// The zone a `timeZone` column names; the server's for NULL or a name the system lost.
     func zone(_ value: DatabaseValue) -> TimeZone {
-        String.fromDatabaseValue(value).flatMap(TimeZone.init(identifier:)) ?? defaultTimeZone
+        UserSettings.timeZone(named: String.fromDatabaseValue(value), server: defaultTimeZone)
     }
 }

@@ -18,7 +18,7 @@ enum OutboxRows {
         for payload in payloads {
             let (json, subscriptionID) = try encode(payload)
             try statement.execute(arguments: [
-                channel(of: payload), json, subscriptionID, alert?.reminderID, alert?.alertAt.timeIntervalSince1970,
+                payload.channel, json, subscriptionID, alert?.reminderID, alert?.alertAt.timeIntervalSince1970,
                 date.timeIntervalSince1970, date.timeIntervalSince1970,
             ])
         }
@@ -43,18 +43,12 @@ enum OutboxRows {
         }
         let alertReminderID: Int64? = row[4]
         let alertAt: Double? = row[5]
-        let alert = zip(alertReminderID, alertAt).map { AlertKey(reminderID: $0, alertAt: Date(timeIntervalSince1970: $1)) }
+        var alert: AlertKey?
+        if let alertReminderID, let alertAt { alert = AlertKey(reminderID: alertReminderID, alertAt: Date(timeIntervalSince1970: alertAt)) }
         return OutboundNotification(
             id: row[0], payload: payload, alert: alert, attempts: row[6],
             nextAttemptAt: Date(timeIntervalSince1970: row[7]), createdAt: Date(timeIntervalSince1970: row[8])
         )
-    }
-
-    private static func channel(of payload: OutboundNotification.Payload) -> String {
-        switch payload {
-        case .mail: "mail"
-        case .push: "push"
-        }
     }
 
     private static func encode(_ payload: OutboundNotification.Payload) throws -> (String, Int64?) {
@@ -65,10 +59,4 @@ enum OutboxRows {
         case .push(let message, let subscriptionID): return (String(decoding: try encoder.encode(message), as: UTF8.self), subscriptionID)
         }
     }
-}
-
-/// Both or neither.
-private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
-    guard let a, let b else { return nil }
-    return (a, b)
 }

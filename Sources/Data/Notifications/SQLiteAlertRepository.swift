@@ -17,6 +17,14 @@ public struct SQLiteAlertRepository: AlertRepository {
     /// The condition of a pending alert, the partial index's own (so that the index is used).
     private static let pending = "alertPending = 1 AND completedAt IS NULL AND deletedAt IS NULL"
 
+    /// Reminders with their list's name, read by `listedReminder(_:)`; a `WHERE` follows.
+    private static let listed = "SELECT reminder.*, reminderList.name AS listName FROM reminder JOIN reminderList ON reminderList.id = reminder.listID"
+
+    /// The reminder and list name of a row of `listed`.
+    private static func listedReminder(_ row: Row) throws -> ListedReminder {
+        ListedReminder(reminder: try ReminderRecord(row: row).reminder, listName: row["listName"])
+    }
+
     public func dueAlerts(at now: Date, limit: Int) async throws(RepositoryError) -> [DueAlert] {
         try await database.read { db in
             try Row.fetchAll(
@@ -31,13 +39,10 @@ public struct SQLiteAlertRepository: AlertRepository {
     public func occasion(of alert: DueAlert) async throws(RepositoryError) -> (reminder: ListedReminder, owner: User)? {
         try await database.read { db in
             guard let row = try Row.fetchOne(
-                db.cachedStatement(sql: """
-                    SELECT reminder.*, reminderList.name AS listName FROM reminder JOIN reminderList ON reminderList.id = reminder.listID
-                     WHERE reminder.id = ? AND reminder.ownerID = ? AND reminder.deletedAt IS NULL
-                    """),
+                db.cachedStatement(sql: Self.listed + " WHERE reminder.id = ? AND reminder.ownerID = ? AND reminder.deletedAt IS NULL"),
                 arguments: [alert.key.reminderID, alert.ownerID]
             ), let owner = try UserRecord.fetchOne(db, key: alert.ownerID) else { return nil }
-            return (ListedReminder(reminder: try ReminderRecord(row: row).reminder, listName: row["listName"]), owner.user)
+            return (try Self.listedReminder(row), owner.user)
         }
     }
 
@@ -72,14 +77,13 @@ public struct SQLiteAlertRepository: AlertRepository {
         try await database.read { db in
             guard let owner = try UserRecord.fetchOne(db, key: userID)?.user else { return nil }
             let rows = try Row.fetchAll(
-                db.cachedStatement(sql: """
-                    SELECT reminder.*, reminderList.name AS listName FROM reminder JOIN reminderList ON reminderList.id = reminder.listID
+                db.cachedStatement(sql: Self.listed + """
                      WHERE reminder.ownerID = ? AND reminder.isCompleted = 0 AND reminder.deletedAt IS NULL AND reminder.dueSort < ?
                      ORDER BY reminder.dueSort, reminder.createdAt LIMIT ?
                     """),
                 arguments: [userID, day(owner).next.description, limit]
             )
-            return (owner, try rows.map { ListedReminder(reminder: try ReminderRecord(row: $0).reminder, listName: $0["listName"]) })
+            return (owner, try rows.map(Self.listedReminder))
         }
     }
 

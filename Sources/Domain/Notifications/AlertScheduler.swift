@@ -111,11 +111,11 @@ public struct AlertScheduler: Sendable {
         let lateBy = now.timeIntervalSince(due.summaryAt)
         // The day it is about: the one it was due on, in the person's zone.
         let defaultTimeZone = defaultTimeZone
-        let day: @Sendable (User) -> LocalDate = { SystemCalendarClock.local(due.summaryAt, in: Self.timeZone(of: $0, default: defaultTimeZone)).date }
+        let day: @Sendable (User) -> LocalDate = { SystemCalendarClock.local(due.summaryAt, in: $0.settings.resolvedTimeZone(server: defaultTimeZone)).date }
         guard let (owner, reminders) = try await alerts.summary(of: due.userID, through: day, limit: Self.summaryLimit) else {
             return .summaryStale(due.userID)
         }
-        let next = owner.settings.notifications.nextSummary(after: now, in: Self.timeZone(of: owner, default: defaultTimeZone))
+        let next = owner.settings.notifications.nextSummary(after: now, in: owner.settings.resolvedTimeZone(server: defaultTimeZone))
         guard lateBy <= policy.dropAfter else {
             let claimed = try await alerts.claim(due, next: next, sending: [], at: now)
             return claimed ? .summaryDropped(due.userID, lateBy: lateBy) : .summaryStale(due.userID)
@@ -134,10 +134,5 @@ public struct AlertScheduler: Sendable {
 
     private func mayEmail(_ owner: User) -> Bool {
         emailEnabled && owner.isEmailConfirmed
-    }
-
-    /// The zone `owner` chose, or `defaultTimeZone` when they chose none (or one the system lost).
-    static func timeZone(of owner: User, default defaultTimeZone: TimeZone) -> TimeZone {
-        owner.settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? defaultTimeZone
     }
 }

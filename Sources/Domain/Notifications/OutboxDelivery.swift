@@ -141,12 +141,17 @@ public struct OutboxDelivery: Sendable {
     }
 }
 
-extension OutboundNotification {
-    /// `mail` or `push`, for the log.
+extension OutboundNotification.Payload {
+    /// `mail` or `push`: its channel, as the log and the outbox's `channel` column name it.
     public var channel: String {
-        switch payload {
+        switch self {
         case .mail: "mail"
         case .push: "push"
         }
     }
+}
+
+extension OutboundNotification {
+    /// Its payload's channel.
+    public var channel: String { payload.channel }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How one person wants the app: their language, their time zone, the day their weeks start on,
 /// and the list reminders added from a smart list go to.
 public struct UserSettings: Sendable, Hashable {
@@ -29,6 +31,19 @@ public struct UserSettings: Sendable, Hashable {
     /// The language of a person who has not chosen one, and of a browser that asks for none the
     /// app has.
     public static let defaultLanguage = "en"
+}
+
+extension UserSettings {
+    /// The zone their `timeZone` names; `serverZone` when they chose none (or one the system no
+    /// longer knows), as the app's clock does for them.
+    public func resolvedTimeZone(server serverZone: TimeZone) -> TimeZone {
+        Self.timeZone(named: timeZone, server: serverZone)
+    }
+
+    /// The zone a `timeZone` setting of `name` means: see `resolvedTimeZone(server:)`.
+    public static func timeZone(named name: String?, server serverZone: TimeZone) -> TimeZone {
+        name.flatMap(TimeZone.init(identifier:)) ?? serverZone
+    }
 }
 
 /// The day a week starts on, where weeks are shown.

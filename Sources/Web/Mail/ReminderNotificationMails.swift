@@ -56,7 +56,7 @@ public struct ReminderNotificationMails: ReminderNotificationComposer {
     private func texts(for owner: User) -> NotificationTexts {
         NotificationTexts(
             strings: mails.catalog(for: owner.settings.language),
-            timeZone: owner.settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? defaultTimeZone
+            timeZone: owner.settings.resolvedTimeZone(server: defaultTimeZone)
         )
     }
 

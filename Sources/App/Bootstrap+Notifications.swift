@@ -5,14 +5,16 @@ import Logging
 import Web
 
 extension Bootstrap {
-    /// The scheduler of alerts and daily summaries and the outbox's delivery, over `database`,
-    /// as one background worker (`NotificationWorker`).
+    /// The scheduler of alerts and daily summaries and the delivery engine of everything sent,
+    /// over `database`, as one background worker (`NotificationWorker`).
     /// - Parameters:
     ///   - mail: the mail system; nil without `--sendmail` (no mail is then queued by the scheduler).
+    ///   - webhook: the operator's feedback endpoint; nil without `--feedback-url` (feedback is then
+    ///     only stored, its delivery waiting in the outbox for a server that has one).
     ///   - composer: writes the alerts and summaries.
     static func notificationWorker(
-        database: AppDatabase, clock: any CalendarClock, mail: (any MailTransport)?, push: any PushTransport,
-        composer: any ReminderNotificationComposer, defaultTimeZone: TimeZone
+        database: AppDatabase, clock: any CalendarClock, mail: (any MailTransport)?, webhook: (any FeedbackRepository)?,
+        push: any PushTransport, composer: any ReminderNotificationComposer, defaultTimeZone: TimeZone
     ) -> NotificationWorker {
         let subscriptions = SQLitePushSubscriptionRepository(database: database)
         return NotificationWorker(
@@ -20,7 +22,9 @@ extension Bootstrap {
                 alerts: SQLiteAlertRepository(database: database), subscriptions: subscriptions, composer: composer, clock: clock,
                 emailEnabled: mail != nil, defaultTimeZone: defaultTimeZone
             ),
-            delivery: OutboxDelivery(outbox: SQLiteOutboxRepository(database: database), mail: mail, push: push, subscriptions: subscriptions, clock: clock),
+            delivery: OutboxDelivery(
+                outbox: SQLiteOutboxRepository(database: database), mail: mail, push: push, webhook: webhook, subscriptions: subscriptions, clock: clock
+            ),
             clock: clock
         )
     }
@@ -66,6 +70,10 @@ extension Bootstrap {
         switch outcome {
         case .sent(let id, let channel, let attempts):
             logger.info("\(channel) #\(id) sent at attempt \(attempts)")
+        case .held(let id, let channel, let until):
+            logger.info("\(channel) #\(id) waits until \(until.formatted(.iso8601)): its destination failed")
+        case .postponed(let id, let channel):
+            logger.debug("\(channel) #\(id) waits for the next round")
         case .dropped(let id, let channel, let reason):
             logger.warning("\(channel) #\(id) not sent, and not tried again: \(reason)")
         case .retryScheduled(let id, let channel, let attempts, let next, let error):

@@ -52,14 +52,9 @@ struct Bootstrap {
         if hashing != .scryptOWASP {
             logger.warning("password hashing is INSECURE (\(hashing)): --insecure-fast-password-hashing is for tests only")
         }
-        // Feedback is queued in the database; with --feedback-url a worker delivers it, without
-        // one it is only stored.
-        let feedbackQueue = SQLiteFeedbackQueueRepository(database: database)
-        let feedbackWorker = command.feedbackURL.map { url in
-            FeedbackDeliveryWorker(delivery: FeedbackDelivery(queue: feedbackQueue, remote: RemoteFeedbackRepository(endpoint: url), clock: clock))
-        }
-        let delivery: any FeedbackDeliveryTrigger = feedbackWorker ?? StoredOnlyFeedbackDelivery()
-        let feedback = FeedbackDependencies(queue: feedbackQueue, delivery: delivery)
+        // Feedback is stored with its delivery queued in the outbox; with --feedback-url the
+        // delivery engine posts it, without one it is only stored.
+        let feedback = FeedbackDependencies(queue: SQLiteFeedbackQueueRepository(database: database))
         let security = WebSecurity(servesHTTPS: command.servesHTTPS, trustsProxy: command.trustProxy)
         var options = TemplateLibrary.Options()
         if command.reloadTemplates { options.reloadsChangedFiles = true }
@@ -116,12 +111,17 @@ struct Bootstrap {
         listening.url = "http://\(command.host):\(server.port)"
         logger.info("Reminders is running at http://\(command.host):\(server.port) (database \(command.databasePath), time zone \(command.timeZone.identifier)\(command.publicURL.isEmpty ? "" : ", public URL \(command.publicURL)")\(command.trustProxy ? ", trusting the proxy's X-Forwarded-Proto and X-Forwarded-For" : ""))")
         let purge = purgeDeletedReminders(of: database, clock: clock, logger: logger)
-        let delivering = deliverFeedback(with: feedbackWorker, logger: logger)
+        if let url = command.feedbackURL {
+            // The host only: a webhook's address holds its secret.
+            logger.info("delivering feedback to \(url.scheme ?? "http")://\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")")
+        } else {
+            logger.notice("feedback is only stored, not delivered: no --feedback-url (reminders feedback list prints it)")
+        }
         // Alerts, summaries and every queued mail and push: links as in account mail.
         let seal = TextSeal(signer: signer)
         let notifications = Self.sendNotifications(
             with: Self.notificationWorker(
-                database: database, clock: clock, mail: mailTransport,
+                database: database, clock: clock, mail: mailTransport, webhook: command.feedbackURL.map { RemoteFeedbackRepository(endpoint: $0) },
                 push: Self.pushTransport(keys: vapid, subject: Self.pushSubject(mailFrom: command.mailFromAddress, publicURL: command.publicURL)),
                 composer: ReminderNotificationMails(
                     mails: composer, links: { [command] in NotificationLinks(baseURL: command.mailLinkBase(listening: listening.url), seal: seal) },
@@ -134,41 +134,10 @@ struct Bootstrap {
         await server.waitUntilStopped()
         withExtendedLifetime(signals) {}
         purge.cancel()
-        delivering?.cancel()
         notifications.cancel()
         await purge.value
-        await delivering?.value
         await notifications.value
         try? database.close()
-    }
-
-    /// Delivers the queued feedback in the background (`FeedbackDeliveryWorker`) — what was queued
-    /// before the restart at once, new feedback as it is sent, retries as they come due — until the
-    /// task is cancelled at shutdown; logs each outcome. Without a worker (no `--feedback-url`)
-    /// feedback is only stored, and says so.
-    private func deliverFeedback(with worker: FeedbackDeliveryWorker?, logger: Logger) -> Task<Void, Never>? {
-        guard let worker, let url = command.feedbackURL else {
-            logger.notice("feedback is only stored, not delivered: no --feedback-url (reminders feedback list prints it)")
-            return nil
-        }
-        // The host only: a webhook's address holds its secret.
-        logger.info("delivering feedback to \(url.scheme ?? "http")://\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")")
-        return Task {
-            await worker.run { outcome in
-                switch outcome {
-                case .delivered(let id, let attempts):
-                    logger.info("delivered feedback #\(id) at attempt \(attempts)")
-                case .retryScheduled(let id, let attempts, let next, let error):
-                    logger.warning("feedback #\(id) not delivered at attempt \(attempts): \(error); it stays queued until \(next.formatted(.iso8601))")
-                case .failed(let id, let attempts, let reason):
-                    logger.error("feedback #\(id) failed for good at attempt \(attempts), and is not tried again: \(reason)")
-                case .interrupted(let id):
-                    logger.notice("delivering feedback #\(id) was interrupted by shutdown; it stays queued")
-                case .storageFailed(let error):
-                    logger.error("cannot read or update the feedback queue: \(error)")
-                }
-            }
-        }
     }
 
     /// Deletes for good the reminders deleted longer ago than they can be restored, now and then

@@ -150,7 +150,7 @@ extension ArchiveDependencies {
 extension FeedbackDependencies {
     /// Placeholders the mocks replace before anything can reach them: an unconfigured mock queue.
     static var unconfigured: FeedbackDependencies {
-        FeedbackDependencies(queue: MockFeedbackQueueRepository(), delivery: MockFeedbackDeliveryTrigger())
+        FeedbackDependencies(queue: MockFeedbackQueueRepository())
     }
 }
 

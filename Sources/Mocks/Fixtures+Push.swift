@@ -11,10 +11,11 @@ extension PushSubscription {
     /// A subscription with keys of the right shape (not a real browser's).
     public static func fixture(
         id: ID = 1, userID: User.ID = 1, endpoint: String = "https://push.example/send/abc", deviceName: String = "Firefox on Linux",
-        createdAt: Date = fixtureDate
+        createdAt: Date = fixtureDate, failingSince: Date? = nil, disabledAt: Date? = nil
     ) -> PushSubscription {
         PushSubscription(
-            id: id, userID: userID, endpoint: endpoint, p256dh: pushKeyFixture, auth: pushAuthFixture, deviceName: deviceName, createdAt: createdAt
+            id: id, userID: userID, endpoint: endpoint, p256dh: pushKeyFixture, auth: pushAuthFixture, deviceName: deviceName, createdAt: createdAt,
+            failingSince: failingSince, disabledAt: disabledAt
         )
     }
 }

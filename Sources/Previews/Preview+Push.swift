@@ -7,11 +7,14 @@ import Web
 
 extension Preview {
     /// The devices with notifications on the settings page, in each language: two devices, none,
-    /// and a subscription refused beside them.
+    /// one disabled after failing for days, and a subscription refused beside them.
     static let pushDevices: [Preview] = [("en", ""), ("de", ", in German")].flatMap { language, suffix in
         [
             Preview("Devices with notifications\(suffix)", .settings, language: language) { devicesPage(Samples.pushDevices) },
             Preview("No devices with notifications\(suffix)", .settings, language: language) { devicesPage([]) },
+            Preview("A device disabled after failing for days\(suffix)", .settings, language: language) {
+                devicesPage(Samples.pushDevices + [Samples.disabledPushDevice])
+            },
             Preview("Subscription refused\(suffix)", .settings, sending: .settings(.pushSubscriptionPosted(
                 endpoint: "http://push.example/a", p256dh: pushKeyFixture, auth: pushAuthFixture
             )), status: .unprocessableContent, language: language) {
@@ -35,4 +38,10 @@ extension Samples {
         .fixture(id: 1, endpoint: "https://fcm.googleapis.com/fcm/send/abc", deviceName: "Chrome on Android", createdAt: fixtureDate.addingTimeInterval(-86_400 * 12)),
         .fixture(id: 2, endpoint: "https://updates.push.services.mozilla.com/wpush/v2/def", deviceName: "Firefox on Linux", createdAt: fixtureDate),
     ]
+
+    /// A tablet whose push service failed for three days: disabled.
+    static let disabledPushDevice: PushSubscription = .fixture(
+        id: 3, endpoint: "https://web.push.apple.com/ghi", deviceName: "Safari on iPadOS", createdAt: fixtureDate.addingTimeInterval(-86_400 * 30),
+        failingSince: fixtureDate.addingTimeInterval(-86_400 * 3), disabledAt: fixtureDate
+    )
 }

@@ -9,9 +9,8 @@ struct DIContainerTests {
     private let clock = FixedCalendarClock()
     private let world = AccountWorld()
     private let feedbackQueue = MockFeedbackQueueRepository()
-    private let feedbackDelivery = MockFeedbackDeliveryTrigger()
 
-    private var feedback: FeedbackDependencies { FeedbackDependencies(queue: feedbackQueue, delivery: feedbackDelivery) }
+    private var feedback: FeedbackDependencies { FeedbackDependencies(queue: feedbackQueue) }
     private let push = PushDependencies(subscriptions: InMemoryPushSubscriptions(), keys: FakePushKeyValidator(), policy: .fixture)
     private let archive = ArchiveDependencies(
         archives: MockReminderArchiveRepository(), accountFormat: FakeAccountExportFormat(), fileFormat: FakeReminderFileFormat()
@@ -115,7 +114,7 @@ struct DIContainerTests {
 }
 
 extension DIContainerTests {
-    @Test func sendingFeedback_readsTheAccount_queuesOnTheGivenQueueAtTheClocksTime_andWakesTheGivenDelivery() async throws {
+    @Test func sendingFeedback_readsTheAccount_queuesOnTheGivenQueueAtTheClocksTime() async throws {
         world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: "hash"))
         feedbackQueue.enqueue.returns(.fixture(id: 9, userID: 4))
 
@@ -123,7 +122,6 @@ extension DIContainerTests {
 
         #expect(world.users.credentialsByID.calls == [4])
         #expect(feedbackQueue.enqueue.calls == [.init(draft: .fixture(), user: .fixture(id: 4), createdAt: clock.date)])
-        #expect(feedbackDelivery.wakeCount == 1)
     }
 }
 

@@ -39,7 +39,7 @@ import Testing
                 #expect(lines.count == 1)
                 #expect(lines.first?["attempts"] as? Int == 1)
                 #expect(lines.first?["email"] as? String == "ada@example.com")
-                try await waitUntil { app.server.log.contains("delivered feedback #1 at attempt 1") }
+                try await waitUntil { app.server.log.contains("webhook #1 sent at attempt 1") }
             }
         }
     }

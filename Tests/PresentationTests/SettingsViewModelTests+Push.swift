@@ -37,6 +37,24 @@ struct SettingsViewModelPushTests {
         #expect(devices.stub.calls == [7])
     }
 
+    @Test func onAppear_saysWhichDevicesAreDisabled_andSinceWhenTheyFailed() async {
+        let devices = MockFetchPushDevicesUseCase(returning: [
+            .fixture(id: 3, deviceName: "Safari on iPadOS", createdAt: fixtureDate, failingSince: fixtureDate.addingTimeInterval(3600), disabledAt: fixtureDate.addingTimeInterval(4 * 86_400)),
+            .fixture(id: 5, deviceName: "Firefox on Linux", createdAt: fixtureDate, failingSince: fixtureDate.addingTimeInterval(3600)),
+        ])
+        let viewModel = viewModel(devices: devices)
+
+        await viewModel.send(.onAppear)
+
+        #expect(viewModel.state == .fixture(pushDevices: [
+            PushDeviceRow(
+                id: 3, name: "Safari on iPadOS", addedText: "Added 21 Nov 2026 at 12:00", removeLabel: "Remove “Safari on iPadOS”",
+                disabledText: "Disabled: failed since 21 Nov 2026 at 13:00"
+            ),
+            PushDeviceRow(id: 5, name: "Firefox on Linux", addedText: "Added 21 Nov 2026 at 12:00", removeLabel: "Remove “Firefox on Linux”"),
+        ]))
+    }
+
     @Test func aPostedSubscription_isStoredForThisBrowser_andGoesBackSayingSo() async {
         let subscribe = MockSubscribePushUseCase(returning: .fixture())
         let viewModel = viewModel(subscribe: subscribe)

@@ -92,6 +92,11 @@ extension AppDatabase {
         migrator.registerMigration("v17-push-subscriptions") { db in
             try db.execute(sql: schemaV17PushSubscriptions)
         }
+        // v18-delivery: one delivery engine (feedback in the outbox, leases with an owner and a
+        // heartbeat, destinations, failing devices); its reasons are beside `schemaV18Delivery`.
+        migrator.registerMigration("v18-delivery") { db in
+            try db.execute(sql: schemaV18Delivery)
+        }
         return migrator
     }
 

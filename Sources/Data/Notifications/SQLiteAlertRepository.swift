@@ -55,7 +55,7 @@ public struct SQLiteAlertRepository: AlertRepository {
                 arguments: [alert.key.reminderID, alert.key.alertAt.timeIntervalSince1970]
             )
             guard db.changesCount == 1 else { return false }
-            try OutboxRows.insert(payloads, alert: alert.key, at: now, in: db)
+            try OutboxRows.insert(payloads, for: alert.ownerID, alert: alert.key, at: now, in: db)
             return true
         }
     }
@@ -96,7 +96,7 @@ public struct SQLiteAlertRepository: AlertRepository {
                 arguments: [next.timeIntervalSince1970, summary.userID, summary.summaryAt.timeIntervalSince1970]
             )
             guard db.changesCount == 1 else { return false }
-            try OutboxRows.insert(payloads, alert: nil, at: now, in: db)
+            try OutboxRows.insert(payloads, for: summary.userID, alert: nil, at: now, in: db)
             return true
         }
     }

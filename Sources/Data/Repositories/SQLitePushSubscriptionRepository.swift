@@ -37,12 +37,19 @@ public struct SQLitePushSubscriptionRepository: PushSubscriptionRepository {
     }
 
     /// A person's subscriptions (`?`), oldest first.
-    static let subscriptionsSQL = "SELECT * FROM pushSubscription WHERE userID = ? ORDER BY id"
+    static let subscriptionsSQL = selectSQL + " WHERE userID = ? ORDER BY pushSubscription.id"
+
+    /// The rows with their failure, if it concerns the subscription as it is now (`schemaV18Delivery`); a `WHERE` follows.
+    static let selectSQL = """
+        SELECT pushSubscription.*, failure.failingSince, failure.disabledAt FROM pushSubscription
+          LEFT JOIN pushSubscriptionFailure AS failure
+            ON failure.subscriptionID = pushSubscription.id AND failure.subscribedAt = pushSubscription.createdAt
+        """
 
     /// The row `id`, whoever has it.
     public func subscription(id: PushSubscription.ID) async throws(RepositoryError) -> PushSubscription? {
         try await database.read { db in
-            try PushSubscriptionRecord.fetchOne(db, sql: "SELECT * FROM pushSubscription WHERE id = ?", arguments: [id])?.subscription
+            try PushSubscriptionRecord.fetchOne(db, sql: Self.selectSQL + " WHERE pushSubscription.id = ?", arguments: [id])?.subscription
         }
     }
 
@@ -59,6 +66,32 @@ public struct SQLitePushSubscriptionRepository: PushSubscriptionRepository {
     public func removeGone(id: PushSubscription.ID) async throws(RepositoryError) {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM pushSubscription WHERE id = ?", arguments: [id])
+        }
+    }
+
+    /// Starts the failure of the subscription as it is now, unless one has started already.
+    public func recordFailure(id: PushSubscription.ID, at date: Date) async throws(RepositoryError) -> Date {
+        try await database.write { db in
+            try db.execute(sql: """
+                INSERT INTO pushSubscriptionFailure (subscriptionID, subscribedAt, failingSince)
+                SELECT id, createdAt, ? FROM pushSubscription WHERE id = ?
+                ON CONFLICT(subscriptionID) DO UPDATE SET subscribedAt = excluded.subscribedAt, failingSince = excluded.failingSince, disabledAt = NULL
+                 WHERE subscribedAt IS NOT excluded.subscribedAt
+                """, arguments: [date.timeIntervalSince1970, id])
+            let since = try Double.fetchOne(db, sql: "SELECT failingSince FROM pushSubscriptionFailure WHERE subscriptionID = ?", arguments: [id])
+            return since.map(Date.init(timeIntervalSince1970:)) ?? date
+        }
+    }
+
+    public func clearFailure(id: PushSubscription.ID) async throws(RepositoryError) {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM pushSubscriptionFailure WHERE subscriptionID = ?", arguments: [id])
+        }
+    }
+
+    public func disable(id: PushSubscription.ID, at date: Date) async throws(RepositoryError) {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE pushSubscriptionFailure SET disabledAt = ? WHERE subscriptionID = ?", arguments: [date.timeIntervalSince1970, id])
         }
     }
 }

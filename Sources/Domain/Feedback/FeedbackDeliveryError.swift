@@ -26,4 +26,10 @@ public enum FeedbackDeliveryError: Error, Sendable, Equatable, CustomStringConve
         case .rejected(let status, let reason): "the endpoint refused it with HTTP \(status)\(reason.isEmpty ? "" : ": \(reason)")"
         }
     }
+
+    /// The outbox's failure it amounts to: temporary when worth retrying, otherwise permanent,
+    /// saying what the endpoint answered either way.
+    public var deliveryFailure: DeliveryFailure {
+        isRetryable ? .temporary(description) : .permanent(description)
+    }
 }

@@ -1,14 +1,12 @@
-/// What sending feedback is built from besides the account: the queue it is stored in, and
-/// the delivery to wake once it is.
+/// What sending feedback is built from besides the account: the queue it is stored in. Storing
+/// it also queues its delivery in the outbox (the `webhook` channel), in the same transaction;
+/// the delivery engine (`OutboxDelivery`) posts it when the app has an endpoint.
 public struct FeedbackDependencies: Sendable {
     /// Where feedback is stored before anyone is thanked.
     public var queue: any FeedbackQueueRepository
-    /// What delivers it: a `FeedbackDeliveryWorker`, or `StoredOnlyFeedbackDelivery`.
-    public var delivery: any FeedbackDeliveryTrigger
 
     /// Creates the dependencies.
-    public init(queue: any FeedbackQueueRepository, delivery: any FeedbackDeliveryTrigger) {
+    public init(queue: any FeedbackQueueRepository) {
         self.queue = queue
-        self.delivery = delivery
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// each once, queueing its messages in the outbox in the claim's transaction.
 ///
 /// - An alert goes by email when the person has email alerts on and a confirmed address (and the
-///   app has a mail system), and to each device with a push subscription. One more than
+///   app has a mail system), and to each device with a push subscription that is not disabled. One more than
 ///   `AlertPolicy.lateAfter` late — the server was down at its moment — is marked late; one more
 ///   than `dropAfter` late is claimed and dropped.
 /// - A summary goes by email to a confirmed address, listing what is due that day and what is
@@ -88,7 +88,8 @@ public struct AlertScheduler: Sendable {
         if mayEmail(owner) && owner.settings.notifications.emailAlerts {
             payloads.append(.mail(composer.alertMail(occasion)))
         }
-        let devices = try await subscriptions.subscriptions(userID: owner.id)
+        // A disabled device is sent nothing (`AlertPolicy.disableDeviceAfter`).
+        let devices = try await subscriptions.subscriptions(userID: owner.id).filter { $0.disabledAt == nil }
         if !devices.isEmpty {
             let push = composer.alertPush(occasion)
             payloads += devices.map { .push(push, subscriptionID: $0.id) }

@@ -3,10 +3,11 @@ import Foundation
 
 /// A message waiting in the outbox to be handed to its channel, with what its retries need.
 ///
-/// Everything the app sends goes through the outbox: a page or the scheduler stores the message
-/// (in the same transaction as what caused it) and returns; the outbox's worker hands it over in
-/// the background, retrying with backoff, so that a slow or failing mail system never holds up a
-/// page and nothing acknowledged is lost in a restart.
+/// Everything the app sends goes through the outbox — mail, push, the operator's feedback
+/// webhook: a page or the scheduler stores the message (in the same transaction as what caused
+/// it) and returns; the delivery engine (`OutboxDelivery`) hands it over in the background,
+/// retrying with backoff, so that a slow or failing destination never holds up a page or another
+/// person's messages, and nothing acknowledged is lost in a restart.
 public struct OutboundNotification: Sendable, Equatable, Identifiable {
     /// The storage's identifier.
     public typealias ID = Int64
@@ -15,10 +16,18 @@ public struct OutboundNotification: Sendable, Equatable, Identifiable {
     public enum Payload: Sendable, Equatable {
         case mail(MailMessage)
         case push(PushMessage, subscriptionID: PushSubscription.ID)
+        /// Feedback for the operator's endpoint.
+        case webhook(Feedback)
+        /// A stored payload of `channel` that cannot be read (written by hand, or its feedback is
+        /// gone): it is dropped with `reason`, never tried.
+        case unreadable(OutboundChannel, reason: String)
     }
 
     public let id: ID
     public var payload: Payload
+    /// The account it is for (the recipient, or the sender of feedback): the outbox takes turns
+    /// between accounts, so one account's backlog never holds another's messages. Nil for none.
+    public var accountID: User.ID?
     /// The alert it delivers, when it delivers one: it is not sent if that reminder has since
     /// been completed, deleted or rescheduled.
     public var alert: AlertKey?
@@ -29,13 +38,41 @@ public struct OutboundNotification: Sendable, Equatable, Identifiable {
     public var createdAt: Date
 
     /// Creates one.
-    public init(id: ID, payload: Payload, alert: AlertKey? = nil, attempts: Int = 0, nextAttemptAt: Date, createdAt: Date) {
+    public init(
+        id: ID, payload: Payload, accountID: User.ID? = nil, alert: AlertKey? = nil, attempts: Int = 0, nextAttemptAt: Date, createdAt: Date
+    ) {
         self.id = id
         self.payload = payload
+        self.accountID = accountID
         self.alert = alert
         self.attempts = attempts
         self.nextAttemptAt = nextAttemptAt
         self.createdAt = createdAt
+    }
+
+    /// Its payload's channel.
+    public var channel: OutboundChannel { payload.channel }
+}
+
+extension OutboundNotification.Payload {
+    /// The channel it goes by.
+    public var channel: OutboundChannel {
+        switch self {
+        case .mail: .mail
+        case .push: .push
+        case .webhook: .webhook
+        case .unreadable(let channel, _): channel
+        }
+    }
+
+    /// Where it goes: nil for an unreadable payload, which goes nowhere.
+    public var destination: OutboundDestination? {
+        switch self {
+        case .mail: .mailSystem
+        case .push(_, let subscriptionID): .pushSubscription(subscriptionID)
+        case .webhook: .webhook
+        case .unreadable: nil
+        }
     }
 }
 

@@ -19,9 +19,17 @@ public struct PushSubscription: Sendable, Equatable, Identifiable, Codable {
     /// user agent).
     public var deviceName: String
     public var createdAt: Date
+    /// Since when every attempt to reach it has failed; nil while it works.
+    public var failingSince: Date?
+    /// When it was disabled, after failing for `AlertPolicy.disableDeviceAfter`: nothing is sent
+    /// to it any more until the browser subscribes again. Nil while it is enabled.
+    public var disabledAt: Date?
 
     /// Creates a subscription.
-    public init(id: ID, userID: User.ID, endpoint: String, p256dh: Data, auth: Data, deviceName: String, createdAt: Date) {
+    public init(
+        id: ID, userID: User.ID, endpoint: String, p256dh: Data, auth: Data, deviceName: String, createdAt: Date,
+        failingSince: Date? = nil, disabledAt: Date? = nil
+    ) {
         self.id = id
         self.userID = userID
         self.endpoint = endpoint
@@ -29,5 +37,7 @@ public struct PushSubscription: Sendable, Equatable, Identifiable, Codable {
         self.auth = auth
         self.deviceName = deviceName
         self.createdAt = createdAt
+        self.failingSince = failingSince
+        self.disabledAt = disabledAt
     }
 }

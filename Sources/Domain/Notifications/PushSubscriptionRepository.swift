@@ -15,4 +15,12 @@ public protocol PushSubscriptionRepository: Sendable {
     /// Removes subscription `id`, whoever has it (its push service said it is gone); nothing
     /// happens if there is none.
     func removeGone(id: PushSubscription.ID) async throws(RepositoryError)
+    /// Records that sending to `id` failed at `date`; answers since when it has been failing
+    /// (`date`, unless it already was). Nothing happens if there is no such subscription (it then answers `date`).
+    func recordFailure(id: PushSubscription.ID, at date: Date) async throws(RepositoryError) -> Date
+    /// Records that `id` works again: no longer failing.
+    func clearFailure(id: PushSubscription.ID) async throws(RepositoryError)
+    /// Disables `id` at `date`: the scheduler sends it nothing more, and Settings shows it
+    /// disabled, until the same browser subscribes again.
+    func disable(id: PushSubscription.ID, at date: Date) async throws(RepositoryError)
 }

@@ -95,7 +95,7 @@ public final class InMemoryAlertRepository: AlertRepository, Sendable {
             contents.pending.remove(at: index)
             if contents.claimsLost { return false }
             contents.claimedAlerts.append((alert, payloads))
-            outbox?.enqueue(payloads, alert: alert.key, at: now)
+            outbox?.enqueue(payloads, for: alert.ownerID, alert: alert.key, at: now)
             return true
         }
     }
@@ -129,7 +129,7 @@ public final class InMemoryAlertRepository: AlertRepository, Sendable {
             guard contents.summaries[summary.userID] == summary.summaryAt, !contents.claimsLost else { return false }
             contents.summaries[summary.userID] = next
             contents.claimedSummaries.append((summary, next, payloads))
-            outbox?.enqueue(payloads, alert: nil, at: now)
+            outbox?.enqueue(payloads, for: summary.userID, alert: nil, at: now)
             return true
         }
     }

@@ -54,6 +54,30 @@ public final class InMemoryPushSubscriptions: PushSubscriptionRepository, Sendab
         contents.withLock { $0.all.removeAll { $0.id == id } }
     }
 
+    public func recordFailure(id: PushSubscription.ID, at date: Date) async throws(RepositoryError) -> Date {
+        try check()
+        return contents.withLock { contents in
+            guard let index = contents.all.firstIndex(where: { $0.id == id }) else { return date }
+            let since = contents.all[index].failingSince ?? date
+            contents.all[index].failingSince = since
+            return since
+        }
+    }
+
+    public func clearFailure(id: PushSubscription.ID) async throws(RepositoryError) {
+        try check()
+        contents.withLock { contents in
+            for index in contents.all.indices where contents.all[index].id == id { contents.all[index].failingSince = nil }
+        }
+    }
+
+    public func disable(id: PushSubscription.ID, at date: Date) async throws(RepositoryError) {
+        try check()
+        contents.withLock { contents in
+            for index in contents.all.indices where contents.all[index].id == id { contents.all[index].disabledAt = date }
+        }
+    }
+
     private func check() throws(RepositoryError) {
         if let failure = contents.withLock({ $0.failure }) { throw failure }
     }

@@ -10,12 +10,16 @@ public struct PushDeviceRow: Sendable, Equatable {
     public var addedText: String
     /// The Remove button's accessible name: "Remove “Firefox on Linux”".
     public var removeLabel: String
+    /// "Disabled: failed since 18 Nov 2026 at 09:30" once it failed for days and is sent nothing;
+    /// nil while it is enabled.
+    public var disabledText: String?
 
     /// Creates a row.
-    public init(id: PushSubscription.ID, name: String, addedText: String, removeLabel: String) {
+    public init(id: PushSubscription.ID, name: String, addedText: String, removeLabel: String, disabledText: String? = nil) {
         self.id = id
         self.name = name
         self.addedText = addedText
         self.removeLabel = removeLabel
+        self.disabledText = disabledText
     }
 }

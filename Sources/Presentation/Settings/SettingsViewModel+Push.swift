@@ -28,7 +28,8 @@ extension SettingsViewModel {
         }
     }
 
-    /// The devices that get notifications, and the key this browser would subscribe with.
+    /// The devices that get notifications (those disabled after failing for days say so), and
+    /// the key this browser would subscribe with.
     func showPushDevices() async {
         state.pushApplicationServerKey = useCases.pushPolicy.applicationServerKey
         do {
@@ -37,7 +38,8 @@ extension SettingsViewModel {
                 let name = device.deviceName.isEmpty ? strings[.pushDeviceUnknown] : device.deviceName
                 return PushDeviceRow(
                     id: device.id, name: name, addedText: texts.instant(device.createdAt, .pushDeviceAdded),
-                    removeLabel: strings.string(.pushDeviceRemoveLabel, name)
+                    removeLabel: strings.string(.pushDeviceRemoveLabel, name),
+                    disabledText: device.disabledAt.map { _ in texts.instant(device.failingSince ?? device.createdAt, .pushDeviceDisabled) }
                 )
             }
         } catch {

@@ -183,6 +183,7 @@ enum StringKey: String, CaseIterable, Sendable {
     case pushDeviceRemoved = "Settings.Flash.pushDeviceRemoved"
     case pushDeviceUnknown = "Settings.PushDevice.unknown"
     case pushDeviceAdded = "Settings.PushDevice.added"
+    case pushDeviceDisabled = "Settings.PushDevice.disabled"
     case pushDeviceRemoveLabel = "Settings.PushDevice.removeLabel"
     case pushSubscriptionRefused = "Settings.PushSubscription.refused"
     case remindersImported = "ReminderList.Flash.imported"

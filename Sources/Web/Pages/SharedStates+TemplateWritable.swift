@@ -118,5 +118,6 @@ extension PushDeviceRow: TemplateWritable {
         fields.write(name, for: "name")
         fields.write(addedText, for: "addedText")
         fields.write(removeLabel, for: "removeLabel")
+        fields.write(disabledText, for: "disabledText")
     }
 }

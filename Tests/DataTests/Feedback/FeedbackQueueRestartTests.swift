@@ -7,7 +7,7 @@ import Mocks
 import Testing
 
 /// Nothing is lost across a restart: queued feedback is still in the file after it is closed
-/// and opened again, and a worker started on the reopened file delivers it to a real endpoint.
+/// and opened again, and the delivery engine started on the reopened file posts it to a real endpoint.
 @Suite struct FeedbackQueueRestartTests {
     @Test func queuedFeedback_survivesARestart_andTheWorkerStartedAfterItDeliversIt() async throws {
         try await TestDatabase.with { test in
@@ -16,7 +16,9 @@ import Testing
             let before = SQLiteFeedbackQueueRepository(database: test.database)
             let first = try await before.enqueue(.fixture(message: "First, sent while down"), from: owner, createdAt: instant(1))
             let second = try await before.enqueue(.fixture(kind: .problem, message: "Second, sent while down"), from: owner, createdAt: instant(2))
-            try await before.reschedule(id: first.id, attempts: 1, nextAttemptAt: instant(31))
+            let outbox = SQLiteOutboxRepository(database: test.database)
+            let firstDelivery = try await outbox.due(at: instant(1), limit: 1)[0].id
+            try await outbox.reschedule(id: firstDelivery, attempts: 1, nextAttemptAt: instant(31), error: "HTTP 503")
             try test.database.close()
 
             // when: the app starts again on the same file, with the endpoint back
@@ -27,17 +29,12 @@ import Testing
             #expect(try await queue.all().map(\.status) == [.queued, .queued])
 
             try await LocalEndpoint.with(statuses: [.ok]) { endpoint in
-                let worker = FeedbackDeliveryWorker(
-                    delivery: FeedbackDelivery(
-                        queue: queue, remote: RemoteFeedbackRepository(endpoint: endpoint.url, timeout: 60),
-                        clock: FixedCalendarClock(date: instant(100))
-                    ),
-                    interval: .seconds(3600)
+                let delivery = OutboxDelivery(
+                    outbox: SQLiteOutboxRepository(database: reopened), mail: nil, push: RecordingPushTransport(),
+                    webhook: RemoteFeedbackRepository(endpoint: endpoint.url, timeout: 60), subscriptions: InMemoryPushSubscriptions(),
+                    clock: FixedCalendarClock(date: instant(100))
                 )
-                let running = Task { await worker.run { _ in } }
-                try await waitUntil { try await queue.due(at: instant(100), limit: 10).isEmpty }
-                running.cancel()
-                await running.value
+                _ = await delivery.deliverDue()
 
                 // then: both delivered at the clock's time, each sent once, the longest due first
                 let all = try await queue.all()

@@ -6,7 +6,8 @@ import GRDB
 import Mocks
 import Testing
 
-/// The feedback queue in a real SQLite file.
+/// The feedback queue in a real SQLite file: feedback with its delivery in the outbox, whose
+/// outcomes write its status.
 @Suite struct SQLiteFeedbackQueueRepositoryTests {
     /// The owner's account, as `TestDatabase` created it.
     private func owner(_ test: TestDatabase) async throws -> User {
@@ -26,8 +27,11 @@ import Testing
             )
             #expect(stored == expected)
             #expect(try await queue.all() == [expected])
-            #expect(try await queue.due(at: instant(5), limit: 10) == [expected])
-            #expect(try await queue.due(at: instant(4), limit: 10) == [])
+            let outbox = SQLiteOutboxRepository(database: test.database)
+            #expect(try await outbox.due(at: instant(4), limit: 10) == [])
+            let due = try await outbox.due(at: instant(5), limit: 10)
+            #expect(due.map(\.payload) == [.webhook(expected)])
+            #expect(due.map(\.accountID) == [owner.id])
         }
     }
 
@@ -40,69 +44,22 @@ import Testing
         }
     }
 
-    @Test func due_isTheQueuedFeedbackDueByThen_longestDueFirst_atMostTheLimit() async throws {
-        try await TestDatabase.with { test in
-            // given: four queued, one of them rescheduled later, and one delivered
-            let queue = SQLiteFeedbackQueueRepository(database: test.database)
-            let owner = try await owner(test)
-            var ids: [Feedback.ID] = []
-            for second in [10.0, 20, 30, 40, 50] {
-                ids.append(try await queue.enqueue(.fixture(), from: owner, createdAt: instant(second)).id)
-            }
-            try await queue.reschedule(id: ids[0], attempts: 1, nextAttemptAt: instant(35))
-            try await queue.markDelivered(id: ids[1], at: instant(21), attempts: 1)
-
-            // then
-            #expect(try await queue.due(at: instant(100), limit: 10).map(\.id) == [ids[2], ids[0], ids[3], ids[4]])
-            #expect(try await queue.due(at: instant(100), limit: 2).map(\.id) == [ids[2], ids[0]])
-            #expect(try await queue.due(at: instant(34), limit: 10).map(\.id) == [ids[2]])
-            #expect(try await queue.due(at: instant(35), limit: 10).map(\.id) == [ids[2], ids[0]])
-        }
-    }
-
-    @Test func due_isARangeOfItsPartialIndex_readInOrder() async throws {
-        try await TestDatabase.with { test in
-            let plan = try await test.database.read { db in
-                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteFeedbackQueueRepository.dueSQL, arguments: [0, 10])
-                    .map { $0["detail"] as String }
-            }
-
-            #expect(plan == ["SEARCH feedback USING INDEX feedback_due (nextAttemptAt<?)"])
-        }
-    }
-
-    @Test func outcomes_areRecorded_andLeaveTheQueue() async throws {
+    @Test func theOutboxsOutcomes_areItsStatus() async throws {
         try await TestDatabase.with { test in
             let queue = SQLiteFeedbackQueueRepository(database: test.database)
+            let outbox = SQLiteOutboxRepository(database: test.database)
             let owner = try await owner(test)
-            let delivered = try await queue.enqueue(.fixture(), from: owner, createdAt: instant(1))
-            let failed = try await queue.enqueue(.fixture(), from: owner, createdAt: instant(2))
-            let retried = try await queue.enqueue(.fixture(), from: owner, createdAt: instant(3))
+            for second in [1.0, 2, 3] { _ = try await queue.enqueue(.fixture(), from: owner, createdAt: instant(second)) }
+            let due = try await outbox.due(at: instant(3), limit: 10).map(\.id)
 
-            try await queue.markDelivered(id: delivered.id, at: instant(10), attempts: 2)
-            try await queue.markFailed(id: failed.id, reason: "the endpoint refused it with HTTP 400: invalid_payload", attempts: 1)
-            try await queue.reschedule(id: retried.id, attempts: 3, nextAttemptAt: instant(60))
+            try await outbox.reschedule(id: due[0], attempts: 1, nextAttemptAt: instant(30), error: "HTTP 503")
+            try await outbox.markSent(id: due[0], at: instant(40))
+            try await outbox.markDropped(id: due[1], reason: "the endpoint refused it with HTTP 400: invalid_payload", at: instant(10))
+            try await outbox.reschedule(id: due[2], attempts: 3, nextAttemptAt: instant(60), error: "HTTP 503")
 
             let all = try await queue.all()
-            #expect(all.map(\.status) == [.delivered(at: instant(10)), .failed(reason: "the endpoint refused it with HTTP 400: invalid_payload"), .queued])
-            #expect(all.map(\.attempts) == [2, 1, 3])
-            #expect(try await queue.due(at: instant(59), limit: 10) == [])
-            #expect(try await queue.due(at: instant(60), limit: 10).map(\.id) == [retried.id])
-        }
-    }
-
-    @Test func recordingAnOutcome_ofFeedbackNotQueued_isNotFound_andChangesNothing() async throws {
-        try await TestDatabase.with { test in
-            let queue = SQLiteFeedbackQueueRepository(database: test.database)
-            let delivered = try await queue.enqueue(.fixture(), from: try await owner(test), createdAt: instant(1))
-            try await queue.markDelivered(id: delivered.id, at: instant(10), attempts: 1)
-
-            for id in [delivered.id, 999] {
-                await #expect(throws: RepositoryError.notFound) { try await queue.markDelivered(id: id, at: instant(20), attempts: 2) }
-                await #expect(throws: RepositoryError.notFound) { try await queue.markFailed(id: id, reason: "no", attempts: 2) }
-                await #expect(throws: RepositoryError.notFound) { try await queue.reschedule(id: id, attempts: 2, nextAttemptAt: instant(30)) }
-            }
-            #expect(try await queue.all().map(\.status) == [.delivered(at: instant(10))])
+            #expect(all.map(\.status) == [.delivered(at: instant(40)), .failed(reason: "the endpoint refused it with HTTP 400: invalid_payload"), .queued])
+            #expect(all.map(\.attempts) == [2, 0, 3])
         }
     }
 
@@ -117,7 +74,7 @@ import Testing
             var orphaned = stored
             orphaned.userID = nil
             #expect(try await queue.all() == [orphaned])
-            #expect(try await queue.due(at: instant(1), limit: 10) == [orphaned])
+            #expect(try await SQLiteOutboxRepository(database: test.database).due(at: instant(1), limit: 10).map(\.payload) == [.webhook(orphaned)])
             #expect(orphaned.email == "eve@example.com")
         }
     }

@@ -42,18 +42,6 @@ struct SQLiteOutboxRepositoryTests {
         }
     }
 
-    @Test func aMessageTaken_isLeasedFromOtherProcesses_untilTheLeaseRunsOut() async throws {
-        try await AlertStore.with { store in
-            try await store.outbox.enqueue([.mail(Self.mail)], at: store.clock.now())
-            let other = try store.secondProcess()
-            defer { try? other.close() }
-
-            #expect(try await store.outbox.due(at: store.clock.now(), limit: 10).count == 1)
-            #expect(try await SQLiteOutboxRepository(database: other).due(at: store.clock.now(), limit: 10).isEmpty)
-            #expect(try await SQLiteOutboxRepository(database: other).due(at: store.clock.now().addingTimeInterval(OutboxRows.lease), limit: 10).count == 1)
-        }
-    }
-
     @Test func sentOrDropped_leavesTheQueue_keepingTheRecordWithoutTheContent() async throws {
         try await AlertStore.with { store in
             try await store.outbox.enqueue([.mail(Self.mail), .mail(Self.mail)], at: store.clock.now())
@@ -87,13 +75,64 @@ struct SQLiteOutboxRepositoryTests {
         }
     }
 
-    @Test func aPayloadWrittenByHandThatDoesNotDecode_isSkipped() async throws {
+    @Test func aPayloadWrittenByHandThatDoesNotDecode_comesBackUnreadable_sayingWhy() async throws {
         try await AlertStore.with { store in
             try await store.database.write { db in
-                try db.execute(sql: "INSERT INTO outbox (channel, payload, createdAt, nextAttemptAt) VALUES ('mail', 'not json', 0, 0), ('push', '{}', 0, 0)")
+                try db.execute(sql: """
+                    INSERT INTO outbox (channel, destination, payload, createdAt, nextAttemptAt) VALUES ('mail', 'mail', 'not json', 0, 0);
+                    INSERT INTO outbox (channel, destination, payload, subscriptionID, createdAt, nextAttemptAt) VALUES ('push', 'push:1', '{}', 1, 0, 1);
+                    INSERT INTO outbox (channel, destination, payload, createdAt, nextAttemptAt) VALUES ('push', 'push:1', '{}', 0, 2);
+                    INSERT INTO outbox (channel, destination, payload, feedbackID, createdAt, nextAttemptAt) VALUES ('webhook', 'webhook', '', 99, 0, 3);
+                    """)
             }
 
-            #expect(try await store.outbox.due(at: store.clock.now(), limit: 10).isEmpty)
+            let due = try await store.outbox.due(at: store.clock.now(), limit: 10)
+
+            #expect(due.map(\.payload.channel) == [.mail, .push, .push, .webhook])
+            #expect(due.allSatisfy { if case .unreadable = $0.payload { true } else { false } })
+            if case .unreadable(_, let reason) = due[2].payload { #expect(reason == "it names no subscription") }
+            if case .unreadable(_, let reason) = due[3].payload { #expect(reason == "its feedback is gone") }
+        }
+    }
+
+    @Test func aClaim_takesTurnsBetweenAccounts_soOneAccountsBacklogWaitsBehindTheOthersFirst() async throws {
+        try await AlertStore.with { store in
+            let now = store.clock.now()
+            try await store.outbox.enqueue(Array(repeating: .mail(Self.mail), count: 10_000), for: 1, at: now.addingTimeInterval(-60))
+            try await store.outbox.enqueue([.mail(Self.mail)], for: 2, at: now)
+            try await store.outbox.enqueue([.mail(Self.mail), .mail(Self.mail)], for: 3, at: now.addingTimeInterval(-1))
+
+            let batch = try await store.outbox.due(at: now, limit: 5)
+
+            #expect(batch.map(\.accountID) == [1, 3, 2, 1, 3])
+            #expect(batch.map(\.id) == [1, 10_002, 10_001, 2, 10_003])
+        }
+    }
+
+    @Test func aClaim_takesOnlyTheChannelsAsked() async throws {
+        try await AlertStore.with { store in
+            let feedback = try await SQLiteFeedbackQueueRepository(database: store.database).enqueue(.fixture(), from: store.owner, createdAt: store.clock.now())
+            try await store.outbox.enqueue([.mail(Self.mail)], at: store.clock.now())
+            let now = store.clock.now()
+
+            let claimed = try await store.outbox.claim(at: now, ownersAliveSince: now, channels: [.mail, .push], limit: 10, owner: "a")
+
+            #expect(claimed.map(\.channel) == [.mail])
+            #expect(try await store.outbox.due(at: now, limit: 10, owner: "b").map(\.payload) == [.webhook(feedback)])
+        }
+    }
+
+    @Test func aFailingDestinationRests_itsQueuedMessagesWaitingWithIt_notTheOthers() async throws {
+        try await AlertStore.with { store in
+            let now = store.clock.now()
+            try await store.outbox.enqueue([.push(Self.push, subscriptionID: 3), .push(Self.push, subscriptionID: 4), .mail(Self.mail)], at: now)
+
+            try await store.outbox.rest(.pushSubscription(3), until: now.addingTimeInterval(60))
+
+            let others = try await store.outbox.due(at: now, limit: 10)
+            #expect(others.map(\.payload.destination) == [.pushSubscription(4), .mailSystem])
+            for message in others { try await store.outbox.markSent(id: message.id, at: now) }
+            #expect(try await store.outbox.due(at: now.addingTimeInterval(60), limit: 10, owner: "later").map(\.payload.destination) == [.pushSubscription(3)])
         }
     }
 }

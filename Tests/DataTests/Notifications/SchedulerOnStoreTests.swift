@@ -136,7 +136,7 @@ struct SchedulerOnStoreTests {
                 outbox: store.outbox, mail: nil, push: push, subscriptions: devices, clock: store.clock
             ).deliverDue()
 
-            #expect(delivered == [.dropped(1, channel: "push", reason: "the reminder was completed, deleted or rescheduled")])
+            #expect(delivered == [.dropped(1, channel: .push, reason: "the reminder was completed, deleted or rescheduled")])
             #expect(push.sent.isEmpty)
         }
     }

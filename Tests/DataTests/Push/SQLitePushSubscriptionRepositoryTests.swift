@@ -94,7 +94,45 @@ struct SQLitePushSubscriptionRepositoryTests {
             let plan = try await test.database.read { db in
                 try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLitePushSubscriptionRepository.subscriptionsSQL, arguments: [1]).map { $0["detail"] as String }
             }
-            #expect(plan == ["SEARCH pushSubscription USING INDEX pushSubscription_userID (userID=?)"])
+            #expect(plan == [
+                "SEARCH pushSubscription USING INDEX pushSubscription_userID (userID=?)",
+                "SEARCH failure USING INTEGER PRIMARY KEY (rowid=?) LEFT-JOIN",
+            ])
+        }
+    }
+
+    @Test func aFailingDevice_keepsWhenItBeganFailing_isDisabled_andWorksAgainWhenTheBrowserSubscribesAgain() async throws {
+        try await TestDatabase.with { test in
+            let repository = SQLitePushSubscriptionRepository(database: test.database)
+            let phone = try await repository.add(userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Phone", at: fixtureDate)
+
+            #expect(try await repository.recordFailure(id: phone.id, at: fixtureDate.addingTimeInterval(10)) == fixtureDate.addingTimeInterval(10))
+            #expect(try await repository.recordFailure(id: phone.id, at: fixtureDate.addingTimeInterval(99)) == fixtureDate.addingTimeInterval(10))
+            try await repository.disable(id: phone.id, at: fixtureDate.addingTimeInterval(100))
+
+            let disabled = try #require(try await repository.subscription(id: phone.id))
+            #expect(disabled.failingSince == fixtureDate.addingTimeInterval(10))
+            #expect(disabled.disabledAt == fixtureDate.addingTimeInterval(100))
+            #expect(try await repository.subscriptions(userID: 1) == [disabled])
+
+            // The same browser subscribes again: its failures of before no longer count.
+            let again = try await repository.add(userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Phone", at: fixtureDate.addingTimeInterval(200))
+            #expect(try await repository.subscription(id: again.id)?.disabledAt == nil)
+            #expect(try await repository.subscription(id: again.id)?.failingSince == nil)
+            #expect(try await repository.recordFailure(id: again.id, at: fixtureDate.addingTimeInterval(300)) == fixtureDate.addingTimeInterval(300))
+        }
+    }
+
+    @Test func aDeviceThatWorksAgain_isNoLongerFailing() async throws {
+        try await TestDatabase.with { test in
+            let repository = SQLitePushSubscriptionRepository(database: test.database)
+            let phone = try await repository.add(userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Phone", at: fixtureDate)
+            _ = try await repository.recordFailure(id: phone.id, at: fixtureDate)
+
+            try await repository.clearFailure(id: phone.id)
+
+            #expect(try await repository.subscription(id: phone.id) == phone)
+            #expect(try await repository.recordFailure(id: 999, at: fixtureDate) == fixtureDate)
         }
     }
 }

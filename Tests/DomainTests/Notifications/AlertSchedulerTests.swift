@@ -39,6 +39,7 @@ struct AlertSchedulerTests {
             switch payload {
             case .mail(let message): "mail to \(message.to): \(message.subject)"
             case .push(let message, let id): "push to \(id): \(message.title)"
+            case .webhook, .unreadable: "something else"
             }
         }
     }
@@ -61,6 +62,18 @@ struct AlertSchedulerTests {
         #expect(Self.subjects(alerts.claimedAlerts[0].payloads) == [
             "mail to person1@example.com: Alert: Buy milk", "push to \(phone.id): Buy milk", "push to \(laptop.id): Buy milk",
         ])
+    }
+
+    @Test func aDisabledDevice_getsNoPush() async throws {
+        let ada = owner()
+        let phone = try await addDevice(of: ada)
+        let tablet = try await addDevice(of: ada)
+        try await devices.disable(id: tablet.id, at: fixtureDate)
+        alerts.add(reminder(7), owner: ada, alertAt: fixtureDate)
+
+        _ = await scheduler().runDue()
+
+        #expect(Self.subjects(alerts.claimedAlerts[0].payloads) == ["mail to person1@example.com: Alert: Buy milk", "push to \(phone.id): Buy milk"])
     }
 
     @Test func anAlertNotYetDue_waits() async throws {

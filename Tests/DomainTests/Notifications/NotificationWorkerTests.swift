@@ -18,13 +18,17 @@ struct NotificationWorkerTests {
         alerts = InMemoryAlertRepository(outbox: outbox)
     }
 
-    private func worker(interval: Duration) -> NotificationWorker {
+    private func worker(interval: Duration, batchSize: Int = OutboxDelivery.defaultBatchSize) -> NotificationWorker {
         let utc = TimeZone(identifier: "UTC")!
         return NotificationWorker(
             scheduler: AlertScheduler(
                 alerts: alerts, subscriptions: devices, composer: FakeNotificationComposer(), clock: clock, emailEnabled: true, defaultTimeZone: utc
             ),
-            delivery: OutboxDelivery(outbox: outbox, mail: mail, push: RecordingPushTransport(), subscriptions: devices, clock: clock),
+            delivery: OutboxDelivery(outbox: outbox, mail: mail, push: RecordingPushTransport(), subscriptions: devices, clock: clock, settings: {
+                var settings = OutboxDelivery.Settings()
+                settings.batchSize = batchSize
+                return settings
+            }()),
             clock: clock, interval: interval
         )
     }
@@ -45,14 +49,15 @@ struct NotificationWorkerTests {
     }
 
     @Test func starting_sendsWhatWasQueuedBefore_andWhatCameDueMeanwhile_atOnce() async throws {
-        try await outbox.enqueue([.mail(MailMessage(to: "ada@example.com", subject: "Reset", text: "t", html: "h"))], at: fixtureDate)
+        try await outbox.enqueue([.mail(MailMessage(to: "ada@example.com", subject: "Reset", text: "t", html: "h"))], for: nil, at: fixtureDate)
         alerts.add(Reminder(id: 7, listID: 1, title: "Buy milk", createdAt: fixtureDate), owner: ada, alertAt: fixtureDate.addingTimeInterval(-60))
 
         try await running(worker(interval: .seconds(3600))) {
             try await waitUntil { mail.sent.count == 2 }
         }
 
-        #expect(mail.sent.map(\.subject) == ["Reset", "Alert: Buy milk"])
+        // Two accounts' mail (none's, and Ada's) go at once: in either order.
+        #expect(mail.sent.map(\.subject).sorted() == ["Alert: Buy milk", "Reset"])
         #expect(alertOutcomes.current == [.alertQueued(AlertKey(reminderID: 7, alertAt: fixtureDate.addingTimeInterval(-60)), messages: 1, late: false)])
     }
 
@@ -70,10 +75,28 @@ struct NotificationWorkerTests {
 
     @Test func messagesQueuedLater_goOutWithinTheInterval() async throws {
         try await running(worker(interval: .milliseconds(20))) {
-            try await outbox.enqueue([.mail(MailMessage(to: "ada@example.com", subject: "Confirm", text: "t", html: "h"))], at: fixtureDate)
+            try await outbox.enqueue([.mail(MailMessage(to: "ada@example.com", subject: "Confirm", text: "t", html: "h"))], for: nil, at: fixtureDate)
             try await waitUntil { mail.sent.count == 1 }
         }
 
-        #expect(deliveryOutcomes.current == [.sent(1, channel: "mail", attempts: 1)])
+        #expect(deliveryOutcomes.current == [.sent(1, channel: .mail, attempts: 1)])
+    }
+
+    @Test func aFullBatch_isFollowedByTheNextAtOnce_notAfterTheInterval() async throws {
+        let reset = MailMessage(to: "ada@example.com", subject: "Reset", text: "t", html: "h")
+        try await outbox.enqueue(Array(repeating: .mail(reset), count: 5), for: nil, at: fixtureDate)
+
+        try await running(worker(interval: .seconds(3600), batchSize: 2)) {
+            try await waitUntil { mail.sent.count == 5 }
+        }
+    }
+
+    @Test func stopping_givesUpTheLeases_orReportsWhyNot() async throws {
+        try await running(worker(interval: .seconds(3600))) {
+            try await waitUntil { deliveryOutcomes.current.isEmpty && alertOutcomes.current.isEmpty }
+            outbox.setFailure(.unavailable("disk I/O error"))
+        }
+
+        #expect(deliveryOutcomes.current.last == .storageFailed(.unavailable("disk I/O error")))
     }
 }

@@ -13,7 +13,9 @@ struct OutboxDeliveryTests {
     private let clock = SteppingClock(fixtureDate)
 
     private func delivery(mail: (any MailTransport)?? = nil) -> OutboxDelivery {
-        OutboxDelivery(outbox: outbox, mail: mail ?? self.mail, push: push, subscriptions: devices, clock: clock)
+        var settings = OutboxDelivery.Settings()
+        settings.roundBudget = .seconds(3600)
+        return OutboxDelivery(outbox: outbox, mail: mail ?? self.mail, push: push, subscriptions: devices, clock: clock, settings: settings)
     }
 
     private static let message = MailMessage(to: "ada@example.com", subject: "Buy milk", text: "Buy milk", html: "<p>Buy milk</p>")
@@ -32,7 +34,7 @@ struct OutboxDeliveryTests {
 
         let outcomes = await delivery().deliverDue()
 
-        #expect(outcomes == [.sent(1, channel: "mail", attempts: 1), .sent(2, channel: "push", attempts: 1)])
+        #expect(outcomes == [.sent(1, channel: .mail, attempts: 1), .sent(2, channel: .push, attempts: 1)])
         #expect(mail.sent == [Self.message])
         #expect(push.sent.map(\.subscriptionID) == [phone.id])
         #expect(outbox.queued.isEmpty)
@@ -44,7 +46,7 @@ struct OutboxDeliveryTests {
         outbox.enqueue([.mail(Self.message)], alert: key, at: fixtureDate)
         outbox.setStandingAlerts([])
 
-        #expect(await delivery().deliverDue() == [.dropped(1, channel: "mail", reason: "the reminder was completed, deleted or rescheduled")])
+        #expect(await delivery().deliverDue() == [.dropped(1, channel: .mail, reason: "the reminder was completed, deleted or rescheduled")])
         #expect(mail.sent.isEmpty)
     }
 
@@ -53,23 +55,23 @@ struct OutboxDeliveryTests {
         outbox.enqueue([.mail(Self.message)], alert: key, at: fixtureDate)
         outbox.setStandingAlerts([key])
 
-        #expect(await delivery().deliverDue() == [.sent(1, channel: "mail", attempts: 1)])
+        #expect(await delivery().deliverDue() == [.sent(1, channel: .mail, attempts: 1)])
     }
 
     @Test func aMessageOlderThanADay_isDropped() async {
         outbox.enqueue([.mail(Self.message)], alert: nil, at: fixtureDate)
         clock.advance(by: 24 * 60 * 60 + 1)
 
-        #expect(await delivery().deliverDue() == [.dropped(1, channel: "mail", reason: "not handed over within a day")])
+        #expect(await delivery().deliverDue() == [.dropped(1, channel: .mail, reason: "not handed over within a day")])
     }
 
     @Test func mailWithoutAMailSystem_isDropped() async {
         outbox.enqueue([.mail(Self.message)], alert: nil, at: fixtureDate)
 
-        #expect(await delivery(mail: .some(nil)).deliverDue() == [.dropped(1, channel: "mail", reason: "no mail system (--sendmail) is set up")])
+        #expect(await delivery(mail: .some(nil)).deliverDue() == [.dropped(1, channel: .mail, reason: "no mail system (--sendmail) is set up")])
     }
 
-    @Test func aTemporaryFailure_retriesAfterTheBackoff_andSkipsTheChannelForTheRound_notTheOthers() async throws {
+    @Test func aTemporaryFailure_retriesAfterTheBackoff_andItsDestinationRests_notTheOthers() async throws {
         let phone = try await addDevice()
         outbox.enqueue([.mail(Self.message), .mail(Self.message), .push(Self.notification, subscriptionID: phone.id)], alert: nil, at: fixtureDate)
         mail.fail(with: .temporary("sendmail exited with status 75"))
@@ -78,21 +80,25 @@ struct OutboxDeliveryTests {
 
         let retry = fixtureDate.addingTimeInterval(30)
         #expect(first == [
-            .retryScheduled(1, channel: "mail", attempts: 1, nextAttemptAt: retry, error: "sendmail exited with status 75"),
-            .sent(3, channel: "push", attempts: 1),
+            .retryScheduled(1, channel: .mail, attempts: 1, nextAttemptAt: retry, error: "sendmail exited with status 75"),
+            .held(2, channel: .mail, until: retry),
+            .sent(3, channel: .push, attempts: 1),
         ])
         #expect(outbox.queued.map(\.id) == [1, 2])
+        #expect(outbox.queued.map(\.nextAttemptAt) == [retry, retry])
+        #expect(outbox.leases.isEmpty)
 
-        clock.advance(by: 30)
-        // The message tried again is due later than the one never tried.
-        #expect(await delivery().deliverDue() == [.sent(2, channel: "mail", attempts: 1), .sent(1, channel: "mail", attempts: 2)])
+        clock.advance(by: 29)
+        #expect(await delivery().deliverDue() == [])
+        clock.advance(by: 1)
+        #expect(await delivery().deliverDue() == [.sent(1, channel: .mail, attempts: 2), .sent(2, channel: .mail, attempts: 1)])
     }
 
     @Test func aRefusal_dropsTheMessage() async {
         outbox.enqueue([.mail(Self.message)], alert: nil, at: fixtureDate)
         mail.fail(with: .permanent("no such address"))
 
-        #expect(await delivery().deliverDue() == [.dropped(1, channel: "mail", reason: "no such address")])
+        #expect(await delivery().deliverDue() == [.dropped(1, channel: .mail, reason: "no such address")])
         #expect(outbox.dropped.map(\.reason) == ["no such address"])
     }
 
@@ -101,14 +107,14 @@ struct OutboxDeliveryTests {
         outbox.enqueue([.push(Self.notification, subscriptionID: phone.id)], alert: nil, at: fixtureDate)
         push.fail(with: .subscriptionGone)
 
-        #expect(await delivery().deliverDue() == [.dropped(1, channel: "push", reason: "the push subscription is gone")])
+        #expect(await delivery().deliverDue() == [.dropped(1, channel: .push, reason: "the push subscription is gone")])
         #expect(devices.all.isEmpty)
     }
 
     @Test func aPushToASubscriptionRemovedSince_isDropped() async {
         outbox.enqueue([.push(Self.notification, subscriptionID: 99)], alert: nil, at: fixtureDate)
 
-        #expect(await delivery().deliverDue() == [.dropped(1, channel: "push", reason: "the push subscription is gone")])
+        #expect(await delivery().deliverDue() == [.dropped(1, channel: .push, reason: "the push subscription is gone")])
         #expect(push.sent.isEmpty)
     }
 
@@ -119,7 +125,7 @@ struct OutboxDeliveryTests {
         let outcomes = await delivery().deliverDue()
 
         #expect(outcomes == [.retryScheduled(
-            1, channel: "push", attempts: 1, nextAttemptAt: fixtureDate.addingTimeInterval(30),
+            1, channel: .push, attempts: 1, nextAttemptAt: fixtureDate.addingTimeInterval(30),
             error: "the subscriptions could not be read: unavailable(\"busy\")"
         )])
     }
@@ -141,10 +147,10 @@ struct OutboxDeliveryTests {
     }
 
     @Test func moreMessagesThanABatch_areAllSentInOneRound() async {
-        outbox.enqueue(Array(repeating: .mail(Self.message), count: OutboxDelivery.batchSize + 2), alert: nil, at: fixtureDate)
+        outbox.enqueue(Array(repeating: .mail(Self.message), count: OutboxDelivery.defaultBatchSize + 2), alert: nil, at: fixtureDate)
 
-        #expect(await delivery().deliverDue().count == OutboxDelivery.batchSize + 2)
-        #expect(mail.sent.count == OutboxDelivery.batchSize + 2)
+        #expect(await delivery().deliverDue().count == OutboxDelivery.defaultBatchSize + 2)
+        #expect(mail.sent.count == OutboxDelivery.defaultBatchSize + 2)
     }
 
     @Test func anAttemptCutShortByShutdown_leavesTheMessageQueued() async {

@@ -3,7 +3,7 @@ import Entities
 /// Sends the operator a message from the signed-in person: a kind, 10–2,000 characters after
 /// trimming, and whether the operator may reply to the account's email.
 public protocol SendFeedbackUseCase: Sendable {
-    /// Stores `draft` from account `userID` and asks for its delivery; returns it as stored.
+    /// Stores `draft` from account `userID`, its delivery queued; returns it as stored.
     /// - Throws: `invalid` with the message's issue (nothing stored), `notFound` when the
     ///   account is gone, `unavailable` when the store fails.
     func execute(userID: User.ID, draft: FeedbackDraft) async throws(DomainError) -> Feedback
@@ -14,8 +14,9 @@ public protocol HasSendFeedbackUseCase {
     var sendFeedbackUseCase: any SendFeedbackUseCase { get }
 }
 
-/// Validates the draft, stores it in the queue — committed before it returns, so that "Thanks"
-/// is only said for feedback that cannot be lost — then wakes the delivery without waiting for it.
+/// Validates the draft and stores it in the queue, with its delivery in the outbox — committed
+/// before it returns, so that "Thanks" is only said for feedback that cannot be lost; the
+/// delivery engine posts it within its next round.
 public struct SendFeedbackInteractor: SendFeedbackUseCase {
     private let users: any UserRepository
     private let feedback: FeedbackDependencies
@@ -37,7 +38,6 @@ public struct SendFeedbackInteractor: SendFeedbackUseCase {
         } catch {
             throw DomainError(error)
         }
-        feedback.delivery.wake()
         return stored
     }
 }

@@ -44,6 +44,6 @@ public struct AccountMail: Sendable {
         let lifetime = purpose == .confirm ? Self.confirmationLifetime : Self.resetLifetime
         try await tokens.issue(token, purpose: purpose, userID: user.id, createdAt: now, expiresAt: now.addingTimeInterval(lifetime))
         let message = purpose == .confirm ? composer.confirmationMail(to: user, token: token) : composer.passwordResetMail(to: user, token: token)
-        try await outbox.enqueue([.mail(message)], at: now)
+        try await outbox.enqueue([.mail(message)], for: user.id, at: now)
     }
 }

@@ -191,14 +191,9 @@ public struct OutboxDelivery: Sendable {
     }
 
     /// How an attempt ended.
-    private enum Answer: Sendable {
+    private enum Answer: Sendable, Equatable {
         case taken
         case failed(DeliveryFailure)
-
-        var isTaken: Bool {
-            if case .taken = self { return true }
-            return false
-        }
     }
 
     /// One attempt at `message`, within the deadline, and its outcome recorded.
@@ -217,7 +212,8 @@ public struct OutboxDelivery: Sendable {
             }
             let deadline = message.channel == .mail ? settings.mailDeadline : settings.deadline
             let answer = await Deadline.race(deadline) { [device] in await attempt(message, to: device) }
-            if Task.isCancelled, !(answer?.isTaken ?? false) { return .interrupted(message.id) }
+            // Cut short by shutdown, the attempt says nothing about the destination.
+            if Task.isCancelled, answer != .taken { return .interrupted(message.id) }
             switch answer ?? .failed(.temporary("no answer within the deadline of \(deadline)")) {
             case .taken:
                 try await outbox.markSent(id: message.id, at: clock.now())

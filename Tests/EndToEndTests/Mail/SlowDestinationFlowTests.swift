@@ -64,7 +64,7 @@ struct SlowDestinationFlowTests {
             let waited = ContinuousClock.now - minuteBegan
             print("SlowDestinationFlowTests: the alert mail arrived at most \(waited) after its minute began")
             #expect(waited < .seconds(60))
-            try await waitUntil { services.received.contains { $0.path == "/drip/dan" } && services.received.count == 11 }
+            try await waitUntil { services.received.contains { $0.path == "/drip/dan" } && services.received.count >= 11 }
         }
     }
 }

@@ -204,6 +204,8 @@ enum StringKey: String, CaseIterable, Sendable {
     case stopSummaryTitle = "StopSummary.Page.title"
     case alertAtTime = "Reminder.AlertOption.atTime"
     case alertMinutes5 = "Reminder.AlertOption.minutes5"
+    case markDoneMovedOn = "MarkDone.MovedOn.message"
+    case markDoneExpired = "MarkDone.Expired.message"
     case alertMinutes15 = "Reminder.AlertOption.minutes15"
     case alertMinutes30 = "Reminder.AlertOption.minutes30"
     case alertHour = "Reminder.AlertOption.hour"

@@ -33,7 +33,9 @@ extension TextSeal {
         guard let date = LocalDate(parts[0]) else { return nil }
         switch parts.count {
         case 1: return DueDate(date: date)
-        case 2: return LocalTime(parts[1]).map { DueDate(date: date, time: $0) }
+        case 2:
+            guard let time = LocalTime(parts[1]) else { return nil }
+            return DueDate(date: date, time: time)
         default: return nil
         }
     }

@@ -59,7 +59,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("feedback-url"), help: "Where feedback is posted as JSON, e.g. a chat webhook (http:// or https://); without it feedback is only stored. [FEEDBACK_URL]")
     var feedbackURLText: String = ProcessInfo.processInfo.environment["FEEDBACK_URL"] ?? ""
 
-    @Option(name: .customLong("sendmail"), help: "The sendmail-compatible command mail is handed to, split on spaces, e.g. \"/usr/sbin/sendmail -t -i\" or \"msmtp -C /etc/msmtprc -t\"; without it no mail is sent. [SENDMAIL]")
+    @Option(name: .customLong("sendmail"), help: "The sendmail-compatible command mail is handed to, split on spaces, e.g. \"/usr/sbin/sendmail\" or \"msmtp -C /etc/msmtprc\"; the app adds -i -- and the recipient (so no -t); without it no mail is sent. [SENDMAIL]")
     var sendmail: String = ProcessInfo.processInfo.environment["SENDMAIL"] ?? ""
 
     @Option(name: .customLong("mail-from"), help: "The address mail comes from; default reminders@ the host of --public-url. [MAIL_FROM]")
@@ -97,6 +97,9 @@ struct ServeCommand: AsyncParsableCommand {
         if !mailFrom.isEmpty, mailFrom.split(separator: "@", omittingEmptySubsequences: false).count != 2 || mailFrom.contains(where: \.isWhitespace)
             || mailFrom.hasPrefix("@") || mailFrom.hasSuffix("@") {
             throw ValidationError("--mail-from must be an email address, not \(mailFrom)")
+        }
+        if Self.readsRecipientsFromHeaders(sendmailWords) {
+            throw ValidationError("--sendmail must not read the recipients from the message (-t): the app passes each mail's one recipient")
         }
         if !feedbackURLText.isEmpty, feedbackURL == nil {
             throw ValidationError("--feedback-url must be an http:// or https:// address, not \(feedbackURLText)")

@@ -104,7 +104,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         sendsMail = accounts.mail?.sendsMail ?? false
         deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, hasher: accounts.hasher, throttle: accounts.throttle)
         updateSettingsUseCase = UpdateSettingsInteractor(users: accounts.users, lists: lists, policy: accounts.settingsPolicy)
-        sendFeedbackUseCase = SendFeedbackInteractor(users: accounts.users, feedback: feedback, clock: clock)
+        sendFeedbackUseCase = SendFeedbackInteractor(users: accounts.users, feedback: feedback, clock: clock, throttle: accounts.feedbackThrottle)
         exportAccountUseCase = ExportAccountInteractor(archives: archive.archives, format: archive.accountFormat, clock: clock)
         exportListUseCase = ExportListInteractor(archives: archive.archives, format: archive.fileFormat, clock: clock)
         importRemindersUseCase = ImportRemindersInteractor(unitOfWork: unitOfWork, format: archive.fileFormat, clock: clock)

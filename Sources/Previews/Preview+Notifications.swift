@@ -1,5 +1,6 @@
 import Domain
 import Entities
+import Foundation
 import Mocks
 import Presentation
 import Web
@@ -21,8 +22,18 @@ extension Preview {
                 settingsPage()
             },
             Preview(signedOut: "Mark done\(suffix)", Samples.markDoneRoute(), language: language) { markingDone(Samples.open[1]) },
-            Preview(signedOut: "Marked done\(suffix)", Samples.markDoneRoute(done: true), language: language) { markingDone(Samples.open[1]) },
+            Preview(signedOut: "Marked done\(suffix)", Samples.markDoneRoute(done: true), language: language) {
+                var done = Samples.open[1]
+                done.completedAt = FixedCalendarClock().now()
+                return markingDone(done)
+            },
             Preview(signedOut: "Already done\(suffix)", Samples.markDoneRoute(), language: language) { markingDone(Samples.completed[0]) },
+            Preview(signedOut: "Moved on since the link\(suffix)", Samples.markDoneRoute(), language: language) {
+                markingDone(Samples.open[1], occurrenceDue: Samples.open[1].due.map { DueDate(date: $0.date.previous, time: $0.time) })
+            },
+            Preview(signedOut: "Link expired\(suffix)", Samples.markDoneRoute(), language: language) {
+                markingDone(Samples.open[1], alertAt: FixedCalendarClock().now().addingTimeInterval(-8 * 24 * 3600))
+            },
             Preview(signedOut: "Link names nothing\(suffix)", Samples.markDoneRoute(), status: .notFound, language: language) { markingDone(nil) },
             Preview(signedOut: "Stop the summary\(suffix)", Samples.stopSummaryRoute(), language: language) { stoppingSummary() },
             Preview(signedOut: "Summary stopped\(suffix)", Samples.stopSummaryRoute(stopped: true), language: language) { stoppingSummary() },
@@ -34,9 +45,12 @@ extension Preview {
         .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), fetchPushDevices: MockFetchPushDevicesUseCase(returning: []))
     }
 
-    /// The accounts of a Mark done link about `reminder` (nil: a link that names nothing).
-    private static func markingDone(_ reminder: Reminder?) -> AccountsContainer {
-        let target = reminder.map { AlertLinkTarget(user: Samples.notifiedUser, reminderID: $0.id) }
+    /// The accounts of a Mark done link about `reminder` (nil: a link that names nothing), sent
+    /// for its occurrence due `occurrenceDue` (by default its due date now) with its alert at `alertAt`.
+    private static func markingDone(_ reminder: Reminder?, occurrenceDue: DueDate?? = nil, alertAt: Date = FixedCalendarClock().now()) -> AccountsContainer {
+        let target = reminder.map {
+            AlertLinkTarget(user: Samples.notifiedUser, reminderID: $0.id, occurrence: AlertLinkOccurrence(due: occurrenceDue ?? $0.due, alertAt: alertAt))
+        }
         let container = DIContainer.mock(
             fetchList: MockFetchListUseCase(returning: Samples.groceries),
             fetchReminder: reminder.map { MockFetchReminderUseCase(returning: $0) } ?? MockFetchReminderUseCase()

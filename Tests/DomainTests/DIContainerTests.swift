@@ -118,7 +118,7 @@ extension DIContainerTests {
         world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: "hash"))
         feedbackQueue.enqueue.returns(.fixture(id: 9, userID: 4))
 
-        _ = try await container.sendFeedbackUseCase.execute(userID: 4, draft: .fixture())
+        _ = try await container.sendFeedbackUseCase.execute(userID: 4, draft: .fixture(), origin: "203.0.113.9")
 
         #expect(world.users.credentialsByID.calls == [4])
         #expect(feedbackQueue.enqueue.calls == [.init(draft: .fixture(), user: .fixture(id: 4), createdAt: clock.date)])

@@ -1,5 +1,7 @@
 import Data
 import Domain
+import Entities
+import Foundation
 import HTMLTestKit
 import Testing
 import Web
@@ -17,6 +19,19 @@ import Web
         return TextSeal(signer: try await HMACMessageSigner.kept(in: database))
     }
 
+    /// The path of the "Mark done" link that an alert of reminder `id` of person 1, due `due`,
+    /// carried, its alert `alertAgo` seconds before the app's clock started.
+    private func markDonePath(_ app: RunningApp, reminderID id: Int64, due: DueDate?, alertAgo: TimeInterval = 0) async throws -> String {
+        let links = NotificationLinks(baseURL: "http://127.0.0.1", seal: try await serverSeal(app))
+        let start = try #require(ISO8601DateFormatter().date(from: RunningApp.clockStart))
+        let occurrence = AlertLinkOccurrence(due: due, alertAt: start.addingTimeInterval(-alertAgo))
+        return String(links.markDone(userID: 1, reminderID: id, occurrence: occurrence).dropFirst("http://127.0.0.1".count))
+    }
+
+    private func day(_ offset: Int) -> DueDate? {
+        LocalDate(Days.fromToday(offset)).map { DueDate(date: $0) }
+    }
+
     @Test func markDone_fromAnAlertsLink_signedOut_asksThenCompletesTheReminder() async throws {
         try await RunningApp.with { app in
             let owner = try await app.signedInBrowser()
@@ -26,9 +41,7 @@ import Web
             let listPath = await owner.url
             let id = try await owner.reminderID("Buy milk")
             // The first account of a fresh database is person 1.
-            let links = NotificationLinks(baseURL: "http://127.0.0.1", seal: try await serverSeal(app))
-            let link = links.markDone(userID: 1, reminderID: Int64(id))
-            let path = String(link.dropFirst("http://127.0.0.1".count))
+            let path = try await markDonePath(app, reminderID: Int64(id), due: LocalDate("2026-06-15").map { DueDate(date: $0, time: LocalTime("17:30")) })
             let phone = app.browser()
 
             try await phone.visit(path)
@@ -52,6 +65,74 @@ import Web
         }
     }
 
+    /// Issue 26 item 6: the same link posted three times moved a daily reminder three days on.
+    @Test func aMarkDoneLink_isForOneOccurrence_postedAgainItChangesNothing_andSaysSo() async throws {
+        try await RunningApp.with { app in
+            let owner = try await app.signedInBrowser()
+            try await owner.createList("Home")
+            try await owner.fillIn("New reminder", with: "Water the plants")
+            try await owner.fillIn("Due date", with: Days.fromToday(0))
+            try await owner.select("Daily", from: "Repeats")
+            try await owner.press("Add")
+            let id = Int64(try await owner.reminderID("Water the plants"))
+            let path = try await markDonePath(app, reminderID: id, due: day(0))
+            let phone = app.browser()
+
+            try await phone.visit(path)
+            let csrf = try #require(try await phone.document.select("input[name=csrf]").first?["value"])
+            try await phone.press("Mark done")
+            #expect(try await phone.texts("h1") == ["“Water the plants” is done."])
+            // The same form posted twice more (a reload, a script).
+            for _ in 0..<2 {
+                try await phone.post(path, body: "action=markDone&csrf=\(csrf)", withFormToken: false)
+                #expect(await phone.status == 200)
+                #expect(try await phone.texts("main form button").isEmpty)
+            }
+
+            try await owner.clickLink("Water the plants")
+            #expect(try await owner.document.select("#edit-due-date").first?["value"] == Days.fromToday(1))
+            try await phone.visit(path)
+            #expect(try await phone.texts("h1") == ["“Water the plants” has moved on since this link was sent: the link changes nothing."])
+            #expect(try await phone.texts("main form button").isEmpty)
+        }
+    }
+
+    @Test func doneInTheAddress_saysNothingIsDone_whileTheReminderIsOpen() async throws {
+        try await RunningApp.with { app in
+            let owner = try await app.signedInBrowser()
+            try await owner.createList("Groceries")
+            try await owner.addReminder("Buy milk", dueDate: Days.fromToday(0))
+            let id = Int64(try await owner.reminderID("Buy milk"))
+            let phone = app.browser()
+
+            try await phone.visit(try await markDonePath(app, reminderID: id, due: day(0)) + "&done=1")
+
+            #expect(try await phone.texts("h1") == ["Mark “Buy milk” done?"])
+            #expect(try await phone.texts("main form button") == ["Mark done"])
+        }
+    }
+
+    @Test func aLinkAWeekAfterItsAlert_hasExpired_andChangesNothing() async throws {
+        try await RunningApp.with { app in
+            let owner = try await app.signedInBrowser()
+            try await owner.createList("Groceries")
+            try await owner.addReminder("Buy milk", dueDate: Days.fromToday(-7))
+            let listPath = await owner.url
+            let id = Int64(try await owner.reminderID("Buy milk"))
+            let path = try await markDonePath(app, reminderID: id, due: day(-7), alertAgo: 7 * 24 * 3600)
+            let phone = app.browser()
+
+            try await phone.visit(path)
+            #expect(try await phone.texts("h1") == ["This link for “Buy milk” has expired: a Mark done link works for 7 days after its alert. Mark it done from its list."])
+            #expect(try await phone.texts("main form button").isEmpty)
+            try await phone.visit(Route.signUp().path)
+            try await phone.post(path, body: "action=markDone")
+            #expect(await phone.status == 200)
+            try await owner.visit(listPath)
+            #expect(try await owner.reminderTitles() == ["Buy milk"])
+        }
+    }
+
     @Test func aForgedOrForeignLink_isNotFound_andChangesNothing() async throws {
         try await RunningApp.with { app in
             let owner = try await app.signedInBrowser()
@@ -61,12 +142,15 @@ import Web
             let id = Int64(try await owner.reminderID("Buy milk"))
             let seal = try await serverSeal(app)
             let phone = app.browser()
+            let now = AlertLinkOccurrence(due: nil, alertAt: try #require(ISO8601DateFormatter().date(from: RunningApp.clockStart)))
 
             for token in [
-                seal.markDoneToken(userID: 1, reminderID: id) + "x",
-                TextSeal(signer: HMACMessageSigner(key: Array(repeating: 7, count: 32))).markDoneToken(userID: 1, reminderID: id),
-                seal.markDoneToken(userID: 2, reminderID: id),
-                seal.markDoneToken(userID: 1, reminderID: id + 100),
+                seal.markDoneToken(userID: 1, reminderID: id, occurrence: now) + "x",
+                TextSeal(signer: HMACMessageSigner(key: Array(repeating: 7, count: 32))).markDoneToken(userID: 1, reminderID: id, occurrence: now),
+                seal.markDoneToken(userID: 2, reminderID: id, occurrence: now),
+                seal.markDoneToken(userID: 1, reminderID: id + 100, occurrence: now),
+                // A link from before occurrences.
+                seal.seal("1:\(id)", for: .markDone),
                 seal.stopSummaryToken(userID: 1),
             ] {
                 try await phone.visit(Route.markDone(token: token).path)

@@ -29,7 +29,7 @@ import Testing
                 #expect(body["kind"] as? String == "idea")
                 #expect(body["message"] as? String == "A dark mode, please")
                 #expect(body["reply_to"] as? String == "ada@example.com")
-                #expect(body["text"] as? String == "Feedback (idea) from Ada <ada@example.com>: A dark mode, please")
+                #expect(body["text"] as? String == "Feedback (idea) from Ada &lt;ada@example.com&gt;: A dark mode, please")
 
                 var lines: [[String: Any]] = []
                 try await waitUntil {

@@ -48,14 +48,14 @@ struct SettingsViewModelTests {
         settings: UserSettings = UserSettings(), update: MockUpdateSettingsUseCase = MockUpdateSettingsUseCase(),
         send: MockSendFeedbackUseCase = MockSendFeedbackUseCase(), devices: MockFetchPushDevicesUseCase = MockFetchPushDevicesUseCase(returning: []),
         subscribe: MockSubscribePushUseCase = MockSubscribePushUseCase(), remove: MockRemovePushDeviceUseCase = MockRemovePushDeviceUseCase(),
-        userAgent: String = ""
+        userAgent: String = "", origin: String = ""
     ) -> SettingsViewModel {
         let session = AuthenticatedSession.fixture(user: .fixture(id: 7, settings: settings))
         let container = DIContainer.mock(
             fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), updateSettings: update, sendFeedback: send,
             subscribePush: subscribe, fetchPushDevices: devices, removePushDevice: remove
         )
-        return SettingsViewModel(session: session, useCases: container, strings: strings, catalogs: [strings], userAgent: userAgent)
+        return SettingsViewModel(session: session, useCases: container, strings: strings, catalogs: [strings], userAgent: userAgent, origin: origin)
     }
 
     @Test func onAppear_showsTheStoredSettingsChosen() async {
@@ -140,6 +140,24 @@ struct SettingsViewModelTests {
     @Test func feedbackMessages_sayWhatIsWrong() {
         #expect(strings.message(for: .empty, of: .message) == "Write a message.")
         #expect(strings.message(for: .tooLong(maximum: 2000), of: .message) == "Keep it to 2000 characters.")
+    }
+
+    @Test func feedback_isSentFromTheClientsAddress() async {
+        let send = MockSendFeedbackUseCase(returning: .fixture(id: 9, userID: 7))
+        let viewModel = viewModel(send: send, origin: "203.0.113.9")
+
+        await viewModel.send(.sendFeedbackTapped(kind: .idea, message: "A dark mode, please", mayReply: true))
+
+        #expect(send.stub.calls.map(\.origin) == ["203.0.113.9"])
+    }
+
+    /// Issue 26 item 11: feedback is limited per account and address; the 429 says so.
+    @Test func tooMuchFeedback_isThe429_sayingHowLongToWait() async {
+        let viewModel = viewModel(send: MockSendFeedbackUseCase(failing: .tooManyAttempts(retryAfter: 3000)))
+
+        await viewModel.send(.sendFeedbackTapped(kind: .idea, message: "A dark mode, please", mayReply: true))
+
+        #expect(viewModel.state == .bare(.tooManyAttempts("You sent a lot of feedback in a short time. Wait 50 minutes, then send more.", retryAfter: 3000)))
     }
 
     @Test func feedbackFailingToBeStored_isTheErrorPage_andSaysNoThanks() async {

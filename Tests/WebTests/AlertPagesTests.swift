@@ -148,12 +148,13 @@ import WebTestSupport
     // MARK: Mark done
 
     private func markDoneRouter(
-        reminder: Reminder?, complete: MockSetReminderCompletedUseCase = MockSetReminderCompletedUseCase(), log: LogLines = LogLines()
+        reminder: Reminder?, complete: MockSetReminderCompletedUseCase = MockSetReminderCompletedUseCase(), log: LogLines = LogLines(),
+        fetch: MockFetchReminderUseCase? = nil
     ) throws -> Router<WebContext> {
-        let target = reminder.map { AlertLinkTarget(user: .fixture(id: 4), reminderID: $0.id) }
+        let target = reminder.map { AlertLinkTarget(user: .fixture(id: 4), reminderID: $0.id, occurrence: AlertLinkOccurrence(due: $0.due, alertAt: fixtureDate)) }
         let container = DIContainer.mock(
             fetchList: MockFetchListUseCase(returning: .fixture(id: 1, name: "Groceries")),
-            fetchReminder: reminder.map { MockFetchReminderUseCase(returning: $0) } ?? MockFetchReminderUseCase(), setReminderCompleted: complete
+            fetchReminder: fetch ?? reminder.map { MockFetchReminderUseCase(returning: $0) } ?? MockFetchReminderUseCase(), setReminderCompleted: complete
         )
         let accounts = AccountsContainer.mock(
             resolveSession: MockResolveSessionUseCase(returning: nil), resolveAlertLink: MockResolveAlertLinkUseCase(markDone: target), container: container
@@ -174,9 +175,14 @@ import WebTestSupport
     }
 
     @Test func pressingMarkDone_completesIt_andShowsItDone() async throws {
-        let complete = MockSetReminderCompletedUseCase(returning: milk)
-        let browser = Browser(transport: RouterTransport(router: try markDoneRouter(reminder: milk, complete: complete), sessionToken: nil),
-                              pageCheck: StandardPageChecks.check)
+        var done = milk
+        done.completedAt = fixtureDate
+        let complete = MockSetReminderCompletedUseCase(returning: done)
+        // The reminder as stored: open until completed.
+        let fetch = MockFetchReminderUseCase()
+        fetch.stub.handles { [complete, milk, done] _ in complete.stub.calls.isEmpty ? milk : done }
+        let router = try markDoneRouter(reminder: milk, complete: complete, fetch: fetch)
+        let browser = Browser(transport: RouterTransport(router: router, sessionToken: nil), pageCheck: StandardPageChecks.check)
         try await browser.visit(Route.markDone(token: "4:2.sig").path)
 
         try await browser.press("Mark done")
@@ -274,13 +280,15 @@ import WebTestSupport
     @Test func notificationLinks_areAbsolute_andTheirTokensOpenForTheirPurposeOnly() throws {
         let links = NotificationLinks(baseURL: "https://reminders.example/", seal: seal)
 
-        let markDone = links.markDone(userID: 4, reminderID: 17)
+        let occurrence = AlertLinkOccurrence(due: nil, alertAt: fixtureDate)
+        let markDone = links.markDone(userID: 4, reminderID: 17, occurrence: occurrence)
         let markDoneRoute = try #require(Route(target: String(markDone.dropFirst("https://reminders.example".count))))
         guard case .markDone(let token, false) = markDoneRoute else {
             Issue.record("\(markDoneRoute)")
             return
         }
         #expect(seal.openMarkDoneToken(token).map { [$0.userID, $0.reminderID] } == [4, 17])
+        #expect(seal.openMarkDoneToken(token)?.occurrence == occurrence)
         #expect(seal.openStopSummaryToken(token) == nil)
 
         let stop = links.stopSummary(userID: 4)

@@ -33,14 +33,15 @@ struct MailCommand: Sendable {
     /// The most bytes of standard error kept.
     let errorLimit = 2_000
 
-    /// Runs the command with `input` on its standard input, on threads of its own.
-    func run(input: [UInt8]) async -> Outcome {
+    /// Runs the command, with `extra` after its own arguments, with `input` on its standard
+    /// input, on threads of its own.
+    func run(input: [UInt8], adding extra: [String] = []) async -> Outcome {
         await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: runBlocking(input: input)) }.start()
+            Thread { continuation.resume(returning: runBlocking(input: input, adding: extra)) }.start()
         }
     }
 
-    private func runBlocking(input: [UInt8]) -> Outcome {
+    private func runBlocking(input: [UInt8], adding extra: [String]) -> Outcome {
         guard let name = arguments.first, let executable = Self.resolve(name) else {
             return .couldNotStart(reason: "no command “\(arguments.first ?? "")” found")
         }
@@ -52,7 +53,7 @@ struct MailCommand: Sendable {
             return .couldNotStart(reason: "no pipe: \(String(cString: strerror(errno)))")
         }
         for descriptor in inputPipe + errorPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        let spawned = spawn(executable, stdin: inputPipe[0], stderr: errorPipe[1])
+        let spawned = spawn(executable, extra: extra, stdin: inputPipe[0], stderr: errorPipe[1])
         close(inputPipe[0])
         close(errorPipe[1])
         guard case .success(let pid) = spawned else {
@@ -105,7 +106,7 @@ struct MailCommand: Sendable {
 
     private enum Spawned { case success(pid_t), failure(String) }
 
-    private func spawn(_ executable: String, stdin: Int32, stderr: Int32) -> Spawned {
+    private func spawn(_ executable: String, extra: [String], stdin: Int32, stderr: Int32) -> Spawned {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -118,7 +119,7 @@ struct MailCommand: Sendable {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
         _ = Self.addCloseFrom(&actions, 3)
-        let argv = ([executable] + arguments.dropFirst()).map { strdup($0) }
+        let argv = ([executable] + arguments.dropFirst() + extra).map { strdup($0) }
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         let code = posix_spawn(&pid, executable, &actions, &attributes, argv + [nil], environ)

@@ -1,11 +1,15 @@
 import Domain
+import Entities
 import Foundation
 
-/// Hands mail to a `sendmail`-compatible command (`/usr/sbin/sendmail -t -i`, `msmtp -C file -t`):
-/// the message, written by `MailMessageWriter`, on its standard input; exit status 0 means the
-/// mail system has it. Anything else is a temporary failure, retried by the outbox's worker: a
-/// non-zero exit (with what the command said on standard error), a command that runs past the
-/// time limit (stopped: SIGTERM, then SIGKILL), a command that cannot be started.
+/// Hands mail to a `sendmail`-compatible command (`/usr/sbin/sendmail`, `msmtp -C file`): the
+/// message, written by `MailMessageWriter`, on its standard input, and its one recipient as the
+/// last argument (`-i -- RECIPIENT`), never read from the headers (`-t`, which the app refuses
+/// at start); exit status 0 means the mail system has it. An address that breaks `EmailRule`
+/// (stored before the rule was strict) is refused for good without running the command, so the
+/// outbox drops the mail and logs why. Anything else is a temporary failure, retried by the
+/// outbox's worker: a non-zero exit (with what the command said on standard error), a command
+/// that runs past the time limit (stopped: SIGTERM, then SIGKILL), a command that cannot be started.
 public struct SendmailTransport: MailTransport {
     private let command: MailCommand
     private let writer: MailMessageWriter
@@ -25,11 +29,15 @@ public struct SendmailTransport: MailTransport {
         self.now = now
     }
 
-    /// Runs the command with the message; throws `.temporary` with the reason when it fails.
+    /// Runs the command with the message; throws `.permanent` for a recipient that breaks the
+    /// address rule, `.temporary` with the reason when the command fails.
     public func send(_ message: MailMessage) async throws(DeliveryFailure) {
+        guard EmailRule.isValid(message.to) else {
+            throw .permanent("the address \(String(reflecting: message.to)) breaks the address rule: not mailed")
+        }
         let text = writer.write(message, date: now())
         let name = command.arguments.first ?? ""
-        switch await command.run(input: Array(text.utf8)) {
+        switch await command.run(input: Array(text.utf8), adding: ["-i", "--", message.to]) {
         case .exited(0, _):
             return
         case .exited(let status, let errors):

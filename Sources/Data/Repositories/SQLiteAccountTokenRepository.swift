@@ -46,10 +46,20 @@ public struct SQLiteAccountTokenRepository: AccountTokenRepository {
         try await database.write { db in
             try Self.redeem(token, purpose: .reset, at: now, db) { userID in
                 try SQLiteUserRepository.setPasswordHash(passwordHash, id: userID, db)
+                try Self.deleteOutstandingResets(userID: userID, db)
                 try db.execute(sql: "UPDATE user SET emailConfirmedAt = COALESCE(emailConfirmedAt, ?) WHERE id = ?", arguments: [now.timeIntervalSince1970, userID])
                 _ = try SQLiteSessionRepository.deleteAll(userID: userID, except: nil, db)
             }
         }
+    }
+
+    /// Deletes the reset links of `userID` not used yet, on `db`: a new password, however it was
+    /// set, leaves no other way to set one. A link used already stays, so it says it was used.
+    static func deleteOutstandingResets(userID: User.ID, _ db: Database) throws {
+        try db.execute(
+            sql: "DELETE FROM accountToken WHERE userID = ? AND purpose = ? AND usedAt IS NULL",
+            arguments: [userID, AccountTokenPurpose.reset.rawValue]
+        )
     }
 
     /// Marks the token used if it can be, does `work` for its account, and answers the account

@@ -65,7 +65,10 @@ struct SQLiteStoreTransaction: StoreTransaction {
     }
 
     func setPasswordHash(_ passwordHash: String) throws(RepositoryError) {
-        try mapped { try SQLiteUserRepository.setPasswordHash(passwordHash, id: owner, db) }
+        try mapped {
+            try SQLiteUserRepository.setPasswordHash(passwordHash, id: owner, db)
+            try SQLiteAccountTokenRepository.deleteOutstandingResets(userID: owner, db)
+        }
     }
 
     func endSessions(except token: String?) throws(RepositoryError) -> Int {

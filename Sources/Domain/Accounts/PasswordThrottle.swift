@@ -5,7 +5,9 @@ import Synchronization
 /// comes from), in memory, and refuses further checks once either has failed too often within
 /// the window (OWASP ASVS 5.0, 6.3.1). Every use case that checks a password — signing in,
 /// changing the password, deleting the account — checks it through `verify`, so a stolen
-/// session guesses no faster than a stranger at the sign-in form.
+/// session guesses no faster than a stranger at the sign-in form. Other throttles of the same
+/// kind count every attempt (`retryAfter`, then `recordFailure`): sign-ups, reset requests and
+/// feedback, each in a throttle of its own.
 ///
 /// The account's owner can try again once the window has passed since the oldest failure it
 /// counts; a right password clears the account's count. Memory is bounded: at most `capacity`
@@ -31,6 +33,9 @@ public final class PasswordThrottle: Sendable {
             self.window = window
             self.capacity = capacity
         }
+
+        /// Feedback's limits: 5 messages per account or 20 per origin in an hour.
+        public static let feedback = Policy(accountLimit: 5, originLimit: 20, window: 3600)
     }
 
     private let policy: Policy

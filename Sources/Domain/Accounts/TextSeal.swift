@@ -8,7 +8,7 @@ public struct TextSeal: Sendable {
         case formToken = "form-token"
         /// The one-time message shown after a redirect (the `flash` cookie).
         case flash
-        /// An alert's "Mark done" link: `<userID>:<reminderID>`.
+        /// An alert's "Mark done" link: `<userID>:<reminderID>:<alertAt>:<due>`.
         case markDone = "mark-done"
         /// The daily summary's stop link: `<userID>`.
         case stopSummary = "stop-summary"

@@ -30,7 +30,7 @@ public protocol AccountTokenRepository: Sendable {
     /// `now`, in one transaction; nothing changes when the link cannot be used.
     func redeemConfirmation(_ token: String, at now: Date) async throws(RepositoryError) -> Result<User, AccountLinkRefusal>
     /// Uses a reset link: marks the token used, gives the account `passwordHash`, confirms its
-    /// address (the link proved it) and ends every session of it, in one transaction; nothing
-    /// changes when the link cannot be used.
+    /// address (the link proved it), ends every session of it and deletes its other reset links
+    /// not used yet, in one transaction; nothing changes when the link cannot be used.
     func redeemReset(_ token: String, passwordHash: String, at now: Date) async throws(RepositoryError) -> Result<User, AccountLinkRefusal>
 }

@@ -32,7 +32,8 @@ public protocol StoreTransaction {
     /// Replaces every field of the stored reminder `reminder.id` but its creation date with
     /// `reminder`'s; `notFound` if there is no such reminder, or its new list is not the person's.
     func save(_ reminder: Reminder) throws(RepositoryError) -> Reminder
-    /// Gives the person's account a new password hash.
+    /// Gives the person's account a new password hash, and ends its reset links not used yet
+    /// (whoever holds one must not set another password over the new one).
     func setPasswordHash(_ passwordHash: String) throws(RepositoryError)
     /// Ends every session of the person but the one with `token`; answers how many ended.
     func endSessions(except token: String?) throws(RepositoryError) -> Int

@@ -7,11 +7,13 @@ public final class MockSendFeedbackUseCase: SendFeedbackUseCase, UseCaseMock {
     public struct Call: Sendable, Equatable {
         public var userID: User.ID
         public var draft: FeedbackDraft
+        public var origin: String
 
         /// Creates a call.
-        public init(userID: User.ID, draft: FeedbackDraft) {
+        public init(userID: User.ID, draft: FeedbackDraft, origin: String = "") {
             self.userID = userID
             self.draft = draft
+            self.origin = origin
         }
     }
 
@@ -22,7 +24,7 @@ public final class MockSendFeedbackUseCase: SendFeedbackUseCase, UseCaseMock {
     public init() {}
 
     /// Records the call and answers as `stub` was told to.
-    public func execute(userID: User.ID, draft: FeedbackDraft) async throws(DomainError) -> Feedback {
-        try stub(Call(userID: userID, draft: draft))
+    public func execute(userID: User.ID, draft: FeedbackDraft, origin: String) async throws(DomainError) -> Feedback {
+        try stub(Call(userID: userID, draft: draft, origin: origin))
     }
 }

@@ -58,6 +58,8 @@ public final class ForgotPasswordViewModel {
             } catch .invalid(let errors) {
                 state.errors = FieldErrors(errors, strings: strings)
                 state.outcome = .invalid
+            } catch .tooManyAttempts(let wait) {
+                state.outcome = .tooManyAttempts(saying: .forgotPasswordTooManyRequests, retryAfter: wait, strings: strings)
             } catch {
                 state.outcome = Outcome(error, strings: strings)
             }

@@ -76,6 +76,9 @@ public final class SignUpViewModel {
                 state.errors = FieldErrors(errors, strings: strings)
                 state.isEmailTaken = errors.issues[.email] == .duplicate
                 state.outcome = .invalid
+            } catch .tooManyAttempts(let wait) {
+                // Sign-ups from this client, or wrong passwords for a taken address: one message.
+                state.outcome = .tooManyAttempts(saying: .signUpTooManyAttempts, retryAfter: wait, strings: strings)
             } catch {
                 state.outcome = Outcome(error, strings: strings)
             }

@@ -3,7 +3,10 @@ import Entities
 
 /// The page an alert's "Mark done" link opens, signed in or not (an email read on a phone): it
 /// asks before anything changes, then completes the reminder as its row would — a repeat moves
-/// on, subtasks follow — for the person the link's sealed token names.
+/// on, subtasks follow — for the person the link's sealed token names. A link is for the one
+/// occurrence its alert was for (`AlertLinkOccurrence`): once that is done or the reminder has
+/// moved on, or a week after the alert, the page says so and nothing changes, however often the
+/// form is posted; and `done` in the address only says "done" when it is.
 public final class MarkDoneViewModel {
     /// The use case that finds the link's person (the accounts' container).
     public typealias UseCases = HasResolveAlertLinkUseCase
@@ -12,7 +15,8 @@ public final class MarkDoneViewModel {
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
-        /// Opened the link (`done`: came back after completing it).
+        /// Opened the link (`done`: came back after completing it; believed only when the
+        /// occurrence is no longer open).
         case onAppear(token: String, done: Bool)
         /// Pressed "Mark done".
         case confirmTapped(token: String)
@@ -26,6 +30,11 @@ public final class MarkDoneViewModel {
         case done
         /// It was completed before the link was opened: nothing to do.
         case alreadyDone
+        /// The reminder has moved on from the occurrence the link was for (a repeat completed,
+        /// a due date changed): nothing to do.
+        case movedOn
+        /// The link is older than a week after its alert: nothing to do.
+        case expired
     }
 
     /// What the page shows.
@@ -36,7 +45,8 @@ public final class MarkDoneViewModel {
         public var token: String
         /// Asking, done, or done already.
         public var step: Step = .asking
-        /// "Mark “Buy milk” done?", "“Buy milk” is done.", "“Buy milk” was already done."
+        /// "Mark “Buy milk” done?", "“Buy milk” is done.", "“Buy milk” was already done.", or why
+        /// the link changes nothing.
         public var message = ""
         /// The reminder's list, linked from the page; nil until read.
         public var listID: ReminderList.ID?
@@ -72,10 +82,22 @@ public final class MarkDoneViewModel {
         switch action {
         case let .onAppear(token, done):
             guard let loaded = await load(token) else { return }
-            await show(loaded.reminder, loaded.useCases, step: done ? .done : loaded.reminder.isCompleted ? .alreadyDone : .asking)
+            let step: Step = switch loaded.standing {
+            case .open: .asking
+            case .done: done ? .done : .alreadyDone
+            // A repeat completed from this link has moved on to its next date.
+            case .movedOn: done ? .done : .movedOn
+            case .expired: .expired
+            }
+            await show(loaded.reminder, loaded.useCases, step: step)
         case .confirmTapped(let token):
             guard let loaded = await load(token) else { return }
-            guard !loaded.reminder.isCompleted else { return await show(loaded.reminder, loaded.useCases, step: .alreadyDone) }
+            switch loaded.standing {
+            case .open: break
+            case .done: return await show(loaded.reminder, loaded.useCases, step: .alreadyDone)
+            case .movedOn: return await show(loaded.reminder, loaded.useCases, step: .movedOn)
+            case .expired: return await show(loaded.reminder, loaded.useCases, step: .expired)
+            }
             do {
                 _ = try await loaded.useCases.setReminderCompletedUseCase.execute(id: loaded.reminder.id, isCompleted: true)
                 state.outcome = .redirect(.markDone(token: token, done: true), flash: "")
@@ -85,16 +107,18 @@ public final class MarkDoneViewModel {
         }
     }
 
-    /// The reminder the token names, with its person's use cases; nil (the outcome set) when the
-    /// token is no link of this server's, or the person or reminder is gone.
-    private func load(_ token: String) async -> (reminder: Reminder, useCases: any PersonUseCases)? {
+    /// The reminder the token names, with its person's use cases and what the link may do to it
+    /// now; nil (the outcome set) when the token is no link of this server's, or the person or
+    /// reminder is gone.
+    private func load(_ token: String) async -> (reminder: Reminder, useCases: any PersonUseCases, standing: AlertLinkStanding)? {
         do {
             guard let target = try await useCases.resolveAlertLinkUseCase.markDone(token: token) else {
                 state.outcome = .notFound
                 return nil
             }
             let useCases = person(target.user)
-            return (try await useCases.fetchReminderUseCase.execute(id: target.reminderID), useCases)
+            let reminder = try await useCases.fetchReminderUseCase.execute(id: target.reminderID)
+            return (reminder, useCases, target.occurrence.standing(of: reminder, at: useCases.calendarClock.now()))
         } catch {
             state.outcome = Outcome(error, strings: strings)
             return nil
@@ -108,6 +132,8 @@ public final class MarkDoneViewModel {
         case .asking: strings.string(.markDoneQuestion, reminder.title)
         case .done: strings.string(.markDoneDone, reminder.title)
         case .alreadyDone: strings.string(.markDoneAlready, reminder.title)
+        case .movedOn: strings.string(.markDoneMovedOn, reminder.title)
+        case .expired: strings.string(.markDoneExpired, reminder.title)
         }
         state.listID = reminder.listID
         if let due = reminder.due, step == .asking { state.dueText = DateTexts(strings: strings, clock: useCases.calendarClock).due(due) }

@@ -69,6 +69,8 @@ public final class SettingsViewModel {
     let useCases: any UseCases
     let strings: StringCatalog
     private let catalogs: [StringCatalog]
+    /// The client address, which feedback's throttle counts.
+    private let origin: String
     /// The browser's `User-Agent`, which names the device a subscription is posted from.
     let userAgent: String
 
@@ -79,10 +81,12 @@ public final class SettingsViewModel {
     ///     says "Settings saved" in it once chosen.
     ///   - userAgent: the request's `User-Agent`, naming the device a push subscription comes from.
     /// - Parameter sendsMail: whether the server sends mail.
+    /// - Parameter origin: the client address, which feedback's throttle counts.
     public init(
         session: AuthenticatedSession, useCases: any UseCases, strings: StringCatalog, catalogs: [StringCatalog], userAgent: String = "",
-        sendsMail: Bool = true
+        sendsMail: Bool = true, origin: String = ""
     ) {
+        self.origin = origin
         self.userAgent = userAgent
         self.session = session
         self.useCases = useCases
@@ -102,13 +106,17 @@ public final class SettingsViewModel {
             await showPage()
         case let .sendFeedbackTapped(kind, message, mayReply):
             do {
-                _ = try await useCases.sendFeedbackUseCase.execute(userID: session.user.id, draft: FeedbackDraft(kind: kind, message: message, mayReply: mayReply))
+                _ = try await useCases.sendFeedbackUseCase.execute(
+                    userID: session.user.id, draft: FeedbackDraft(kind: kind, message: message, mayReply: mayReply), origin: origin
+                )
                 state.outcome = .redirect(.settings, flash: strings[.feedbackSent])
             } catch .invalid(let errors) {
                 await showStoredChoices()
                 showFeedback(kind: kind, message: message, mayReply: mayReply)
                 await showPushDevices()
                 showRefused(errors)
+            } catch .tooManyAttempts(let wait) {
+                state.outcome = .tooManyAttempts(saying: .feedbackTooManyMessages, retryAfter: wait, strings: strings)
             } catch {
                 state.outcome = Outcome(error, strings: strings)
             }

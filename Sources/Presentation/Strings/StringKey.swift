@@ -2,6 +2,9 @@
 enum StringKey: String, CaseIterable, Sendable {
     case unavailable = "Common.Error.unavailable"
     case tooManyAttempts = "Error.TooManyRequests.message"
+    case signUpTooManyAttempts = "SignUp.TooManyAttempts.message"
+    case forgotPasswordTooManyRequests = "ForgotPassword.TooManyRequests.message"
+    case feedbackTooManyMessages = "Feedback.TooManyMessages.message"
     case dateToday = "Common.Date.today"
     case dateTomorrow = "Common.Date.tomorrow"
     case dateYesterday = "Common.Date.yesterday"
@@ -202,6 +205,8 @@ enum StringKey: String, CaseIterable, Sendable {
     case markDoneQuestion = "MarkDone.Ask.question"
     case markDoneDone = "MarkDone.Done.message"
     case markDoneAlready = "MarkDone.Already.message"
+    case markDoneMovedOn = "MarkDone.MovedOn.message"
+    case markDoneExpired = "MarkDone.Expired.message"
     case stopSummaryTitle = "StopSummary.Page.title"
     case alertAtTime = "Reminder.AlertOption.atTime"
     case alertMinutes5 = "Reminder.AlertOption.minutes5"

@@ -8,7 +8,12 @@ extension Outcome {
         case .invalid, .invalidCredentials: self = .invalid
         case .notFound: self = .notFound
         case .unavailable(let cause): self = .failed(strings[.unavailable], cause: cause)
-        case .tooManyAttempts(let wait): self = .tooManyAttempts(strings.string(.tooManyAttempts, (wait + 59) / 60), retryAfter: wait)
+        case .tooManyAttempts(let wait): self = .tooManyAttempts(saying: .tooManyAttempts, retryAfter: wait, strings: strings)
         }
+    }
+
+    /// A `429` whose message, `key`, says what was asked too often, with the wait in minutes.
+    static func tooManyAttempts(saying key: StringKey, retryAfter wait: Int, strings: StringCatalog) -> Outcome {
+        .tooManyAttempts(strings.string(key, (wait + 59) / 60), retryAfter: wait)
     }
 }

@@ -63,7 +63,10 @@ public struct ReminderNotificationMails: ReminderNotificationComposer {
     private func alertLinks(_ occasion: AlertOccasion) -> AlertMail.Links {
         let links = links()
         let reminder = occasion.reminder.reminder
-        return AlertMail.Links(reminder: links.reminder(reminder.id), markDone: links.markDone(userID: occasion.owner.id, reminderID: reminder.id))
+        let occurrence = AlertLinkOccurrence(due: reminder.due, alertAt: occasion.alertAt)
+        return AlertMail.Links(
+            reminder: links.reminder(reminder.id), markDone: links.markDone(userID: occasion.owner.id, reminderID: reminder.id, occurrence: occurrence)
+        )
     }
 
     /// The mail from `template`; should the templates (compiled at start-up) fail to render, a

@@ -15,9 +15,10 @@ public struct NotificationLinks: Sendable {
         self.seal = seal
     }
 
-    /// The page that asks, then marks reminder `reminderID` of person `userID` done.
-    public func markDone(userID: User.ID, reminderID: Reminder.ID) -> String {
-        baseURL + Route.markDone(token: seal.markDoneToken(userID: userID, reminderID: reminderID)).path
+    /// The page that asks, then marks reminder `reminderID` of person `userID` done — its
+    /// `occurrence` only (the one an alert was for).
+    public func markDone(userID: User.ID, reminderID: Reminder.ID, occurrence: AlertLinkOccurrence) -> String {
+        baseURL + Route.markDone(token: seal.markDoneToken(userID: userID, reminderID: reminderID, occurrence: occurrence)).path
     }
 
     /// The reminder's editor (signing in first, then back there).

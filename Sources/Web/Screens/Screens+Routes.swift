@@ -53,7 +53,7 @@ extension Screens {
             let viewModel = SettingsViewModel(
                 session: try context.signedInSession(), useCases: try container(context), strings: catalog(context),
                 catalogs: renderer.localizations.all.map(\.catalog), userAgent: request.headers["User-Agent"] ?? "",
-                sendsMail: accounts.sendsMail
+                sendsMail: accounts.sendsMail, origin: context.clientAddress
             )
             return try await show(viewModel, action, template, nav, request, context)
         case .markDone(let action):

@@ -57,6 +57,41 @@ struct SQLiteAccountTokenRepositoryTests {
         }
     }
 
+    /// Issue 26 item 8: a second reset link still worked after the first had set a password.
+    @Test func redeemReset_killsTheAccountsOtherResetLinks_butNotItsConfirmationLink() async throws {
+        try await TestDatabase.with { test in
+            let tokens = SQLiteAccountTokenRepository(database: test.database)
+            try await issue(tokens)
+            let second = "second-0123456789abcdef"
+            try await tokens.issue(second, purpose: .reset, userID: TestDatabase.owner, createdAt: start, expiresAt: start.addingTimeInterval(3600))
+            let confirm = "confirm-0123456789abcdef"
+            try await tokens.issue(confirm, purpose: .confirm, userID: TestDatabase.owner, createdAt: start, expiresAt: start.addingTimeInterval(3600))
+
+            _ = try await tokens.redeemReset(token, passwordHash: "$new$hash", at: start.addingTimeInterval(60))
+
+            #expect(try await tokens.redeemReset(second, passwordHash: "$other$", at: start.addingTimeInterval(61)) == .failure(.unknown))
+            #expect(try await test.users.credentials(id: TestDatabase.owner).passwordHash == "$new$hash")
+            #expect(try await tokens.check(token, purpose: .reset, at: start.addingTimeInterval(61)) == .failure(.used))
+            #expect(try await tokens.check(confirm, purpose: .confirm, at: start.addingTimeInterval(61)).map(\.id) == .success(TestDatabase.owner))
+        }
+    }
+
+    /// Issue 26 item 8: a password changed on the account page leaves no reset link working.
+    @Test func aPasswordChangedInAUnitOfWork_killsTheAccountsResetLinks() async throws {
+        try await TestDatabase.with { test in
+            let tokens = SQLiteAccountTokenRepository(database: test.database)
+            try await issue(tokens)
+
+            try await SQLiteUnitOfWork(database: test.database, owner: TestDatabase.owner).run { transaction throws(RepositoryError) in
+                try transaction.setPasswordHash("$changed$")
+            }
+
+            #expect(try await tokens.check(token, purpose: .reset, at: start.addingTimeInterval(60)) == .failure(.unknown))
+            #expect(try await tokens.redeemReset(token, passwordHash: "$other$", at: start.addingTimeInterval(60)) == .failure(.unknown))
+            #expect(try await test.users.credentials(id: TestDatabase.owner).passwordHash == "$changed$")
+        }
+    }
+
     @Test func redeemReset_ofAnExpiredLink_changesNothing() async throws {
         try await TestDatabase.with { test in
             let tokens = SQLiteAccountTokenRepository(database: test.database)

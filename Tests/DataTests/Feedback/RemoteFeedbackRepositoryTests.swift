@@ -44,7 +44,7 @@ struct RemoteFeedbackRepositoryTests {
         #expect(body["reply_to"] as? String == "ada@example.com")
         #expect(body["display_name"] as? String == "Ada")
         #expect(body["created_at"] as? String == "2026-11-21T12:00:00Z")
-        #expect(body["text"] as? String == "Feedback (idea) from Ada <ada@example.com>: Dark mode, please")
+        #expect(body["text"] as? String == "Feedback (idea) from Ada &lt;ada@example.com&gt;: Dark mode, please")
     }
 
     @Test func withoutConsentToReply_theEmailIsNotSent_andReplyToIsNull() async throws {
@@ -69,10 +69,31 @@ struct RemoteFeedbackRepositoryTests {
         let request = try #require(session.requests.first)
         let body = try json(request)
         let text = try #require(body["text"] as? String)
-        #expect(text.hasPrefix("Feedback (idea) from Ada <ada@example.com>: word word"))
+        #expect(text.hasPrefix("Feedback (idea) from Ada &lt;ada@example.com&gt;: word word"))
         #expect(text.hasSuffix("…"))
-        #expect(text.count == "Feedback (idea) from Ada <ada@example.com>: ".count + 300)
+        #expect(text.count == "Feedback (idea) from Ada &lt;ada@example.com&gt;: ".count + 300)
         #expect(body["message"] as? String == message)
+    }
+
+    /// Issue 26 item 11: `<!channel>` in a message pinged a whole chat channel. The text a chat
+    /// shows has its markup escaped (Slack's and Mattermost's `&amp;`, `&lt;`, `&gt;`); the
+    /// message itself travels as typed.
+    @Test func theChatText_escapesTheChatsMarkup_andTheMessageIsSentAsTyped() async throws {
+        session.answers(.accepted)
+        let message = "<!channel> <@U123> <https://evil.example|click> & more > less"
+
+        try await repository.send(.fixture(message: message))
+
+        let body = try json(try #require(session.requests.first))
+        #expect(body["text"] as? String
+            == "Feedback (idea) from Ada &lt;ada@example.com&gt;: &lt;!channel&gt; &lt;@U123&gt; &lt;https://evil.example|click&gt; &amp; more &gt; less")
+        #expect(body["message"] as? String == message)
+    }
+
+    @Test func aDisplayNameWithMarkup_isEscapedToo() {
+        var feedback = Feedback.fixture(message: "Hello there, friends")
+        feedback.displayName = "<!here> Eve & co"
+        #expect(FeedbackDTO.summary(of: feedback) == "Feedback (idea) from &lt;!here&gt; Eve &amp; co &lt;ada@example.com&gt;: Hello there, friends")
     }
 
     @Test(arguments: [200, 201, 202, 204])

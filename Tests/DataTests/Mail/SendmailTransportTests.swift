@@ -18,7 +18,7 @@ struct SendmailTransportTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let body = "cat > '\(folder.path)/received.eml'; echo \"$@\" > '\(folder.path)/arguments'"
-        let transport = SendmailTransport(arguments: ["/bin/sh", "-c", body, "fake-sendmail", "-t", "-i"], writer: writer)
+        let transport = SendmailTransport(arguments: ["/bin/sh", "-c", body, "fake-sendmail", "-oi"], writer: writer)
 
         try await transport.send(message)
 
@@ -27,7 +27,22 @@ struct SendmailTransportTests {
         #expect(mail.header("To") == "ada@example.com")
         #expect(mail.part("text/plain") == "Text")
         #expect(mail.part("text/html") == "<p>HTML</p>")
-        #expect(try String(contentsOf: folder.appendingPathComponent("arguments"), encoding: .utf8) == "-t -i\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("arguments"), encoding: .utf8) == "-oi -i -- ada@example.com\n")
+    }
+
+    /// Issue 26 item 4: the recipient is one argument after `--`, never read from the headers;
+    /// an address stored before the rule that breaks it is refused, and the command never runs.
+    @Test(arguments: ["root,vic@example.com", "a<b>@example.com", "-oQ/tmp@example.com", "ada@example.com\r\nBcc: eve@example.com"])
+    func anAddressBreakingTheRule_isRefusedForGood_withoutRunningTheCommand(address: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sendmail-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transport = SendmailTransport(arguments: script("touch '\(folder.path)/ran'; cat > /dev/null"), writer: writer)
+
+        await #expect(throws: DeliveryFailure.permanent("the address \(String(reflecting: address)) breaks the address rule: not mailed")) {
+            try await transport.send(MailMessage(to: address, subject: "Hallo", text: "Text", html: "<p>HTML</p>"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ran").path))
     }
 
     @Test func aCommandThatExitsNonZero_isATemporaryFailureWithWhatItSaid() async throws {

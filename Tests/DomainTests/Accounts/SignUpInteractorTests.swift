@@ -38,6 +38,36 @@ struct SignUpInteractorTests {
         #expect(world.sessions.create.calls == [session])
     }
 
+    /// Issue 26 item 10: a known address answers that it has an account, so sign-ups are
+    /// throttled per client as sign-ins are: 20 from one origin, or 5 for one address, in 15
+    /// minutes, whatever their outcome; the next is refused before anything is looked up.
+    @Test func twentySignUpsFromOneOrigin_throttleTheNext_beforeAnyLookup() async throws {
+        world.users.credentialsByEmail.returns(stored())
+        for index in 0..<20 {
+            await #expect(throws: DomainError.invalid(ValidationErrors([.email: .duplicate]))) {
+                try await interactor.execute(.fixture(email: "person\(index)@example.com", password: "not the password"), settings: UserSettings(), origin: origin)
+            }
+        }
+        let lookups = world.users.credentialsByEmail.callCount
+
+        await #expect(throws: DomainError.tooManyAttempts(retryAfter: 900)) {
+            try await interactor.execute(.fixture(email: "next@example.com"), settings: UserSettings(), origin: origin)
+        }
+        #expect(world.users.credentialsByEmail.callCount == lookups)
+        #expect(world.users.create.callCount == 0)
+    }
+
+    @Test func fiveSignUpsForOneAddress_throttleTheNext_fromAnyOrigin() async throws {
+        world.users.credentialsByEmail.returns(stored())
+        for index in 0..<5 {
+            _ = try? await interactor.execute(.fixture(email: "ada@example.com", password: "not the password"), settings: UserSettings(), origin: "198.51.100.\(index)")
+        }
+
+        await #expect(throws: DomainError.tooManyAttempts(retryAfter: 900)) {
+            try await interactor.execute(.fixture(email: "ada@example.com"), settings: UserSettings(), origin: "192.0.2.1")
+        }
+    }
+
     @Test func brokenRules_areInvalid_andNothingIsLookedUpHashedOrStored() async {
         await #expect(throws: DomainError.invalid(ValidationErrors([.email: .malformed, .password: .tooShort(minimum: 8)]))) {
             try await interactor.execute(.fixture(email: "ada", password: "short"), settings: UserSettings(), origin: origin)

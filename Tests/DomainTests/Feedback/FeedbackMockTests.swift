@@ -38,8 +38,8 @@ struct FeedbackMockTests {
     @Test func theUseCaseMock_answersItsStub_andRecordsTheCalls() async throws {
         let sendFeedback = MockSendFeedbackUseCase(returning: .fixture(id: 4))
 
-        #expect(try await sendFeedback.execute(userID: 1, draft: .fixture()) == .fixture(id: 4))
-        #expect(sendFeedback.stub.calls == [.init(userID: 1, draft: .fixture())])
+        #expect(try await sendFeedback.execute(userID: 1, draft: .fixture(), origin: "203.0.113.9") == .fixture(id: 4))
+        #expect(sendFeedback.stub.calls == [.init(userID: 1, draft: .fixture(), origin: "203.0.113.9")])
         #expect(DIContainer.mock(sendFeedback: sendFeedback).sendFeedbackUseCase is MockSendFeedbackUseCase)
     }
 }

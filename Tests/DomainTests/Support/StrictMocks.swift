@@ -26,12 +26,14 @@ struct AccountWorld {
     let policy = SessionPolicy()
     /// One for the world's life, as the app keeps one; time stands still in it.
     let throttle = PasswordThrottle(now: { fixtureDate })
+    /// Sign-ups' throttle, kept as `throttle` is.
+    let signUpThrottle = PasswordThrottle(now: { fixtureDate })
 
     var dependencies: AccountDependencies {
         AccountDependencies(
             users: users, sessions: sessions, hasher: hasher,
             commonPasswords: CommonPasswords(text: "# common\npassword1\niloveyou\n\nsunshine1"), clock: clock,
-            signer: FakeMessageSigner(), policy: policy, throttle: throttle
+            signer: FakeMessageSigner(), policy: policy, throttle: throttle, signUpThrottle: signUpThrottle
         )
     }
 }

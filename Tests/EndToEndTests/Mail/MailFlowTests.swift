@@ -138,4 +138,23 @@ struct MsmtpTransportTests {
         #expect(mail.headers["list-unsubscribe"] == "<http://127.0.0.1/stop>")
         #expect(mail.headers["list-unsubscribe-post"] == "List-Unsubscribe=One-Click")
     }
+
+    /// Issue 26 item 4: `root,vic@example.com` in `To:` for `sendmail -t` mailed two people. The
+    /// recipient goes on msmtp's command line as one argument, and an address stored before the
+    /// rule is refused by the transport, never handed over.
+    @Test func aMailGoesToExactlyItsOneRecipient_andAnAddressBreakingTheRuleIsNeverHandedOver() async throws {
+        let inbox = try MailInbox()
+        defer { inbox.close() }
+        let transport = SendmailTransport(arguments: inbox.msmtp.arguments, writer: MailMessageWriter(fromAddress: "reminders@localhost"))
+
+        await #expect(throws: DeliveryFailure.permanent("the address \"root,vic@example.com\" breaks the address rule: not mailed")) {
+            try await transport.send(MailMessage(to: "root,vic@example.com", subject: "Hi", text: "Hi", html: "<p>Hi</p>"))
+        }
+        try await transport.send(MailMessage(to: "ada@example.com", subject: "Hi", text: "Hi", html: "<p>Hi</p>"))
+
+        let messages = await inbox.sink.waitForMessages(1)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(inbox.sink.received.count == 1)
+        #expect(messages.first?.recipients == ["ada@example.com"])
+    }
 }

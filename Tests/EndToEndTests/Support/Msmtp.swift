@@ -12,7 +12,8 @@ struct Msmtp {
 
     /// The folder holding the configuration.
     let folder: URL
-    /// The command and its arguments that hand mail to the sink: `msmtp -C <config> -t -i`.
+    /// The command and its arguments that hand mail to the sink: `msmtp -C <config>` (the app
+    /// adds `-i -- RECIPIENT`).
     let arguments: [String]
 
     /// Writes a configuration sending to `127.0.0.1:port` without TLS or authentication, from `from`.
@@ -33,7 +34,7 @@ struct Msmtp {
             """.write(to: config, atomically: true, encoding: .utf8)
         // msmtp refuses a configuration others can read.
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.path)
-        arguments = [Msmtp.path ?? "msmtp", "-C", config.path, "-t", "-i"]
+        arguments = [Msmtp.path ?? "msmtp", "-C", config.path]
     }
 
     /// Removes the folder.

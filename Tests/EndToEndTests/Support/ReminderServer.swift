@@ -65,7 +65,7 @@ final class ReminderServer {
                 case .exited(let status): "it exited with status \(status)"
                 case .signalled(let signal): "signal \(signal) ended it"
                 }
-                throw StartFailure(reason: reason, output: output.text)
+                throw StartFailure(reason: reason, output: await output.textAtEnd(waitingUpTo: 5))
             }
             if ContinuousClock.now >= deadline { break }
             await pause()

@@ -6,6 +6,7 @@ final class ServerOutput: @unchecked Sendable {
     // Written by the pipe's reading thread, read by the test: every access holds the lock.
     private let lock = NSLock()
     private var bytes: [UInt8] = []
+    private var ended = false
 
     /// Reads `handle` until its end, on a thread of its own that keeps the handle (and so its
     /// descriptor) until then.
@@ -25,6 +26,7 @@ final class ServerOutput: @unchecked Sendable {
                 } else if count < 0 && errno == EINTR {
                     continue
                 } else {
+                    lock.withLock { ended = true }
                     return
                 }
             }
@@ -36,6 +38,16 @@ final class ServerOutput: @unchecked Sendable {
     /// Everything written so far.
     var text: String {
         lock.withLock { String(decoding: bytes, as: UTF8.self) }
+    }
+
+    /// Everything written, once the process has closed its end (it exited) or `seconds` have
+    /// passed: the reading thread may still hold the last lines when the exit is seen.
+    func textAtEnd(waitingUpTo seconds: Double) async -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !lock.withLock({ ended }), Date() < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return text
     }
 
     /// The port from the start-up line `Reminders is running at http://127.0.0.1:PORT …`.

@@ -7,7 +7,9 @@ struct EmailRuleTests {
         #expect(EmailRule.normalized(" A@B.C ") == "a@b.c")
     }
 
-    @Test(arguments: ["ada@example.com", "a+tag@mail.example.co.uk", "o'brien@example.ie", "élodie@exemple.fr", "x@a-b.io"])
+    @Test(arguments: ["ada@example.com", "a+tag@mail.example.co.uk", "o'brien@example.ie", "élodie@exemple.fr", "x@a-b.io",
+        "first.last@example.com", "a_b-c=d~e@example.com", "ada@bücher.de",
+    ])
     func plausibleAddresses_areAccepted(email: String) {
         #expect(EmailRule.validate(email) == .success(email))
     }
@@ -24,6 +26,26 @@ struct EmailRuleTests {
     ])
     func implausibleAddresses_areMalformed(email: String) {
         #expect(EmailRule.validate(email) == .failure(.malformed))
+    }
+
+    /// What would make one address several recipients, a header of its own or a command for the
+    /// mail system (issue 26 item 4: `root,vic@example.com` was mailed as two recipients).
+    @Test(arguments: [
+        "root,vic@example.com", "a<b>@example.com", "x\"y@example.com", "g:x;@example.com", "a(b)@example.com",
+        "a\\b@example.com", "ada@example.com\r\nbcc:eve@example.com", "ada\u{9}x@example.com", "a[b]@example.com",
+        ".ada@example.com", "ada.@example.com", "a..b@example.com", "a|b@example.com", "a/b@example.com",
+        "a!b@example.com", "a%b@example.com", "a`b@example.com", "ada@exa_mple.com", "ada@[127.0.0.1]",
+        "ada\u{200B}@example.com", "ada@example.com>", "<ada@example.com",
+    ])
+    func addressesOutsideTheDotAtomSubset_areMalformed(email: String) {
+        #expect(EmailRule.validate(email) == .failure(.malformed))
+    }
+
+
+    @Test func isValid_holdsForAnAddressAsStoredOnly() {
+        #expect(EmailRule.isValid("ada@example.com"))
+        #expect(!EmailRule.isValid("Ada@example.com"))
+        #expect(!EmailRule.isValid("root,vic@example.com"))
     }
 
     @Test func localPartOver64_orLabelOver63_isMalformed() {

@@ -39,12 +39,13 @@ struct ForgotPasswordViewModelTests {
         #expect(viewModel.state == .init(title: "Reset your password", email: "ada", errors: errors, outcome: .invalid))
     }
 
-    @Test func tooManyRequests_isThe429() async {
+    /// Issue 26 item 10: the 429 said "Too many wrong passwords" to someone who asked for links.
+    @Test func tooManyRequests_isThe429_sayingWhatWasAskedTooOften() async {
         let viewModel = viewModel(MockRequestPasswordResetUseCase(failing: .tooManyAttempts(retryAfter: 600)))
 
         await viewModel.send(.sendLinkTapped(email: "ada@example.com"))
 
-        #expect(viewModel.state.outcome == .tooManyAttempts("Too many wrong passwords. Wait 10 minutes, then try again.", retryAfter: 600))
+        #expect(viewModel.state.outcome == .tooManyAttempts("Too many requests for a link. Wait 10 minutes, then try again.", retryAfter: 600))
         #expect(viewModel.state == .init(title: "Reset your password", email: "ada@example.com", outcome: viewModel.state.outcome))
     }
 }

@@ -99,14 +99,16 @@ struct SignUpViewModelTests {
         ))
     }
 
-    @Test func tooManyWrongPasswordsForATakenEmail_sayHowManyMinutesToWait() async {
+    /// Too many sign-ups from the client, or wrong passwords for a taken email: one message,
+    /// which does not say the email has an account.
+    @Test func tooManyAttempts_sayHowManyMinutesToWait_withoutMentioningPasswords() async {
         let viewModel = viewModel(MockSignUpUseCase(failing: .tooManyAttempts(retryAfter: 541)))
 
         await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "guess work", timeZone: "", next: "/"))
 
         #expect(viewModel.state == SignUpViewModel.State(
             title: "Create an account", email: "ada@example.com", displayName: "Ada", next: "/",
-            outcome: .tooManyAttempts("Too many wrong passwords. Wait 10 minutes, then try again.", retryAfter: 541)
+            outcome: .tooManyAttempts("Too many attempts from your address. Wait 10 minutes, then try again.", retryAfter: 541)
         ))
     }
 

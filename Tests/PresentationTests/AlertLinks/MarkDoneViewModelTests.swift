@@ -29,7 +29,8 @@ struct MarkDoneViewModelTests {
         )
     }
 
-    private var target: AlertLinkTarget { AlertLinkTarget(user: ada, reminderID: 2) }
+    /// Milk's occurrence due 21 Nov at 17:30, its alert at the clock's now.
+    private var target: AlertLinkTarget { AlertLinkTarget(user: ada, reminderID: 2, occurrence: AlertLinkOccurrence(due: milk.due, alertAt: fixtureDate)) }
 
     @Test func opening_asksWithTheListAndDue_andChangesNothing() async {
         let people = PeopleSeen()
@@ -73,6 +74,59 @@ struct MarkDoneViewModelTests {
 
         #expect(viewModel.state == MarkDoneViewModel.State(
             title: "Mark done", token: token, step: .alreadyDone, message: "“Buy milk” was already done.", listID: 1, listName: "Groceries"
+        ))
+        #expect(complete.stub.calls.isEmpty)
+    }
+
+    /// Issue 26 item 6: `&done=1` said "done" of a reminder that was not.
+    @Test func doneInTheAddress_ofAnOpenOccurrence_asks() async {
+        let viewModel = viewModel(target: target, reminder: MockFetchReminderUseCase(returning: milk))
+
+        await viewModel.send(.onAppear(token: token, done: true))
+
+        #expect(viewModel.state.step == .asking)
+        #expect(viewModel.state.message == "Mark “Buy milk” done?")
+    }
+
+    /// Issue 26 item 6: the same link posted three times moved a daily reminder three days on.
+    @Test(arguments: [false, true])
+    func aReminderMovedOnFromTheLinksOccurrence_saysSo_andCompletesNothing(confirming: Bool) async {
+        let complete = MockSetReminderCompletedUseCase()
+        let next = milk.with { $0.due = DueDate(date: .fixture("2026-11-22"), time: .fixture("17:30")) }
+        let viewModel = viewModel(target: target, reminder: MockFetchReminderUseCase(returning: next), complete: complete)
+
+        await viewModel.send(confirming ? .confirmTapped(token: token) : .onAppear(token: token, done: false))
+
+        #expect(viewModel.state == MarkDoneViewModel.State(
+            title: "Mark done", token: token, step: .movedOn, message: "“Buy milk” has moved on since this link was sent: the link changes nothing.",
+            listID: 1, listName: "Groceries"
+        ))
+        #expect(complete.stub.calls.isEmpty)
+    }
+
+    @Test func comingBackDone_afterARepeatMovedOn_saysItIsDone() async {
+        let next = milk.with { $0.due = DueDate(date: .fixture("2026-11-22"), time: .fixture("17:30")) }
+        let viewModel = viewModel(target: target, reminder: MockFetchReminderUseCase(returning: next))
+
+        await viewModel.send(.onAppear(token: token, done: true))
+
+        #expect(viewModel.state.step == .done)
+        #expect(viewModel.state.message == "“Buy milk” is done.")
+    }
+
+    @Test(arguments: [false, true])
+    func aLinkAWeekAfterItsAlert_hasExpired_andCompletesNothing(confirming: Bool) async {
+        let complete = MockSetReminderCompletedUseCase()
+        var old = target
+        old.occurrence.alertAt = fixtureDate.addingTimeInterval(-7 * 24 * 3600)
+        let viewModel = viewModel(target: old, reminder: MockFetchReminderUseCase(returning: milk), complete: complete)
+
+        await viewModel.send(confirming ? .confirmTapped(token: token) : .onAppear(token: token, done: true))
+
+        #expect(viewModel.state == MarkDoneViewModel.State(
+            title: "Mark done", token: token, step: .expired,
+            message: "This link for “Buy milk” has expired: a Mark done link works for 7 days after its alert. Mark it done from its list.",
+            listID: 1, listName: "Groceries"
         ))
         #expect(complete.stub.calls.isEmpty)
     }

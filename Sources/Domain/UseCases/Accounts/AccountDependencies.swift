@@ -17,6 +17,12 @@ public struct AccountDependencies: Sendable {
     /// Counts password reset requests, per address and origin, with the sign-in's policy; one
     /// for the app's life, apart from `throttle` so that asking for links locks nobody out.
     public var resetThrottle: PasswordThrottle
+    /// Counts sign-ups, per address and origin, with the sign-in's policy (which makes trying
+    /// addresses for accounts as slow as guessing passwords); one for the app's life.
+    public var signUpThrottle: PasswordThrottle
+    /// Counts feedback, per account and origin (`PasswordThrottle.Policy.feedback`); one for the
+    /// app's life.
+    public var feedbackThrottle: PasswordThrottle
 
     /// Creates the dependencies.
     public init(
@@ -24,7 +30,8 @@ public struct AccountDependencies: Sendable {
         commonPasswords: any CommonPasswordList, clock: any CalendarClock, signer: any MessageSigner,
         policy: SessionPolicy = SessionPolicy(), throttle: PasswordThrottle = PasswordThrottle(),
         settingsPolicy: SettingsPolicy = SettingsPolicy(), mail: AccountMail? = nil,
-        resetThrottle: PasswordThrottle = PasswordThrottle()
+        resetThrottle: PasswordThrottle = PasswordThrottle(), signUpThrottle: PasswordThrottle = PasswordThrottle(),
+        feedbackThrottle: PasswordThrottle = PasswordThrottle(policy: .feedback)
     ) {
         self.users = users
         self.sessions = sessions
@@ -37,5 +44,7 @@ public struct AccountDependencies: Sendable {
         self.settingsPolicy = settingsPolicy
         self.mail = mail
         self.resetThrottle = resetThrottle
+        self.signUpThrottle = signUpThrottle
+        self.feedbackThrottle = feedbackThrottle
     }
 }

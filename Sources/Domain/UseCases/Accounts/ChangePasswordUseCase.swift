@@ -1,7 +1,8 @@
 import Entities
 
 /// Changes a person's password: the current one must be given, the new one follows the rules of
-/// sign-up; every other session of theirs ends (whoever knew the old password is signed out).
+/// sign-up; every other session of theirs ends (whoever knew the old password is signed out), and
+/// so does every reset link not used yet (the store's `setPasswordHash`).
 /// The current password is checked through the throttle, as at sign-in (`origin`: the client address).
 public protocol ChangePasswordUseCase: Sendable {
     func execute(session: AuthenticatedSession, currentPassword: String, newPassword: String, origin: String) async throws(DomainError)

@@ -1,8 +1,9 @@
 import Entities
 
-/// The person a sealed link of an alert or of the daily summary acts for (and the reminder a
-/// "Mark done" link names): nil when the token was not sealed by this server for that link, or
-/// the account is gone. Whether the reminder still exists is the person's container's to say.
+/// The person a sealed link of an alert or of the daily summary acts for (and the reminder and
+/// occurrence a "Mark done" link names): nil when the token was not sealed by this server for
+/// that link, or the account is gone. Whether the reminder still exists, and whether the link
+/// still stands for it (`AlertLinkOccurrence.standing`), is the person's container's to say.
 public protocol ResolveAlertLinkUseCase: Sendable {
     /// The person and reminder of a "Mark done" link's token.
     func markDone(token: String) async throws(DomainError) -> AlertLinkTarget?
@@ -14,17 +15,20 @@ public protocol HasResolveAlertLinkUseCase {
     var resolveAlertLinkUseCase: any ResolveAlertLinkUseCase { get }
 }
 
-/// Who a "Mark done" link acts for, and on which reminder.
+/// Who a "Mark done" link acts for, on which reminder, and for which of its occurrences.
 public struct AlertLinkTarget: Sendable, Equatable {
     /// The person, as stored now (their settings, their language).
     public var user: User
     /// The reminder the alert was for.
     public var reminderID: Reminder.ID
+    /// The occurrence the alert was for.
+    public var occurrence: AlertLinkOccurrence
 
     /// Creates a target.
-    public init(user: User, reminderID: Reminder.ID) {
+    public init(user: User, reminderID: Reminder.ID, occurrence: AlertLinkOccurrence) {
         self.user = user
         self.reminderID = reminderID
+        self.occurrence = occurrence
     }
 }
 
@@ -40,7 +44,7 @@ public struct ResolveAlertLinkInteractor: ResolveAlertLinkUseCase {
 
     public func markDone(token: String) async throws(DomainError) -> AlertLinkTarget? {
         guard let named = seal.openMarkDoneToken(token), let user = try await user(named.userID) else { return nil }
-        return AlertLinkTarget(user: user, reminderID: named.reminderID)
+        return AlertLinkTarget(user: user, reminderID: named.reminderID, occurrence: named.occurrence)
     }
 
     public func stopSummary(token: String) async throws(DomainError) -> User? {

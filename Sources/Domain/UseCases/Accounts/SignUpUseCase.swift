@@ -9,6 +9,11 @@ import Entities
 /// seconds of hashing, so a double click sends the form twice; the second request then signs in
 /// instead of failing.
 ///
+/// Whether an address has an account shows (the duplicate's answer; a new account is signed in
+/// at once, which no answer for a taken address can copy), so sign-ups are throttled instead: 5
+/// per address or 20 per `origin` in 15 minutes, valid or not, answer `tooManyAttempts` — trying
+/// addresses is as slow as guessing passwords.
+///
 /// `settings` are what the browser suggests for the new account (its language, its time zone):
 /// one the app does not have falls back to the default (`SettingsPolicy.suggested`).
 public protocol SignUpUseCase: Sendable {
@@ -19,7 +24,7 @@ public protocol HasSignUpUseCase {
     var signUpUseCase: any SignUpUseCase { get }
 }
 
-/// Validates the draft; for a taken email signs in with the password (`SignInInteractor`);
+/// Validates the draft and counts the attempt; for a taken email signs in with the password (`SignInInteractor`);
 /// otherwise hashes the password, stores the account, queues the mail confirming its address,
 /// then starts its first session.
 public struct SignUpInteractor: SignUpUseCase {
@@ -30,6 +35,9 @@ public struct SignUpInteractor: SignUpUseCase {
     public func execute(_ draft: AccountDraft, settings: UserSettings, origin: String) async throws(DomainError) -> SignUpOutcome {
         let valid = try draft.validated().get(orThrow: DomainError.invalid)
         if dependencies.commonPasswords.contains(valid.password) { throw .invalid(ValidationErrors([.password: .commonPassword])) }
+        let throttle = dependencies.signUpThrottle
+        if let wait = throttle.retryAfter(account: valid.email, origin: origin) { throw .tooManyAttempts(retryAfter: wait) }
+        throttle.recordFailure(account: valid.email, origin: origin)
         // Looked up first so that a taken email costs no hash (the hasher runs one or two at a time).
         let existing: StoredCredentials?
         do { existing = try await dependencies.users.credentials(email: valid.email) } catch { throw DomainError(error) }

@@ -24,10 +24,22 @@ public struct AccountMail: Sendable {
     /// Says what went wrong in work done `later`, for the log.
     public var reportFailure: @Sendable (String) -> Void
 
-    /// Creates the dependencies; by default `later` starts a task of its own.
+    /// How long, in seconds, the default `later` waits before it starts its work: a random time
+    /// in this range, so that the work runs after the answer has left (it did not before: a
+    /// known address's reset answered ~0.2–0.9 ms slower at the median on two cores, its writes
+    /// racing the answer), and at no fixed time after it that another request could be timed against.
+    public static let laterDelay: ClosedRange<Double> = 0.1...0.5
+
+    /// Creates the dependencies; by default `later` starts a task of its own, which waits a
+    /// moment of `laterDelay` first.
     public init(
         tokens: any AccountTokenRepository, outbox: any OutboxRepository, composer: any AccountMailComposer, sendsMail: Bool = true,
-        later: @escaping @Sendable (@escaping @Sendable () async -> Void) -> Void = { work in Task { await work() } },
+        later: @escaping @Sendable (@escaping @Sendable () async -> Void) -> Void = { work in
+            Task {
+                try? await Task.sleep(for: .seconds(Double.random(in: AccountMail.laterDelay)))
+                await work()
+            }
+        },
         reportFailure: @escaping @Sendable (String) -> Void
     ) {
         self.tokens = tokens

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import GRDB
 
-/// A row of `pushSubscription` (see `AppDatabase.schemaV17PushSubscriptions`).
+/// A row of `pushSubscription` (see `AppDatabase.schemaV17PushSubscriptions`, `schemaV19PushDevices`).
 struct PushSubscriptionRecord: Codable, Sendable, FetchableRecord {
     var id: Int64
     var userID: Int64

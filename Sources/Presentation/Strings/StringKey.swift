@@ -185,6 +185,8 @@ enum StringKey: String, CaseIterable, Sendable {
     case pushDeviceAdded = "Settings.PushDevice.added"
     case pushDeviceRemoveLabel = "Settings.PushDevice.removeLabel"
     case pushSubscriptionRefused = "Settings.PushSubscription.refused"
+    case pushSubscriptionDestinationRefused = "Settings.PushSubscription.destinationRefused"
+    case pushDevicesTooMany = "Settings.PushDevices.tooMany"
     case remindersImported = "ReminderList.Flash.imported"
     case importUnreadable = "ReminderList.Import.unreadable"
     case importEmpty = "ReminderList.Import.empty"

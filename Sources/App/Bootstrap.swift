@@ -43,7 +43,7 @@ struct Bootstrap {
         } catch {
             throw fail(exitCode: 74, "cannot read or make the server's VAPID key in \(command.databasePath): \(error)")
         }
-        let push = Self.pushDependencies(database: database, keys: vapid, allowsLoopbackHTTP: command.insecurePushLoopback)
+        let push = Self.pushDependencies(database: database, keys: vapid, allowsLoopbackHTTP: command.insecurePushLoopback, allowedHosts: command.pushHosts)
         let catalogs = try open(
             StringCatalog.bundledInEveryLanguage(), exitCode: 78, "cannot load the string catalog"
         )
@@ -56,7 +56,7 @@ struct Bootstrap {
         // one it is only stored.
         let feedbackQueue = SQLiteFeedbackQueueRepository(database: database)
         let feedbackWorker = command.feedbackURL.map { url in
-            FeedbackDeliveryWorker(delivery: FeedbackDelivery(queue: feedbackQueue, remote: RemoteFeedbackRepository(endpoint: url), clock: clock))
+            FeedbackDeliveryWorker(delivery: FeedbackDelivery(queue: feedbackQueue, remote: Self.feedbackRemote(endpoint: url), clock: clock))
         }
         let delivery: any FeedbackDeliveryTrigger = feedbackWorker ?? StoredOnlyFeedbackDelivery()
         let feedback = FeedbackDependencies(queue: feedbackQueue, delivery: delivery)
@@ -122,7 +122,9 @@ struct Bootstrap {
         let notifications = Self.sendNotifications(
             with: Self.notificationWorker(
                 database: database, clock: clock, mail: mailTransport,
-                push: Self.pushTransport(keys: vapid, subject: Self.pushSubject(mailFrom: command.mailFromAddress, publicURL: command.publicURL)),
+                push: Self.pushTransport(
+                    keys: vapid, subject: Self.pushSubject(mailFrom: command.mailFromAddress, publicURL: command.publicURL), policy: push.policy
+                ),
                 composer: ReminderNotificationMails(
                     mails: composer, links: { [command] in NotificationLinks(baseURL: command.mailLinkBase(listening: listening.url), seal: seal) },
                     defaultTimeZone: command.timeZone

@@ -8,7 +8,7 @@ import Synchronization
 final class LoopbackServer: Sendable {
     let port: Int
     private let listener: Int32
-    private let state = Mutex<(requests: Int, stopped: Bool)>((0, false))
+    private let state = Mutex<Int>(0)
 
     /// Listens, and answers each connection on a thread of its own with `respond(send)`.
     init(respond: @escaping @Sendable (_ send: (String) -> Bool) -> Void) throws {
@@ -32,15 +32,21 @@ final class LoopbackServer: Sendable {
         let thread = Thread { [self] in
             while true {
                 let connection = accept(listener, nil, nil)
-                if connection < 0 { return }
+                // The descriptor is closed here, not in `stop()`: closed there, its number could
+                // go to another test's socket, which this loop would then accept from.
+                if connection < 0 {
+                    close(listener)
+                    return
+                }
                 Thread.detachNewThread {
                     defer { close(connection) }
                     guard Self.readRequest(connection) else { return }
-                    self.state.withLock { $0.requests += 1 }
+                    self.state.withLock { $0 += 1 }
                     respond { text in
                         let bytes = Array(text.utf8)
                         return bytes.isEmpty || send(connection, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count
                     }
+                    Self.lingeringClose(connection)
                 }
             }
         }
@@ -48,15 +54,24 @@ final class LoopbackServer: Sendable {
     }
 
     /// How many requests were read.
-    var requests: Int { state.withLock { $0.requests } }
+    var requests: Int { state.withLock { $0 } }
 
     /// `http://127.0.0.1:PORT` and `path`.
     func url(_ path: String = "/") -> String { "http://127.0.0.1:\(port)\(path)" }
 
-    /// Stops listening.
+    /// Stops listening: `accept` fails from now on, and the accepting thread closes the socket.
     func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+    }
+
+    /// Ends the answer and waits (at most 2 s) for the client to close: closing with bytes of
+    /// the client's still unread would reset the connection and lose the answer's last bytes.
+    private static func lingeringClose(_ connection: Int32) {
+        shutdown(connection, Int32(SHUT_WR))
+        var timeout = timeval(tv_sec: 2, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while recv(connection, &buffer, buffer.count, 0) > 0 {}
     }
 
     /// Reads a head and the body its Content-Length announces; false when the peer left first.

@@ -53,7 +53,7 @@ import FoundationNetworking
     @Test func aServerDrippingItsBody_isCutAtTheDeadline() async throws {
         let server = try LoopbackServer { send in
             guard send("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\nConnection: close\r\n\r\n") else { return }
-            for _ in 0..<30 {
+            for _ in 0..<60 {
                 Thread.sleep(forTimeInterval: 1)
                 guard send("x") else { return }
             }
@@ -66,7 +66,8 @@ import FoundationNetworking
         }
 
         let elapsed = ContinuousClock.now - started
-        #expect(elapsed >= .seconds(3) && elapsed < .seconds(8), "took \(elapsed)")
+        // Cut at the deadline, not after the minute the drip lasts (a loaded machine may be late).
+        #expect(elapsed >= .seconds(3) && elapsed < .seconds(30), "took \(elapsed)")
     }
 
     @Test func aServerThatNeverAnswers_isCutAtTheDeadline() async throws {

@@ -18,9 +18,14 @@ struct ServeCommand: AsyncParsableCommand {
             Feedback people send is stored in the database first; with --feedback-url it is then \
             posted as JSON to that address, retried with a growing wait while the endpoint fails \
             (5xx, no answer, no connection) and marked failed when it refuses it (4xx). Without \
-            it, feedback is only stored: `reminders feedback list` prints it. The feedback URL may             name a private host (it is the operator's own), but every outgoing request, feedback and             push, follows no redirect, gets 10 s in all and reads at most 64 KiB of the answer.
+            it, feedback is only stored: `reminders feedback list` prints it. The feedback URL may \
+            name a private host (it is the operator's own), but every outgoing request, feedback and \
+            push, follows no redirect, gets 10 s in all and reads at most 64 KiB of the answer.
 
-            Push subscriptions are taken for https:// endpoints on port 443 of public hosts only             (never loopback, private, link-local or other local addresses or names), checked again             on every address the host resolves to when a push is sent; --push-hosts narrows them             to the push services named.
+            Push subscriptions are taken for https:// endpoints on port 443 of public hosts only \
+            (never loopback, private, link-local or other local addresses or names), checked again \
+            on every address the host resolves to when a push is sent; --push-hosts narrows them \
+            to the push services named.
 
             Exit codes: 0 after a clean shutdown (SIGTERM or SIGINT), 64 for bad options, \
             69 when the address cannot be bound (the port is in use), 74 when the database \

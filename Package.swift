@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "Entities"),
@@ -42,6 +44,16 @@ let package = Package(
             resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .target(name: "Mocks", dependencies: ["Domain", "Entities", "Data"]),
+        // Outgoing HTTP for push and webhooks (addresses checked and pinned, no redirects, a
+        // deadline, capped answers): SwiftNIO stays out of the libraries an app would link, so
+        // only `App` links this.
+        .target(
+            name: "Outbound",
+            dependencies: [
+                "Data", .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .target(
             name: "Web",
             dependencies: ["HTTPServer", "Templating", "Presentation", "Domain", "Entities"]
@@ -59,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "App",
             dependencies: [
-                "Data", "Domain", "Entities", "HTTPServer", "Presentation", "Templating", "Web",
+                "Data", "Domain", "Entities", "HTTPServer", "Outbound", "Presentation", "Templating", "Web",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -86,6 +98,11 @@ let package = Package(
                 "Data", "Domain", "Entities", "Mocks", "HTTPServer", .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
+        ),
+        // Real loopback servers (plain sockets) that redirect, drip or answer too much.
+        .testTarget(
+            name: "OutboundTests",
+            dependencies: ["Outbound", "Data", "Domain", "Entities"]
         ),
         .testTarget(
             name: "HTTPServerTests",

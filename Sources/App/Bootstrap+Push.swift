@@ -1,13 +1,15 @@
 import Data
 import Domain
+import Foundation
+import Outbound
 
 extension Bootstrap {
     /// The push use cases' dependencies: subscriptions in `database`, keys checked on P-256,
-    /// browsers subscribing with `keys`' public key.
-    static func pushDependencies(database: AppDatabase, keys: VAPIDKeys, allowsLoopbackHTTP: Bool) -> PushDependencies {
+    /// browsers subscribing with `keys`' public key to push services on `allowedHosts`.
+    static func pushDependencies(database: AppDatabase, keys: VAPIDKeys, allowsLoopbackHTTP: Bool, allowedHosts: HostAllowList) -> PushDependencies {
         PushDependencies(
             subscriptions: SQLitePushSubscriptionRepository(database: database), keys: P256PushKeyValidator(),
-            policy: PushPolicy(applicationServerKey: keys.publicKeyBase64URL, allowsLoopbackHTTP: allowsLoopbackHTTP)
+            policy: PushPolicy(applicationServerKey: keys.publicKeyBase64URL, allowsLoopbackHTTP: allowsLoopbackHTTP, allowedHosts: allowedHosts)
         )
     }
 
@@ -15,9 +17,16 @@ extension Bootstrap {
     /// subscription and signed with `keys` (`VAPIDKeys.kept(in:)`, the same key the browsers
     /// subscribed with), naming `subject` as the operator (`pushSubject(…)`). On
     /// `DeliveryFailure.subscriptionGone` the worker removes the subscription
-    /// (`PushSubscriptionRepository.removeGone`).
-    static func pushTransport(keys: VAPIDKeys, subject: String) -> any PushTransport {
-        WebPushTransport(keys: keys, subject: subject)
+    /// (`PushSubscriptionRepository.removeGone`). It posts through `OutboundHTTPClient`, which
+    /// holds every connection to `policy`'s destinations again after resolving the host.
+    static func pushTransport(keys: VAPIDKeys, subject: String, policy: PushPolicy) -> any PushTransport {
+        WebPushTransport(keys: keys, subject: subject, session: OutboundHTTPClient(destinations: policy.destinations))
+    }
+
+    /// Where feedback goes (`--feedback-url`): the operator's choice, so any address, a private
+    /// one included, but with the same deadline, cap and no redirects as every outgoing request.
+    static func feedbackRemote(endpoint: URL) -> RemoteFeedbackRepository {
+        RemoteFeedbackRepository(endpoint: endpoint, session: OutboundHTTPClient(destinations: DestinationRule.operatorChosen))
     }
 
     /// Whom a push service can reach about this server (VAPID's `sub`): `mailto:` the

@@ -43,7 +43,7 @@ struct Bootstrap {
         } catch {
             throw fail(exitCode: 74, "cannot read or make the server's VAPID key in \(command.databasePath): \(error)")
         }
-        let push = Self.pushDependencies(database: database, keys: vapid, allowsLoopbackHTTP: command.insecurePushLoopback)
+        let push = Self.pushDependencies(database: database, keys: vapid, allowsLoopbackHTTP: command.insecurePushLoopback, allowedHosts: command.pushHosts)
         let catalogs = try open(
             StringCatalog.bundledInEveryLanguage(), exitCode: 78, "cannot load the string catalog"
         )
@@ -121,8 +121,10 @@ struct Bootstrap {
         let seal = TextSeal(signer: signer)
         let notifications = Self.sendNotifications(
             with: Self.notificationWorker(
-                database: database, clock: clock, mail: mailTransport, webhook: command.feedbackURL.map { RemoteFeedbackRepository(endpoint: $0) },
-                push: Self.pushTransport(keys: vapid, subject: Self.pushSubject(mailFrom: command.mailFromAddress, publicURL: command.publicURL)),
+                database: database, clock: clock, mail: mailTransport, webhook: command.feedbackURL.map { Self.feedbackRemote(endpoint: $0) },
+                push: Self.pushTransport(
+                    keys: vapid, subject: Self.pushSubject(mailFrom: command.mailFromAddress, publicURL: command.publicURL), policy: push.policy
+                ),
                 composer: ReminderNotificationMails(
                     mails: composer, links: { [command] in NotificationLinks(baseURL: command.mailLinkBase(listening: listening.url), seal: seal) },
                     defaultTimeZone: command.timeZone

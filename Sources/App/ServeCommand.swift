@@ -18,7 +18,14 @@ struct ServeCommand: AsyncParsableCommand {
             Feedback people send is stored in the database first; with --feedback-url it is then \
             posted as JSON to that address, retried with a growing wait while the endpoint fails \
             (5xx, no answer, no connection) and marked failed when it refuses it (4xx). Without \
-            it, feedback is only stored: `reminders feedback list` prints it.
+            it, feedback is only stored: `reminders feedback list` prints it. The feedback URL may \
+            name a private host (it is the operator's own), but every outgoing request, feedback and \
+            push, follows no redirect, gets 10 s in all and reads at most 64 KiB of the answer.
+
+            Push subscriptions are taken for https:// endpoints on port 443 of public hosts only \
+            (never loopback, private, link-local or other local addresses or names), checked again \
+            on every address the host resolves to when a push is sent; --push-hosts narrows them \
+            to the push services named.
 
             Exit codes: 0 after a clean shutdown (SIGTERM or SIGINT), 64 for bad options, \
             69 when the address cannot be bound (the port is in use), 74 when the database \
@@ -58,6 +65,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(name: .customLong("feedback-url"), help: "Where feedback is posted as JSON, e.g. a chat webhook (http:// or https://); without it feedback is only stored. [FEEDBACK_URL]")
     var feedbackURLText: String = ProcessInfo.processInfo.environment["FEEDBACK_URL"] ?? ""
+
+    @Option(name: .customLong("push-hosts"), help: "The push services' hosts the server may push to, split by commas; *.name for every name under name, e.g. \"*.push.services.mozilla.com,fcm.googleapis.com,*.push.apple.com,*.notify.windows.com\"; default any public host. [PUSH_HOSTS]")
+    var pushHostsText: String = ProcessInfo.processInfo.environment["PUSH_HOSTS"] ?? ""
 
     @Option(name: .customLong("sendmail"), help: "The sendmail-compatible command mail is handed to, split on spaces, e.g. \"/usr/sbin/sendmail\" or \"msmtp -C /etc/msmtprc\"; the app adds -i -- and the recipient (so no -t); without it no mail is sent. [SENDMAIL]")
     var sendmail: String = ProcessInfo.processInfo.environment["SENDMAIL"] ?? ""
@@ -101,6 +111,9 @@ struct ServeCommand: AsyncParsableCommand {
         if Self.readsRecipientsFromHeaders(sendmailWords) {
             throw ValidationError("--sendmail must not read the recipients from the message (-t): the app passes each mail's one recipient")
         }
+        if HostAllowList(pushHostsText) == nil {
+            throw ValidationError("--push-hosts must be host names or *.names split by commas (no addresses, no local names), not \(pushHostsText)")
+        }
         if !feedbackURLText.isEmpty, feedbackURL == nil {
             throw ValidationError("--feedback-url must be an http:// or https:// address, not \(feedbackURLText)")
         }
@@ -116,6 +129,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard let url = URL(string: feedbackURLText), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else { return nil }
         return url
     }
+
+    /// The push services' hosts allowed (`--push-hosts`); empty, any public host.
+    var pushHosts: HostAllowList { HostAllowList(pushHostsText) ?? .any }
 
     /// Whether people reach the app over HTTPS.
     var servesHTTPS: Bool { publicURL.lowercased().hasPrefix("https://") }

@@ -47,6 +47,8 @@ public indirect enum ValidationIssue: Error, Sendable, Hashable {
     case needsManualOrder
     /// A subtask was to be added to a subtask: subtasks go one level deep.
     case nestedSubtask
+    /// A destination the server does not send to (a push service on a private address, say).
+    case refusedDestination
 }
 
 /// The broken rules of one form, by field.

@@ -7,7 +7,8 @@ import Web
 
 extension Preview {
     /// The devices with notifications on the settings page, in each language: two devices, none,
-    /// one disabled after failing for days, and a subscription refused beside them.
+    /// one disabled after failing for days, and a subscription refused beside them (unusable, a
+    /// push service the server does not send to, one device too many).
     static let pushDevices: [Preview] = [("en", ""), ("de", ", in German")].flatMap { language, suffix in
         [
             Preview("Devices with notifications\(suffix)", .settings, language: language) { devicesPage(Samples.pushDevices) },
@@ -19,6 +20,16 @@ extension Preview {
                 endpoint: "http://push.example/a", p256dh: pushKeyFixture, auth: pushAuthFixture
             )), status: .unprocessableContent, language: language) {
                 devicesPage(Samples.pushDevices, subscribe: MockSubscribePushUseCase(failing: .invalid(ValidationErrors([.pushSubscription: .malformed]))))
+            },
+            Preview("Push service refused\(suffix)", .settings, sending: .settings(.pushSubscriptionPosted(
+                endpoint: "https://10.0.0.1/push", p256dh: pushKeyFixture, auth: pushAuthFixture
+            )), status: .unprocessableContent, language: language) {
+                devicesPage(Samples.pushDevices, subscribe: MockSubscribePushUseCase(failing: .invalid(ValidationErrors([.pushSubscription: .refusedDestination]))))
+            },
+            Preview("Too many devices\(suffix)", .settings, sending: .settings(.pushSubscriptionPosted(
+                endpoint: "https://fcm.googleapis.com/fcm/send/xyz", p256dh: pushKeyFixture, auth: pushAuthFixture
+            )), status: .unprocessableContent, language: language) {
+                devicesPage(Samples.pushDevices, subscribe: MockSubscribePushUseCase(failing: .invalid(ValidationErrors([.pushSubscription: .tooMany(maximum: 10)]))))
             },
         ]
     }

@@ -1,3 +1,4 @@
+import Foundation
 import HTMLTestKit
 import Testing
 import Web
@@ -52,8 +53,73 @@ import Web
             try await browser.clickLink("Settings")
             try await browser.post(Route.settings.path, body: "action=subscribePush&endpoint=http%3A%2F%2Fpush.example%2Fa&p256dh=\(p256dh)&auth=\(auth)")
             #expect(await browser.status == 422)
-            #expect(try await browser.texts("#push-subscription-error") == ["This browser's subscription could not be used. Reload the page and try again."])
+            #expect(try await browser.texts("#push-subscription-error") == ["This server does not send notifications to this browser's push service."])
             #expect(try await browser.texts("#push-devices .device-name") == [])
         }
+    }
+
+    /// Issue 26 item 3: each of these was stored, and the server connected to it at alert time.
+    @Test func aPushServiceOnAPrivateOrLocalAddress_isRefusedBesideTheDevices_andNothingIsStored() async throws {
+        try await RunningApp.with { app in
+            let browser = try await app.signedInBrowser(checkingPages: false)
+            for endpoint in [
+                "https://127.0.0.1:8443/push", "https://localhost/push", "https://[::1]/push", "https://169.254.169.254/latest", "https://10.0.0.1/push",
+                "https://0.0.0.0/push", "https://2130706433/push", "https://[::ffff:127.0.0.1]/push", "https://metadata.google.internal/v1",
+            ] {
+                try await browser.clickLink("Settings")
+                try await browser.post(Route.settings.path, body: "action=subscribePush&endpoint=\(Self.formEncoded(endpoint))&p256dh=\(p256dh)&auth=\(auth)")
+                #expect(await browser.status == 422, "\(endpoint)")
+                #expect(try await browser.texts("#push-subscription-error") == ["This server does not send notifications to this browser's push service."])
+                #expect(try await browser.texts("#push-devices .device-name") == [])
+            }
+        }
+    }
+
+    @Test func theEleventhDevice_isRefusedWithAMessage_andADeviceAlreadyThereSubscribesAgain() async throws {
+        try await RunningApp.with { app in
+            let browser = app.browser(headers: [("User-Agent", firefox)])
+            try await browser.signUp(app.newAccount())
+            for index in 1...10 {
+                try await browser.clickLink("Settings")
+                try await browser.post(Route.settings.path, body: "action=subscribePush&endpoint=https%3A%2F%2Fpush.example%2F\(index)&p256dh=\(p256dh)&auth=\(auth)")
+                #expect(await browser.status == 200)
+            }
+
+            try await browser.post(Route.settings.path, body: "action=subscribePush&endpoint=https%3A%2F%2Fpush.example%2F11&p256dh=\(p256dh)&auth=\(auth)")
+
+            #expect(await browser.status == 422)
+            #expect(try await browser.texts("#push-subscription-error") == [
+                "Notifications are on for 10 devices already, the most one account can have. Remove one below to add this browser.",
+            ])
+            #expect(try await browser.texts("#push-devices .device-name").count == 10)
+            try await browser.clickLink("Settings")
+            try await browser.post(Route.settings.path, body: "action=subscribePush&endpoint=https%3A%2F%2Fpush.example%2F4&p256dh=\(p256dh)&auth=\(auth)")
+            #expect(try await browser.flash() == "Notifications are on for this device.")
+            #expect(try await browser.texts("#push-devices .device-name").count == 10)
+        }
+    }
+
+    /// Issue 26 item 9: the second account's post moved the first account's device to itself.
+    @Test func anotherAccountPostingTheSameEndpoint_getsItsOwnDevice_andTheFirstKeepsTheirs() async throws {
+        try await RunningApp.with { app in
+            let endpoint = "https%3A%2F%2Fpush.example%2Fwpush%2Fv2%2Fshared"
+            let first = app.browser(headers: [("User-Agent", firefox)])
+            try await first.signUp(app.newAccount())
+            try await first.clickLink("Settings")
+            try await first.post(Route.settings.path, body: "action=subscribePush&endpoint=\(endpoint)&p256dh=\(p256dh)&auth=\(auth)")
+            let second = try await app.signedInBrowser()
+            try await second.clickLink("Settings")
+
+            try await second.post(Route.settings.path, body: "action=subscribePush&endpoint=\(endpoint)&p256dh=\(p256dh)&auth=\(auth)")
+
+            #expect(try await second.flash() == "Notifications are on for this device.")
+            #expect(try await second.texts("#push-devices .device-name").count == 1)
+            try await first.clickLink("Settings")
+            #expect(try await first.texts("#push-devices .device-name") == ["Firefox on Linux"])
+        }
+    }
+
+    private static func formEncoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
     }
 }

@@ -83,6 +83,21 @@ import Testing
     }
 
     @Test(arguments: [
+        (ValidationIssue.refusedDestination, "This server does not send notifications to this browser's push service."),
+        (.tooMany(maximum: 10), "Notifications are on for 10 devices already, the most one account can have. Remove one below to add this browser."),
+    ])
+    func aPushServiceRefused_orTooManyDevices_is422_sayingSoBesideTheDevices(issue: ValidationIssue, message: String) async throws {
+        let router = try makeRouter(container(subscribe: MockSubscribePushUseCase(failing: .invalid(ValidationErrors([.pushSubscription: issue])))))
+
+        let response = try await post(router, "/settings", [
+            (key: "action", value: "subscribePush"), (key: "endpoint", value: "https://10.0.0.1/a"), (key: "p256dh", value: p256dh), (key: "auth", value: auth),
+        ])
+
+        #expect(response.status == .unprocessableContent)
+        #expect(try response.document.select("#push-subscription-error").map(\.text) == [message])
+    }
+
+    @Test(arguments: [
         ([("endpoint", "https://push.example/a"), ("auth", "IiIiIiIiIiIiIiIiIiIiIg")], "missing field “p256dh”"),
         ([("endpoint", ""), ("p256dh", "x"), ("auth", "x")], "field “endpoint” is empty"),
         ([("endpoint", "javascript:alert(1)"), ("p256dh", "x"), ("auth", "x")], "field “endpoint” must be an https:// address"),

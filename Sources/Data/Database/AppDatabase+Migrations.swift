@@ -32,6 +32,8 @@ extension AppDatabase {
     ///   per order; its reasons are beside `schemaV13SortOrders`.
     /// - `v16-account-tokens` keeps the mailed links' tokens (as hashes) and when an address was
     ///   confirmed; its reasons are beside `schemaV16AccountTokens`.
+    /// - `v19-push-devices` makes a push device one account's (unique per account and endpoint);
+    ///   its reasons are beside `schemaV19PushDevices`.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
@@ -96,6 +98,10 @@ extension AppDatabase {
         // heartbeat, destinations, failing devices); its reasons are beside `schemaV18Delivery`.
         migrator.registerMigration("v18-delivery") { db in
             try db.execute(sql: schemaV18Delivery)
+        }
+        // v19-push-devices: a push device belongs to one account; its reasons are beside `schemaV19PushDevices`.
+        migrator.registerMigration("v19-push-devices") { db in
+            try db.execute(sql: schemaV19PushDevices)
         }
         return migrator
     }

@@ -3,7 +3,9 @@ extension AppDatabase {
     ///
     /// - `endpoint` is UNIQUE: it names one browser's subscription at its push service, and a
     ///   browser that subscribes again (after signing in as someone else, say) replaces its row
-    ///   (`SQLitePushSubscriptionRepository.add`) instead of being notified twice.
+    ///   (`SQLitePushSubscriptionRepository.add`) instead of being notified twice. (Until
+    ///   `v19-push-devices`, which makes rows unique per account and endpoint: a row is never
+    ///   moved to another account.)
     /// - The keys are kept as the bytes they are, their sizes checked (a P-256 point uncompressed,
     ///   65 bytes; the authentication secret, 16).
     /// - `userID` references `user` with ON DELETE CASCADE: a deleted account's devices go with

@@ -74,6 +74,7 @@ public struct RemoteFeedbackRepository: FeedbackRepository {
 
     /// What the transport's error means for the delivery: all of it worth retrying.
     static func deliveryError(_ error: any Error) -> FeedbackDeliveryError {
+        if case OutboundRequestError.deadlineExceeded = error { return .timedOut }
         guard let error = error as? URLError else { return .unreachable(String(describing: error)) }
         switch error.code {
         case .timedOut: return .timedOut

@@ -43,13 +43,16 @@ public struct WebPushTransport: PushTransport {
     }
 
     /// Posts `message` to `subscription`'s push service: a 200, 201 or 202 is sent; a 404 or 410
-    /// `subscriptionGone`; a 408, 429, 5xx, a timeout or no connection `temporary`; any other
-    /// answer `permanent`.
+    /// `subscriptionGone`; a 408, 429, 5xx, a timeout or no connection `temporary`; a refused
+    /// destination, an answer too large (`OutboundRequestError.isPermanent`) and any other
+    /// answer (a redirect among them: none is followed) `permanent`.
     public func send(_ message: PushMessage, to subscription: PushSubscription) async throws(DeliveryFailure) {
         let post = try request(for: message, to: subscription)
         let (body, response): (Data, URLResponse)
         do {
             (body, response) = try await session.data(for: post)
+        } catch let error as OutboundRequestError where error.isPermanent {
+            throw .permanent("the push service cannot be used: \(error)")
         } catch {
             throw .temporary("the push service could not be reached: \(error)")
         }

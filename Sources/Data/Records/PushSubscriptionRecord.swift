@@ -2,8 +2,8 @@ import Domain
 import Foundation
 import GRDB
 
-/// A row of `pushSubscription` (see `AppDatabase.schemaV17PushSubscriptions`), with its failure
-/// (`schemaV18Delivery`) when read with it.
+/// A row of `pushSubscription` (see `AppDatabase.schemaV17PushSubscriptions`, `schemaV19PushDevices`),
+/// with its failure (`schemaV18Delivery`) when read with it.
 struct PushSubscriptionRecord: Codable, Sendable, FetchableRecord {
     var id: Int64
     var userID: Int64

@@ -14,13 +14,21 @@ public struct SQLitePushSubscriptionRepository: PushSubscriptionRepository {
         self.database = database
     }
 
-    /// Inserts the subscription, or replaces the one with the same endpoint (keeping its id);
+    /// Inserts the subscription, or replaces `userID`'s own of the same endpoint (keeping its
+    /// id; another account's row is never touched, `schemaV19PushDevices`), in one transaction
+    /// with the count of `userID`'s other devices: `conflict` when they are `limit` already;
     /// `notFound` (the foreign key) if the account is gone.
-    public func add(userID: User.ID, endpoint: String, p256dh: Data, auth: Data, deviceName: String, at date: Date) async throws(RepositoryError) -> PushSubscription {
+    public func add(
+        userID: User.ID, endpoint: String, p256dh: Data, auth: Data, deviceName: String, at date: Date, limit: Int
+    ) async throws(RepositoryError) -> PushSubscription {
         try await database.write { db in
+            let others = try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM pushSubscription WHERE userID = ? AND endpoint <> ?", arguments: [userID, endpoint]
+            ) ?? 0
+            guard others < limit else { throw RepositoryError.conflict }
             let record = try PushSubscriptionRecord.fetchOne(db, sql: """
                 INSERT INTO pushSubscription (userID, endpoint, p256dh, auth, deviceName, createdAt) VALUES (?, ?, ?, ?, ?, ?)
-                ON CONFLICT(endpoint) DO UPDATE SET userID = excluded.userID, p256dh = excluded.p256dh, auth = excluded.auth,
+                ON CONFLICT(userID, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth,
                     deviceName = excluded.deviceName, createdAt = excluded.createdAt
                 RETURNING *
                 """, arguments: [userID, endpoint, p256dh, auth, deviceName, date.timeIntervalSince1970])

@@ -3,9 +3,14 @@ import Foundation
 
 /// Where the browsers' push subscriptions are kept, per person.
 public protocol PushSubscriptionRepository: Sendable {
-    /// Stores a subscription of `userID` for `endpoint` (replacing one with the same endpoint,
-    /// whoever had it: a browser belongs to whoever subscribed it last).
-    func add(userID: User.ID, endpoint: String, p256dh: Data, auth: Data, deviceName: String, at date: Date) async throws(RepositoryError) -> PushSubscription
+    /// Stores a subscription of `userID` for `endpoint`, replacing `userID`'s own of the same
+    /// endpoint (keeping its id); another account's row of the same endpoint (a second account
+    /// signed in on the same browser) is its own and is never touched.
+    /// - Throws: `conflict` when `userID` already has `limit` subscriptions of other endpoints
+    ///   (nothing stored); `notFound` when the account is gone.
+    func add(
+        userID: User.ID, endpoint: String, p256dh: Data, auth: Data, deviceName: String, at date: Date, limit: Int
+    ) async throws(RepositoryError) -> PushSubscription
     /// The subscriptions of `userID`, oldest first.
     func subscriptions(userID: User.ID) async throws(RepositoryError) -> [PushSubscription]
     /// The subscription `id`; nil if there is none.

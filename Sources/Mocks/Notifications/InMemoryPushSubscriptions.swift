@@ -18,15 +18,23 @@ public final class InMemoryPushSubscriptions: PushSubscriptionRepository, Sendab
         contents.withLock { $0.failure = error }
     }
 
-    public func add(userID: User.ID, endpoint: String, p256dh: Data, auth: Data, deviceName: String, at date: Date) async throws(RepositoryError) -> PushSubscription {
+    public func add(
+        userID: User.ID, endpoint: String, p256dh: Data, auth: Data, deviceName: String, at date: Date, limit: Int
+    ) async throws(RepositoryError) -> PushSubscription {
         try check()
-        return contents.withLock { contents in
-            contents.all.removeAll { $0.endpoint == endpoint }
+        return try contents.withLock { contents throws(RepositoryError) in
+            let existing = contents.all.firstIndex { $0.userID == userID && $0.endpoint == endpoint }
+            guard existing != nil || contents.all.count(where: { $0.userID == userID }) < limit else { throw .conflict }
             let subscription = PushSubscription(
-                id: contents.nextID, userID: userID, endpoint: endpoint, p256dh: p256dh, auth: auth, deviceName: deviceName, createdAt: date
+                id: existing.map { contents.all[$0].id } ?? contents.nextID, userID: userID, endpoint: endpoint, p256dh: p256dh, auth: auth,
+                deviceName: deviceName, createdAt: date
             )
-            contents.nextID += 1
-            contents.all.append(subscription)
+            if let existing {
+                contents.all[existing] = subscription
+            } else {
+                contents.nextID += 1
+                contents.all.append(subscription)
+            }
             return subscription
         }
     }

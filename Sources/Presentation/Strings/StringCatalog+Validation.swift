@@ -38,6 +38,8 @@ extension StringCatalog {
         case (.message, .tooShort(let minimum)): string(.feedbackMessageTooShort, minimum)
         case (.message, .tooLong(let maximum)): string(.feedbackMessageTooLong, maximum)
         case (.parent, .nestedSubtask): self[.subtaskNested]
+        case (.pushSubscription, .tooMany(let maximum)): string(.pushDevicesTooMany, maximum)
+        case (.pushSubscription, .refusedDestination): self[.pushSubscriptionDestinationRefused]
         case (.pushSubscription, _): self[.pushSubscriptionRefused]
         case (_, .unreadableFile(_, let reason)): string(.importUnreadable, reason)
         case (_, .emptyFile): self[.importEmpty]

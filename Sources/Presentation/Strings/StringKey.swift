@@ -189,6 +189,8 @@ enum StringKey: String, CaseIterable, Sendable {
     case pushDeviceDisabled = "Settings.PushDevice.disabled"
     case pushDeviceRemoveLabel = "Settings.PushDevice.removeLabel"
     case pushSubscriptionRefused = "Settings.PushSubscription.refused"
+    case pushSubscriptionDestinationRefused = "Settings.PushSubscription.destinationRefused"
+    case pushDevicesTooMany = "Settings.PushDevices.tooMany"
     case remindersImported = "ReminderList.Flash.imported"
     case importUnreadable = "ReminderList.Import.unreadable"
     case importEmpty = "ReminderList.Import.empty"

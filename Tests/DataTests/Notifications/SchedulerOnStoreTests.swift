@@ -17,7 +17,7 @@ struct SchedulerOnStoreTests {
 
     private func addDevice(_ store: AlertStore) async throws {
         _ = try await devices.add(
-            userID: store.owner.id, endpoint: "https://push.example/1", p256dh: Data(count: 65), auth: Data(count: 16), deviceName: "Phone", at: fixtureDate
+            userID: store.owner.id, endpoint: "https://push.example/1", p256dh: Data(count: 65), auth: Data(count: 16), deviceName: "Phone", at: fixtureDate, limit: 10
         )
     }
 

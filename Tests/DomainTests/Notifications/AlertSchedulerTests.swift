@@ -30,7 +30,7 @@ struct AlertSchedulerTests {
     private func addDevice(of owner: User) async throws -> PushSubscription {
         try await devices.add(
             userID: owner.id, endpoint: "https://push.example/\(UUID())", p256dh: Data(count: 65), auth: Data(count: 16),
-            deviceName: "Firefox on Linux", at: fixtureDate
+            deviceName: "Firefox on Linux", at: fixtureDate, limit: 10
         )
     }
 

@@ -24,7 +24,7 @@ struct OutboxDeliveryTests {
     private func addDevice() async throws -> PushSubscription {
         try await devices.add(
             userID: 1, endpoint: "https://push.example/\(UUID())", p256dh: Data(count: 65), auth: Data(count: 16),
-            deviceName: "Phone", at: fixtureDate
+            deviceName: "Phone", at: fixtureDate, limit: 10
         )
     }
 

@@ -22,14 +22,62 @@ struct PushUseCaseTests {
     }
 
     @Test(arguments: [
-        "http://push.example/a", "ftp://push.example/a", "https://", "https:///path", "https://push.example/a b",
-        "http://127.0.0.1:9000/a", "https://push.example/" + String(repeating: "x", count: 2048),
+        "ftp://push.example/a", "https://", "https:///path", "https://push.example/a b", "https://push.example/" + String(repeating: "x", count: 2048),
+        "https://push.example@127.0.0.1/a",
     ])
-    func anEndpointThatIsNotHTTPS_orTooLong_isRefused_andNothingStored(endpoint: String) async {
+    func anEndpointThatIsNoURL_orTooLong_isMalformed_andNothingStored(endpoint: String) async {
         await #expect(throws: DomainError.invalid(ValidationErrors([.pushSubscription: .malformed]))) {
             try await subscribe().execute(userID: 7, endpoint: endpoint, p256dh: pushKeyFixture, auth: pushAuthFixture, userAgent: firefox)
         }
         #expect(store.all.isEmpty)
+    }
+
+    /// Issue 26 item 3: every one of these was accepted, and the server then connected to it.
+    @Test(arguments: [
+        "https://127.0.0.1:8443/push", "https://127.0.0.1/push", "https://localhost/push", "https://[::1]/push", "https://169.254.169.254/latest",
+        "https://10.0.0.1/push", "https://0.0.0.0/push", "https://2130706433/push", "https://[::ffff:127.0.0.1]/push",
+        "https://metadata.google.internal/computeMetadata/v1/", "https://0x7f.1/push", "https://0177.0.0.1/push", "https://127.1/push",
+        "https://[fd00::1]/push", "https://[fe80::1%25eth0]/push", "https://[64:ff9b::a00:1]/push", "https://100.64.0.1/push",
+        "https://printer.local/push", "https://app.localhost./push", "https://push.example:8443/a", "http://push.example/a",
+        "http://127.0.0.1:9000/a",
+    ])
+    func anEndpointOffThePublicInternet_orNotHTTPS443_isRefused_andNothingStored(endpoint: String) async {
+        await #expect(throws: DomainError.invalid(ValidationErrors([.pushSubscription: .refusedDestination]))) {
+            try await subscribe().execute(userID: 7, endpoint: endpoint, p256dh: pushKeyFixture, auth: pushAuthFixture, userAgent: firefox)
+        }
+        #expect(store.all.isEmpty)
+    }
+
+    @Test func aHostOutsideTheOperatorsAllowList_isRefused() async throws {
+        var policy = PushPolicy.fixture
+        policy.allowedHosts = try #require(HostAllowList("*.push.services.mozilla.com"))
+        await #expect(throws: DomainError.invalid(ValidationErrors([.pushSubscription: .refusedDestination]))) {
+            try await subscribe(policy: policy).execute(userID: 7, endpoint: "https://push.example/a", p256dh: pushKeyFixture, auth: pushAuthFixture, userAgent: firefox)
+        }
+        _ = try await subscribe(policy: policy).execute(
+            userID: 7, endpoint: "https://updates.push.services.mozilla.com/wpush/v2/a", p256dh: pushKeyFixture, auth: pushAuthFixture, userAgent: firefox
+        )
+        #expect(store.all.map(\.endpoint) == ["https://updates.push.services.mozilla.com/wpush/v2/a"])
+    }
+
+    @Test func theEleventhDevice_isRefused_butADeviceAlreadyThereSubscribesAgain() async throws {
+        for index in 1...PushPolicy.maximumDevicesPerAccount {
+            _ = try await subscribe().execute(userID: 7, endpoint: "https://push.example/\(index)", p256dh: pushKeyFixture, auth: pushAuthFixture, userAgent: firefox)
+        }
+        await #expect(throws: DomainError.invalid(ValidationErrors([.pushSubscription: .tooMany(maximum: 10)]))) {
+            try await subscribe().execute(userID: 7, endpoint: "https://push.example/11", p256dh: pushKeyFixture, auth: pushAuthFixture, userAgent: firefox)
+        }
+        let again = try await subscribe().execute(userID: 7, endpoint: "https://push.example/3", p256dh: pushKeyFixture, auth: pushAuthFixture, userAgent: "")
+        #expect(again.id == 3)
+        _ = try await subscribe().execute(userID: 8, endpoint: "https://push.example/11", p256dh: pushKeyFixture, auth: pushAuthFixture, userAgent: firefox)
+        #expect(store.all.count == 11)
+    }
+
+    @Test func anotherAccountsEndpoint_isStoredAsTheirOwnDevice_andTheFirstKeepsTheirs() async throws {
+        let first = try await subscribe().execute(userID: 7, endpoint: "https://push.example/a", p256dh: pushKeyFixture, auth: pushAuthFixture, userAgent: firefox)
+        let second = try await subscribe().execute(userID: 8, endpoint: "https://push.example/a", p256dh: pushKeyFixture, auth: pushAuthFixture, userAgent: "")
+        #expect(store.all == [first, second])
+        #expect(second.userID == 8 && second.id != first.id)
     }
 
     @Test func theLoopback_isTakenOnlyWhenThePolicySays() async throws {
@@ -61,7 +109,7 @@ struct PushUseCaseTests {
 
     /// Stores a subscription of `userID` at `endpoint`.
     private func add(_ userID: User.ID, _ endpoint: String) async throws -> PushSubscription {
-        try await store.add(userID: userID, endpoint: endpoint, p256dh: pushKeyFixture, auth: pushAuthFixture, deviceName: "", at: fixtureDate)
+        try await store.add(userID: userID, endpoint: endpoint, p256dh: pushKeyFixture, auth: pushAuthFixture, deviceName: "", at: fixtureDate, limit: 10)
     }
 
     @Test func devices_areThePersonsOwn_oldestFirst() async throws {

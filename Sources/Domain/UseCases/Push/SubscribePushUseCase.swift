@@ -5,10 +5,14 @@ import Foundation
 /// notifications on.
 public protocol SubscribePushUseCase: Sendable {
     /// Stores the subscription of `endpoint` with the browser's keys for `userID`, named after
-    /// `userAgent` (replacing one of the same endpoint); returns it as stored.
-    /// - Throws: `invalid` on `.pushSubscription` for an endpoint the policy refuses (not
-    ///   `https://`, too long) or keys that are not a P-256 point and a 16-byte secret (nothing
-    ///   stored), `notFound` when the account is gone, `unavailable` when the store fails.
+    /// `userAgent` (replacing `userID`'s own of the same endpoint; another account's is never
+    /// touched); returns it as stored.
+    /// - Throws: `invalid` on `.pushSubscription` (nothing stored): `malformed` for an endpoint
+    ///   that is no URL or too long, or keys that are not a P-256 point and a 16-byte secret;
+    ///   `refusedDestination` for an endpoint the policy refuses (not `https://` on port 443, a
+    ///   private or local host, not an allowed host); `tooMany` when the account already has
+    ///   `PushPolicy.maximumDevicesPerAccount` other devices. `notFound` when the account is
+    ///   gone, `unavailable` when the store fails.
     func execute(userID: User.ID, endpoint: String, p256dh: Data, auth: Data, userAgent: String) async throws(DomainError) -> PushSubscription
 }
 
@@ -29,13 +33,16 @@ public struct SubscribePushInteractor: SubscribePushUseCase {
     }
 
     public func execute(userID: User.ID, endpoint: String, p256dh: Data, auth: Data, userAgent: String) async throws(DomainError) -> PushSubscription {
-        guard push.policy.accepts(endpoint: endpoint), auth.count == 16, push.keys.isPublicKey(p256dh) else {
-            throw .invalid(ValidationErrors([.pushSubscription: .malformed]))
-        }
+        guard auth.count == 16, push.keys.isPublicKey(p256dh) else { throw .invalid(ValidationErrors([.pushSubscription: .malformed])) }
+        if let issue = push.policy.refusal(endpoint: endpoint) { throw .invalid(ValidationErrors([.pushSubscription: issue])) }
+        let limit = PushPolicy.maximumDevicesPerAccount
         do {
             return try await push.subscriptions.add(
-                userID: userID, endpoint: endpoint, p256dh: p256dh, auth: auth, deviceName: DeviceName.from(userAgent: userAgent), at: clock.now()
+                userID: userID, endpoint: endpoint, p256dh: p256dh, auth: auth, deviceName: DeviceName.from(userAgent: userAgent), at: clock.now(),
+                limit: limit
             )
+        } catch .conflict {
+            throw .invalid(ValidationErrors([.pushSubscription: .tooMany(maximum: limit)]))
         } catch {
             throw DomainError(error)
         }

@@ -140,7 +140,7 @@ struct SQLitePushSubscriptionRepositoryTests {
     @Test func aFailingDevice_keepsWhenItBeganFailing_isDisabled_andWorksAgainWhenTheBrowserSubscribesAgain() async throws {
         try await TestDatabase.with { test in
             let repository = SQLitePushSubscriptionRepository(database: test.database)
-            let phone = try await repository.add(userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Phone", at: fixtureDate)
+            let phone = try await repository.add(userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Phone", at: fixtureDate, limit: 10)
 
             #expect(try await repository.recordFailure(id: phone.id, at: fixtureDate.addingTimeInterval(10)) == fixtureDate.addingTimeInterval(10))
             #expect(try await repository.recordFailure(id: phone.id, at: fixtureDate.addingTimeInterval(99)) == fixtureDate.addingTimeInterval(10))
@@ -152,7 +152,7 @@ struct SQLitePushSubscriptionRepositoryTests {
             #expect(try await repository.subscriptions(userID: 1) == [disabled])
 
             // The same browser subscribes again: its failures of before no longer count.
-            let again = try await repository.add(userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Phone", at: fixtureDate.addingTimeInterval(200))
+            let again = try await repository.add(userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Phone", at: fixtureDate.addingTimeInterval(200), limit: 10)
             #expect(try await repository.subscription(id: again.id)?.disabledAt == nil)
             #expect(try await repository.subscription(id: again.id)?.failingSince == nil)
             #expect(try await repository.recordFailure(id: again.id, at: fixtureDate.addingTimeInterval(300)) == fixtureDate.addingTimeInterval(300))
@@ -162,7 +162,7 @@ struct SQLitePushSubscriptionRepositoryTests {
     @Test func aDeviceThatWorksAgain_isNoLongerFailing() async throws {
         try await TestDatabase.with { test in
             let repository = SQLitePushSubscriptionRepository(database: test.database)
-            let phone = try await repository.add(userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Phone", at: fixtureDate)
+            let phone = try await repository.add(userID: 1, endpoint: "https://push.example/a", p256dh: key, auth: auth, deviceName: "Phone", at: fixtureDate, limit: 10)
             _ = try await repository.recordFailure(id: phone.id, at: fixtureDate)
 
             try await repository.clearFailure(id: phone.id)

@@ -28,7 +28,7 @@ struct DeliveryFairnessTests {
 
     private func addDevice(of userID: User.ID, _ endpoint: String, _ behaviour: ScriptedPushTransport.Behaviour = .answer) async throws -> PushSubscription {
         push.set(behaviour, for: endpoint)
-        return try await devices.add(userID: userID, endpoint: endpoint, p256dh: Data(count: 65), auth: Data(count: 16), deviceName: "Phone", at: fixtureDate)
+        return try await devices.add(userID: userID, endpoint: endpoint, p256dh: Data(count: 65), auth: Data(count: 16), deviceName: "Phone", at: fixtureDate, limit: 10)
     }
 
     /// Queues a push to `device` for its owner.

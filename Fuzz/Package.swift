@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The libFuzzer target for the request parser, in its own package: it links only with
-// `-sanitize=fuzzer`, so it must stay out of the main package's ordinary build. See run.sh.
+// The libFuzzer targets, in their own package: they link only with `-sanitize=fuzzer`, so they
+// must stay out of the main package's ordinary build (and CI's). See run.sh.
 let package = Package(
     name: "Fuzz",
     platforms: [.macOS(.v15)],
@@ -13,6 +13,16 @@ let package = Package(
             name: "http-parser-fuzzer",
             dependencies: ["CFuzzer", .product(name: "HTTPServer", package: "Reminders")],
             path: "Sources/HTTPParserFuzzer"
+        ),
+        .executableTarget(
+            name: "multipart-fuzzer",
+            dependencies: ["CFuzzer", .product(name: "HTTPServer", package: "Reminders")],
+            path: "Sources/MultipartFuzzer"
+        ),
+        .executableTarget(
+            name: "icalendar-fuzzer",
+            dependencies: ["CFuzzer", .product(name: "Data", package: "Reminders"), .product(name: "Domain", package: "Reminders")],
+            path: "Sources/ICalendarFuzzer"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -18,6 +18,8 @@ extension AccountsContainer {
             hasher: hasher, commonPasswords: commonPasswords, clock: clock, signer: signer, settingsPolicy: settingsPolicy,
             mail: mail
         )
+        // One queue for everyone's imports: one file read at a time, off the request threads.
+        let imports = ImportQueue()
         return AccountsContainer(dependencies: dependencies) { user in
             DIContainer(
                 lists: SQLiteReminderListRepository(database: database, owner: user.id),
@@ -25,7 +27,7 @@ extension AccountsContainer {
                 unitOfWork: SQLiteUnitOfWork(database: database, owner: user.id),
                 archive: ArchiveDependencies(
                     archives: SQLiteReminderArchiveRepository(database: database, owner: user.id), accountFormat: JSONAccountExportFormat(),
-                    fileFormat: ICalendarFormat()
+                    fileFormat: ICalendarFormat(), imports: imports
                 ),
                 clock: clock.zoned(user.settings.timeZone), accounts: dependencies, feedback: feedback, push: push,
                 settings: user.settings

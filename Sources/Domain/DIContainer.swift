@@ -107,7 +107,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         sendFeedbackUseCase = SendFeedbackInteractor(users: accounts.users, feedback: feedback, clock: clock, throttle: accounts.feedbackThrottle)
         exportAccountUseCase = ExportAccountInteractor(archives: archive.archives, format: archive.accountFormat, clock: clock)
         exportListUseCase = ExportListInteractor(archives: archive.archives, format: archive.fileFormat, clock: clock)
-        importRemindersUseCase = ImportRemindersInteractor(unitOfWork: unitOfWork, format: archive.fileFormat, clock: clock)
+        importRemindersUseCase = ImportRemindersInteractor(unitOfWork: unitOfWork, format: archive.fileFormat, clock: clock, queue: archive.imports)
         setListSortOrderUseCase = SetListSortOrderInteractor(repository: lists)
         repositionReminderUseCase = RepositionReminderInteractor(lists: lists, reminders: reminders)
         pushPolicy = push.policy

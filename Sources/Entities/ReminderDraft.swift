@@ -47,7 +47,8 @@ public struct ReminderDraft: Sendable, Equatable {
         var prepared = self
         let typed = TagText.tags(inTitle: title)
         prepared.tags = tags
-        for tag in typed.tags where !prepared.tags.contains(tag) { prepared.tags.append(tag) }
+        var given = Set(tags)
+        for tag in typed.tags where given.insert(tag).inserted { prepared.tags.append(tag) }
         if prepared.tags.count > Tag.limitPerReminder { errors.issues[.tags] = .tooMany(maximum: Tag.limitPerReminder) }
         switch Self.titleRule.validate(typed.title) {
         case .success(let trimmed): prepared.title = trimmed

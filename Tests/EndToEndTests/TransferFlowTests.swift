@@ -102,6 +102,24 @@ import Web
         }
     }
 
+    @Test func aFileOfMoreThan10000Reminders_isRefusedWithTheLimit_andNothingIsAdded() async throws {
+        try await RunningApp.with { app in
+            let browser = try await app.signedInBrowser()
+            try await browser.createList("Everything")
+            try await browser.addReminder("Already here")
+            let todos = (0...10_000).map { "BEGIN:VTODO\r\nUID:\($0)\r\nSUMMARY:Thing \($0)\r\nEND:VTODO" }
+            let file = (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Example//EN"] + todos + ["END:VCALENDAR", ""]).joined(separator: "\r\n")
+
+            try await browser.attach(MultipartEncoding.File(filename: "everything.ics", bytes: Array(file.utf8)), to: "Import a calendar file (.ics)")
+            try await browser.press("Import")
+
+            #expect(await browser.status == 422)
+            let message = try #require(try await browser.texts("#import-error").first)
+            #expect(message == "Nothing was added: one file may hold at most 10000 reminders, and this one holds more. Split it into smaller files.")
+            #expect(try await browser.reminderTitles() == ["Already here"])
+        }
+    }
+
     /// The reminders of a list in the account export, each as its JSON without what differs
     /// between two imports of the same file (ids), its parent named by title; sorted.
     static func comparable(_ list: [String: Any]) throws -> [String] {

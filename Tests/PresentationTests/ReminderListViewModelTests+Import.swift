@@ -32,6 +32,20 @@ extension ReminderListViewModelTests {
         ))
     }
 
+    @Test func importTapped_withMoreRemindersThanOneFileMayHold_saysTheLimit() async {
+        let refusal = ValidationErrors([.file: .tooMany(maximum: 10_000)])
+        let viewModel = ReminderListViewModel(
+            useCases: useCases { $0.importRemindersUseCase = MockImportRemindersUseCase(failing: .invalid(refusal)) }, strings: strings
+        )
+
+        await viewModel.send(.importTapped(listID: 1, file: Data()))
+
+        #expect(viewModel.state == .fixture(
+            importError: "Nothing was added: one file may hold at most 10000 reminders, and this one holds more. Split it into smaller files.",
+            outcome: .invalid
+        ))
+    }
+
     @Test func importTapped_withAReminderBreakingARule_namesItsLineAndTheRule() async {
         let refusal = ValidationErrors([.file: .inFile(line: 12, field: .title, issue: .tooShort(minimum: 3))])
         let viewModel = ReminderListViewModel(

@@ -8,8 +8,8 @@ public enum ICalendarReader {
     /// The content lines of `text`, unfolded and parsed, in order, each with the 1-based physical
     /// line it starts on.
     ///
-    /// Lines may end in CRLF or a bare LF (as some apps write them); a line starting with a space
-    /// or a tab continues the one before (§3.1). Blank lines and a leading byte order mark are skipped.
+    /// Lines may end in CRLF or a bare LF (as some apps write them), and hold no other CR; a line
+    /// starting with a space or a tab continues the one before (§3.1). Blank lines and a leading byte order mark are skipped.
     /// - Throws: `ICalendarError.malformed` naming the physical line where the broken content line starts.
     public static func contentLines(_ text: String) throws(ICalendarError) -> [ContentLine] {
         var lines: [ContentLine] = []
@@ -37,6 +37,11 @@ public enum ICalendarReader {
             if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             let line = bytes[start..<end]
             start = next
+            // A CR ends a line only before its LF: anywhere else it would be kept in a value and
+            // written back as a line break (`\n`), another value than the one read.
+            if line.contains(UInt8(ascii: "\r")) {
+                throw .malformed(line: physical, reason: "a carriage return that does not end the line")
+            }
 
             if let first = line.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
                 guard !unfolded.isEmpty else {

@@ -141,9 +141,10 @@ struct VTODODecoder {
     /// `Urgent-really`), dropped when still no tag, and kept once.
     private var tags: [Tag] {
         var tags: [Tag] = []
+        var seen: Set<Tag> = []
         for line in todo.properties("CATEGORIES") {
             for category in ICalendarText.list(line.value) {
-                if let tag = Tag(normalizing: category), !tags.contains(tag) { tags.append(tag) }
+                if let tag = Tag(normalizing: category), seen.insert(tag).inserted { tags.append(tag) }
             }
         }
         return tags

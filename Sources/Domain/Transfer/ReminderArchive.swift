@@ -71,11 +71,18 @@ public struct ArchiveDependencies: Sendable {
     public var accountFormat: any AccountExportFormat
     /// How a list's reminders are written and read as a file (iCalendar, in the app).
     public var fileFormat: any ReminderFileFormat
+    /// Where imports read their files, one at a time: the app passes the one queue it shares
+    /// among everyone's imports.
+    public var imports: ImportQueue
 
-    /// Creates the dependencies.
-    public init(archives: any ReminderArchiveRepository, accountFormat: any AccountExportFormat, fileFormat: any ReminderFileFormat) {
+    /// Creates the dependencies; without `imports`, a queue of their own.
+    public init(
+        archives: any ReminderArchiveRepository, accountFormat: any AccountExportFormat, fileFormat: any ReminderFileFormat,
+        imports: ImportQueue = ImportQueue()
+    ) {
         self.archives = archives
         self.accountFormat = accountFormat
         self.fileFormat = fileFormat
+        self.imports = imports
     }
 }

@@ -11,6 +11,7 @@ public enum TagText {
     public static func tags(inTitle title: String) -> (title: String, tags: [Tag]) {
         var kept = ""
         var tags: [Tag] = []
+        var seen: Set<Tag> = []
         var index = title.startIndex
         var atWordStart = true
         while index < title.endIndex {
@@ -19,7 +20,7 @@ public enum TagText {
                 let nameStart = title.index(after: index)
                 let nameEnd = title[nameStart...].firstIndex { !Tag.isTagCharacter($0) } ?? title.endIndex
                 if let tag = Tag(title[nameStart..<nameEnd]) {
-                    if !tags.contains(tag) { tags.append(tag) }
+                    if seen.insert(tag).inserted { tags.append(tag) }
                     index = nameEnd
                     atWordStart = false
                     continue
@@ -44,10 +45,11 @@ public enum TagText {
     /// each once in the order typed; the words that are no tag, to say so beside the field.
     public static func tags(inField text: String) -> (tags: [Tag], rejected: [String]) {
         var tags: [Tag] = []
+        var seen: Set<Tag> = []
         var rejected: [String] = []
         for word in text.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
             if let tag = Tag(word) {
-                if !tags.contains(tag) { tags.append(tag) }
+                if seen.insert(tag).inserted { tags.append(tag) }
             } else {
                 rejected.append(String(word))
             }

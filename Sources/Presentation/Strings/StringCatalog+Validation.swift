@@ -43,6 +43,7 @@ extension StringCatalog {
         case (.pushSubscription, _): self[.pushSubscriptionRefused]
         case (_, .unreadableFile(_, let reason)): string(.importUnreadable, reason)
         case (_, .emptyFile): self[.importEmpty]
+        case (.file, .tooMany(let maximum)): string(.importTooMany, maximum)
         case (_, .inFile(let line, let field, let issue)): string(.importItemBroken, line, message(for: issue, of: field))
         case (_, .needsManualOrder): self[.sortNeedsManual]
         default: self[.formInvalid]

@@ -194,6 +194,7 @@ enum StringKey: String, CaseIterable, Sendable {
     case remindersImported = "ReminderList.Flash.imported"
     case importUnreadable = "ReminderList.Import.unreadable"
     case importEmpty = "ReminderList.Import.empty"
+    case importTooMany = "ReminderList.Import.tooMany"
     case importItemBroken = "ReminderList.Import.itemBroken"
     case subtaskProgress = "Subtask.Row.progress"
     case subtaskAddLabel = "Subtask.Row.addLabel"

@@ -21,6 +21,17 @@ struct ICalendarReaderTests {
         #expect(lines.map(\.value) == ["Milk", "twolitres", "NEEDS-ACTION"])
     }
 
+    /// Found by the calendar fuzzer: a bare carriage return inside a SUMMARY was kept in the
+    /// title, exported as a line break (`\n`) and read back as another title.
+    @Test(arguments: ["SUMMARY:Link number 0\r 3\r\n", "SUMMARY:Milk\r\r\n", "\rSUMMARY:Milk\n"])
+    func aCarriageReturnThatEndsNoLine_isRefused_namingItsLine(_ line: String) {
+        let text = "UID:a\r\n" + line
+
+        #expect(throws: ICalendarError.malformed(line: 2, reason: "a carriage return that does not end the line")) {
+            try ICalendarReader.contentLines(text)
+        }
+    }
+
     @Test func eachContentLine_keepsThePhysicalLineItStartsOn_whichEqualityIgnores() throws {
         let text = "A:1\r\n\r\nB:2\r\n  two\r\nC:3\r\n"
 

@@ -3,7 +3,9 @@ import Foundation
 
 /// Adds the reminders of a file (in the app's reminder file format, iCalendar) to a list, all or
 /// nothing: a file that cannot be read, or one reminder in it that breaks a rule, refuses the
-/// whole file, saying the line (`invalid`, on `Field.file`), and nothing is added.
+/// whole file, saying the line (`invalid`, on `Field.file`), and nothing is added. A file of more
+/// than 10,000 reminders (`ImportRemindersInteractor.maximumReminders`) is refused whole
+/// (`tooMany` on `Field.file`).
 ///
 /// Subtasks keep their parents when the parent is in the file; deeper levels (which other apps
 /// allow) hang under their topmost ancestor, as subtasks go one level deep here; a parent the
@@ -18,24 +20,38 @@ public protocol HasImportRemindersUseCase {
     var importRemindersUseCase: any ImportRemindersUseCase { get }
 }
 
-/// Reads and checks the whole file first, then adds every reminder in one unit of work.
+/// Reads and checks the whole file first, on the import queue (one file at a time, off the
+/// threads that serve requests), then adds every reminder in one unit of work.
 public struct ImportRemindersInteractor: ImportRemindersUseCase {
+    /// The most reminders one file may hold (see `ImportPlan.maximumReminders`).
+    public static let maximumReminders = ImportPlan.maximumReminders
+
     private let unitOfWork: any UnitOfWork
     private let format: any ReminderFileFormat
     private let clock: any CalendarClock
+    private let queue: ImportQueue
 
-    public init(unitOfWork: any UnitOfWork, format: any ReminderFileFormat, clock: any CalendarClock) {
+    /// An interactor reading files on `queue`: the app passes the one queue all imports share;
+    /// by default the interactor has a queue of its own.
+    public init(unitOfWork: any UnitOfWork, format: any ReminderFileFormat, clock: any CalendarClock, queue: ImportQueue = ImportQueue()) {
         self.unitOfWork = unitOfWork
         self.format = format
         self.clock = clock
+        self.queue = queue
     }
 
     public func execute(listID: ReminderList.ID, file: Data) async throws(DomainError) -> Int {
-        let transfers: [ReminderTransfer]
-        do { transfers = try format.decode(file, timeZone: clock.timeZone) } catch { throw .invalid(ValidationErrors([.file: Self.issue(error)])) }
-        let now = clock.now()
-        let plan = try ImportPlan(transfers, listID: listID, now: now)
-        do {
+        let (format, timeZone, now) = (format, clock.timeZone, clock.now())
+        let plan = try await queue.run { () throws(DomainError) -> ImportPlan in
+            let transfers: [ReminderTransfer]
+            do throws(ReminderFileError) {
+                transfers = try format.decode(file, timeZone: timeZone)
+            } catch {
+                throw .invalid(ValidationErrors([.file: Self.issue(error)]))
+            }
+            return try ImportPlan(transfers, listID: listID, now: now)
+        }
+        do throws(RepositoryError) {
             return try await unitOfWork.run { transaction throws(RepositoryError) in
                 _ = try transaction.list(id: listID)
                 var ids: [String: Reminder.ID] = [:]
@@ -58,59 +74,5 @@ public struct ImportRemindersInteractor: ImportRemindersUseCase {
         case .notUTF8: .unreadableFile(line: nil, reason: error.description)
         case .noReminders: .emptyFile
         }
-    }
-}
-
-/// The reminders of a file, checked by the reminder rules, in the order they can be added: every
-/// parent before its subtasks.
-struct ImportPlan {
-    struct Item {
-        var uid: String
-        /// The uid of the reminder it hangs under: its topmost ancestor in the file.
-        var parentUID: String?
-        /// The reminder to add, without its parent's id (known once the parent is added).
-        var reminder: Reminder
-    }
-
-    var items: [Item] = []
-
-    /// The plan for `transfers` into list `listID`; `invalid` with the line of the first
-    /// reminder (in file order) that breaks a rule.
-    init(_ transfers: [ReminderTransfer], listID: ReminderList.ID, now: Date) throws(DomainError) {
-        let byUID = Dictionary(transfers.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
-        var roots: [Item] = []
-        var subtasks: [Item] = []
-        for transfer in transfers {
-            let draft: ReminderDraft
-            switch transfer.draft.validated() {
-            case .success(let valid): draft = valid
-            case .failure(let errors):
-                let (field, issue) = Field.allCases.lazy.compactMap { field in errors.issues[field].map { (field, $0) } }.first!
-                throw .invalid(ValidationErrors([.file: .inFile(line: transfer.line, field: field, issue: issue)]))
-            }
-            let reminder = Reminder(
-                id: 0, listID: listID, title: draft.title, notes: draft.notes, due: draft.due, priority: draft.priority,
-                isFlagged: draft.isFlagged, completedAt: transfer.completedAt, createdAt: transfer.createdAt ?? now,
-                repetition: draft.repeatRule.flatMap { rule in draft.dueDate.map { Repetition(rule: rule, firstDate: $0) } },
-                tags: draft.tags, alert: draft.alert
-            )
-            let root = Self.topmostAncestor(of: transfer, in: byUID)
-            let item = Item(uid: transfer.uid, parentUID: root, reminder: reminder)
-            if root == nil { roots.append(item) } else { subtasks.append(item) }
-        }
-        items = roots + subtasks
-    }
-
-    /// The uid of `transfer`'s topmost ancestor in the file, nil when its parent is not there;
-    /// a loop of parents stops where it comes back.
-    private static func topmostAncestor(of transfer: ReminderTransfer, in byUID: [String: ReminderTransfer]) -> String? {
-        var seen: Set<String> = [transfer.uid]
-        var root: String?
-        var next = transfer.parentUID
-        while let uid = next, let parent = byUID[uid], seen.insert(uid).inserted {
-            root = uid
-            next = parent.parentUID
-        }
-        return root
     }
 }

@@ -1,0 +1,137 @@
+@testable import Domain
+import Entities
+import Foundation
+import Mocks
+import Synchronization
+import Testing
+
+/// What one file may cost: a long chain of parents, more reminders than anyone keeps, and imports
+/// that read their files while the server answers other requests.
+struct ImportRemindersLimitTests {
+    private let clock = FixedCalendarClock(date: Date(timeIntervalSince1970: 1_795_310_000))
+    private let list = ReminderList.fixture(id: 1, name: "Trip")
+
+    @Test func aChainOf14000Parents_isResolved_everyLinkUnderTheFirst() {
+        // given: each reminder the subtask of the one before, listed from the deepest up (the
+        // order that made every reminder walk the whole chain: 20 s of CPU for this one)
+        let count = 14_000
+        let transfers = (0..<count).reversed().map { index in
+            ReminderTransfer(uid: "link-\(index)", title: "Link \(index)", parentUID: index == 0 ? nil : "link-\(index - 1)")
+        }
+
+        let roots = ImportPlan.topmostAncestors(of: transfers)
+
+        #expect(roots == Array(repeating: "link-0", count: count - 1) + [nil])
+    }
+
+    @Test func aChainAsLongAsAFileMayHold_importsEveryLink_underTheFirst() async throws {
+        let count = ImportRemindersInteractor.maximumReminders
+        let transfers = (0..<count).reversed().map { index in
+            ReminderTransfer(uid: "link-\(index)", title: "Link \(index)", parentUID: index == 0 ? nil : "link-\(index - 1)")
+        }
+        let store = InMemoryUnitOfWork(lists: [list])
+        let interactor = ImportRemindersInteractor(unitOfWork: store, format: FakeReminderFileFormat(decoding: .success(transfers)), clock: clock)
+
+        let imported = try await interactor.execute(listID: 1, file: Data("file".utf8))
+
+        // then: the first link is the one top-level reminder, every other hangs under it
+        #expect(imported == count && store.contents.reminders.count == count)
+        let top = try #require(store.contents.reminders.values.first { $0.title == "Link 0" })
+        #expect(top.parentID == nil)
+        #expect(store.contents.reminders.values.filter { $0.parentID == top.id }.count == count - 1)
+    }
+
+    @Test func aLoopOfParents_leavesOneOfItOnItsOwn_andTheRestUnderIt_andASecondUIDUnderItsParentsTop() async throws {
+        let transfers = [
+            ReminderTransfer(uid: "a", title: "Tail", parentUID: "b"), ReminderTransfer(uid: "b", title: "Loop one", parentUID: "c"),
+            ReminderTransfer(uid: "c", title: "Loop two", parentUID: "b"), ReminderTransfer(uid: "d", title: "Itself", parentUID: "d"),
+            ReminderTransfer(uid: "d", title: "Itself again", parentUID: "a"),
+        ]
+        let store = InMemoryUnitOfWork(lists: [list])
+
+        _ = try await ImportRemindersInteractor(unitOfWork: store, format: FakeReminderFileFormat(decoding: .success(transfers)), clock: clock)
+            .execute(listID: 1, file: Data("file".utf8))
+
+        let byTitle = Dictionary(uniqueKeysWithValues: store.contents.reminders.values.map { ($0.title, $0) })
+        let loopTwo = try #require(byTitle["Loop two"])
+        #expect(loopTwo.parentID == nil && byTitle["Itself"]?.parentID == nil)
+        #expect(byTitle["Tail"]?.parentID == loopTwo.id && byTitle["Loop one"]?.parentID == loopTwo.id)
+        // a second reminder with one uid hangs under its parent's top
+        #expect(byTitle["Itself again"]?.parentID == loopTwo.id)
+    }
+
+    @Test func aFileOfMoreRemindersThanTheLimit_isRefused_andNothingIsAdded() async {
+        let limit = 10_000
+        let transfers = (0...limit).map { ReminderTransfer(uid: "r\($0)", title: "Reminder \($0)", line: $0 + 1) }
+        let store = InMemoryUnitOfWork(lists: [list])
+        let interactor = ImportRemindersInteractor(unitOfWork: store, format: FakeReminderFileFormat(decoding: .success(transfers)), clock: clock)
+
+        await #expect(throws: DomainError.invalid(ValidationErrors([.file: .tooMany(maximum: limit)]))) {
+            try await interactor.execute(listID: 1, file: Data("file".utf8))
+        }
+        #expect(store.commits == 0 && store.contents.reminders.isEmpty)
+    }
+
+    @Test func aFileOfExactlyTheLimit_isImported() async throws {
+        let transfers = (0..<10_000).map { ReminderTransfer(uid: "r\($0)", title: "Reminder \($0)") }
+        let store = InMemoryUnitOfWork(lists: [list])
+        let interactor = ImportRemindersInteractor(unitOfWork: store, format: FakeReminderFileFormat(decoding: .success(transfers)), clock: clock)
+
+        #expect(try await interactor.execute(listID: 1, file: Data("file".utf8)) == 10_000)
+    }
+
+    @Test func importsAtOnce_readOneFileAtATime_offThePoolThatServesRequests() async throws {
+        // given: a format whose reading blocks its thread until released, as a long file's would
+        let format = BlockingFileFormat()
+        let interactor = ImportRemindersInteractor(unitOfWork: InMemoryUnitOfWork(lists: [list]), format: format, clock: clock)
+
+        // when: three imports start at once, and one of them is reading
+        let imports = (0..<3).map { _ in Task { try await interactor.execute(listID: 1, file: Data("file".utf8)) } }
+        for _ in 0..<500 where format.reading == 0 { try await Task.sleep(for: .milliseconds(10)) }
+
+        // then: more tasks than the pool has threads still run meanwhile, and only one file is read at a time
+        let answered = await withTaskGroup(of: Int.self) { group in
+            for index in 0..<(ProcessInfo.processInfo.activeProcessorCount * 4) { group.addTask { index } }
+            return await group.reduce(0) { count, _ in count + 1 }
+        }
+        #expect(answered == ProcessInfo.processInfo.activeProcessorCount * 4)
+        #expect(format.reading == 1 && format.finished == 0)
+
+        format.release(3)
+        for task in imports { #expect(try await task.value == 1) }
+        #expect(format.mostAtOnce == 1 && format.finished == 3)
+    }
+}
+
+/// A file format whose `decode` blocks its thread until `release`d (at most 10 s, so that a
+/// broken rule ends the test rather than the suite), counting how many decode at once.
+private final class BlockingFileFormat: ReminderFileFormat, Sendable {
+    let mediaType = "text/plain"
+    let fileExtension = "txt"
+    private struct Counts { var reading = 0, mostAtOnce = 0, finished = 0 }
+    private let counts = Mutex(Counts())
+    private let gate = DispatchSemaphore(value: 0)
+
+    var reading: Int { counts.withLock { $0.reading } }
+    var mostAtOnce: Int { counts.withLock { $0.mostAtOnce } }
+    var finished: Int { counts.withLock { $0.finished } }
+
+    func release(_ count: Int) {
+        for _ in 0..<count { gate.signal() }
+    }
+
+    func decode(_ file: Data, timeZone: TimeZone) throws(ReminderFileError) -> [ReminderTransfer] {
+        counts.withLock { counts in
+            counts.reading += 1
+            counts.mostAtOnce = max(counts.mostAtOnce, counts.reading)
+        }
+        _ = gate.wait(timeout: .now() + 10)
+        counts.withLock { counts in
+            counts.reading -= 1
+            counts.finished += 1
+        }
+        return [ReminderTransfer(uid: "a", title: "Blocked")]
+    }
+
+    func encode(_ reminders: [ReminderTransfer], listName: String, timeZone: TimeZone, stampedAt: Date) -> Data { Data() }
+}

@@ -60,7 +60,7 @@ struct Bootstrap {
         }
         let delivery: any FeedbackDeliveryTrigger = feedbackWorker ?? StoredOnlyFeedbackDelivery()
         let feedback = FeedbackDependencies(queue: feedbackQueue, delivery: delivery)
-        let security = WebSecurity(servesHTTPS: command.servesHTTPS, trustsProxy: command.trustProxy)
+        let security = WebSecurity(servesHTTPS: command.servesHTTPS, trustsProxy: command.trustProxy, publicURL: command.publicURL)
         var options = TemplateLibrary.Options()
         if command.reloadTemplates { options.reloadsChangedFiles = true }
         // Mail waits in the outbox; `--sendmail` is the mail system that takes it. Links in mail
@@ -103,6 +103,9 @@ struct Bootstrap {
 
         var configuration = HTTPServer.Configuration(host: command.host, port: command.port)
         configuration.headers = security.responseHeaders
+        // What a spell of large requests took goes back to the system once the server is quiet:
+        // the allocator tuning above keeps freed memory for the next request otherwise.
+        configuration.idleMemoryRelease = .seconds(2)
         let server = try HTTPServer(configuration: configuration, responder: web.router(), logger: logger)
         // Before `start()`, so that the descriptors it holds count among those the server measures.
         let signals = ShutdownSignals { _ in Task { await server.shutdown() } }

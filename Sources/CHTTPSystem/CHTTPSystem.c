@@ -51,3 +51,5 @@ int chttp_tune_allocator(int trim_threshold, int top_pad, int mmap_threshold) {
         && mallopt(M_TOP_PAD, top_pad)
         && mallopt(M_MMAP_THRESHOLD, mmap_threshold);
 }
+
+void chttp_release_free_memory(void) { malloc_trim(0); }

@@ -26,4 +26,10 @@ public enum AllocatorTuning {
         guard names.allSatisfy({ getenv($0) == nil }) else { return false }
         return chttp_tune_allocator(Int32(trimThreshold), Int32(topPad), Int32(mmapThreshold)) == 1
     }
+
+    /// Gives the free memory of every heap back to the system (glibc's `malloc_trim(0)`): for a
+    /// server that has gone quiet after load (`HTTPServer.Configuration.idleMemoryRelease`).
+    public static func releaseFreeMemory() {
+        chttp_release_free_memory()
+    }
 }

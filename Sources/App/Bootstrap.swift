@@ -55,7 +55,7 @@ struct Bootstrap {
         // Feedback is stored with its delivery queued in the outbox; with --feedback-url the
         // delivery engine posts it, without one it is only stored.
         let feedback = FeedbackDependencies(queue: SQLiteFeedbackQueueRepository(database: database))
-        let security = WebSecurity(servesHTTPS: command.servesHTTPS, trustsProxy: command.trustProxy)
+        let security = WebSecurity(servesHTTPS: command.servesHTTPS, trustsProxy: command.trustProxy, publicURL: command.publicURL)
         var options = TemplateLibrary.Options()
         if command.reloadTemplates { options.reloadsChangedFiles = true }
         // Mail waits in the outbox; `--sendmail` is the mail system that takes it. Links in mail
@@ -98,6 +98,9 @@ struct Bootstrap {
 
         var configuration = HTTPServer.Configuration(host: command.host, port: command.port)
         configuration.headers = security.responseHeaders
+        // What a spell of large requests took goes back to the system once the server is quiet:
+        // the allocator tuning above keeps freed memory for the next request otherwise.
+        configuration.idleMemoryRelease = .seconds(2)
         let server = try HTTPServer(configuration: configuration, responder: web.router(), logger: logger)
         // Before `start()`, so that the descriptors it holds count among those the server measures.
         let signals = ShutdownSignals { _ in Task { await server.shutdown() } }

@@ -46,8 +46,11 @@ ssize_t chttp_sendfile(int out_fd, int in_fd, off_t *offset, size_t count) {
     return sendfile(out_fd, in_fd, offset, count);
 }
 
-int chttp_tune_allocator(int trim_threshold, int top_pad, int mmap_threshold) {
+int chttp_tune_allocator(int trim_threshold, int top_pad, int mmap_threshold, int arena_max) {
     return mallopt(M_TRIM_THRESHOLD, trim_threshold)
         && mallopt(M_TOP_PAD, top_pad)
-        && mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+        && mallopt(M_MMAP_THRESHOLD, mmap_threshold)
+        && mallopt(M_ARENA_MAX, arena_max);
 }
+
+void chttp_release_free_memory(void) { malloc_trim(0); }

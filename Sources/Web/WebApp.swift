@@ -41,7 +41,7 @@ public struct WebApp: Sendable {
         }
         let renderer = PageRenderer(localizations: localizations, seal: accounts.seal)
         screens = Screens(accounts: accounts, renderer: renderer, refusals: reportRefusal ?? reportError)
-        errors = ErrorAnswers(renderer: renderer, failures: FailureLog(write: reportError))
+        errors = ErrorAnswers(renderer: renderer, failures: FailureLog(write: reportError), refusals: FailureLog(write: reportRefusal ?? reportError))
         staticFiles = try StaticFiles(root: publicFolder)
         self.security = security
         self.health = health
@@ -65,7 +65,11 @@ public struct WebApp: Sendable {
         case .staticFile(let segments):
             return try staticFiles.response(for: request, segments: segments)
         case .health:
-            if let problem = await health() { return .text("unavailable: \(problem)\n", status: .serviceUnavailable) }
+            // Anyone may ask: storage's own words (paths, SQL) are for the log only.
+            if let problem = await health() {
+                errors.failures.report("health check failed", cause: problem, serving: request)
+                return .text("unavailable\n", status: .serviceUnavailable)
+            }
             return .text("ok")
         case .listExport(let id):
             return try await screens.download(request, context) { container throws(DomainError) in
@@ -91,11 +95,15 @@ public struct WebApp: Sendable {
         router.add(parsing: Route.init(segments:), methods: \.methods) { [self] place, request, context in
             try await respond(to: place.reading(request.queryItems()), request, context)
         }
+        // A body's limit is the table's, for the place and whether the request names a session.
+        router.limitBodies { request, context in
+            Route.bodyLimit(at: Route(path: request.path), signedIn: request.cookie(context.cookies.sessionName) != nil)
+        }
         let routes = router
         router.use(SecurityHeadersMiddleware(security: security))
         let localizations = screens.renderer.localizations
         router.use(SessionMiddleware(
-            accounts: screens.accounts, errors: errors, hasRoute: { routes.hasRoute(for: $0) },
+            accounts: screens.accounts, errors: errors, security: security, hasRoute: { routes.hasRoute(for: $0) },
             negotiateLanguage: { localizations.negotiated($0.acceptedLanguages) }
         ))
         return router

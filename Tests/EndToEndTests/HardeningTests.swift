@@ -33,8 +33,9 @@ import Web
             }
             try await browser.visit(Route.health.path)
             #expect(await browser.status == 503)
-            let health = String(decoding: await browser.body, as: UTF8.self)
-            #expect(health.hasPrefix("unavailable: storage cannot write: SQLite error"), "\(health)")
+            // Anyone may ask: SQLite's words go to the log only.
+            #expect(String(decoding: await browser.body, as: UTF8.self) == "unavailable\n")
+            #expect(app.server.log.contains("health check failed while serving GET /healthz: storage cannot write: SQLite error"))
 
             let failures = app.server.log.split(separator: "\n").filter { $0.contains("storage failed while serving POST") }
             #expect((1...2).contains(failures.count), "one line per distinct cause, not one per request: \(failures)")
@@ -60,6 +61,33 @@ import Web
             ))
             #expect(response.status == 403)
             #expect(!response.headers.contains { $0.0.lowercased() == "set-cookie" && $0.1.hasPrefix("session=") && !$0.1.hasPrefix("session=;") })
+        }
+    }
+
+    @Test func aGenuineSignedOutFormTokenPostedFromAnotherSite_signsNobodyIn() async throws {
+        try await RunningApp.with { app in
+            let account = app.newAccount()
+            try await app.browser().signUp(account)
+            // Another site's page fetched a genuine token (cookie and form) from the sign-in page.
+            let socket = SocketTransport(port: app.server.port)
+            let page = try await socket.send(BrowserRequest(method: "GET", url: Route.signIn().path))
+            let cookie = try #require(page.headers.first { $0.0.lowercased() == "set-cookie" && $0.1.hasPrefix("csrf=") }?.1)
+            let token = String(cookie.dropFirst("csrf=".count).prefix { $0 != ";" })
+            let body = "email=\(account.email.percentEncoded)&password=\(account.password.percentEncoded)&csrf=\(token.percentEncoded)"
+            func signIn(from origin: String) async throws -> BrowserResponse {
+                try await socket.send(BrowserRequest(
+                    method: "POST", url: Route.signIn().path,
+                    headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "csrf=\(token)"), ("Origin", origin)],
+                    body: Array(body.utf8)
+                ))
+            }
+
+            let forged = try await signIn(from: "http://attacker.example")
+            #expect(forged.status == 403)
+            #expect(!forged.headers.contains { $0.0.lowercased() == "set-cookie" && $0.1.hasPrefix("session=") && !$0.1.hasPrefix("session=;") })
+            #expect(app.server.log.contains("cross-site post refused while serving POST /sign-in: Origin: http://attacker.example"))
+            // The same token from this site's own page signs in: it was refused for where it came from.
+            #expect(try await signIn(from: "http://127.0.0.1:\(app.server.port)").status == 303)
         }
     }
 

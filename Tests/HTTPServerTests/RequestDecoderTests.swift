@@ -55,6 +55,21 @@ import Testing
         #expect(request.body == Array("hello world".utf8))
     }
 
+    @Test func aLargeBody_movesIntoTheRequestAsItArrives_soTheInputBufferStaysAtItsFirstSize() throws {
+        var decoder = RequestDecoder()
+        decoder.append(Array("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1048576\r\n\r\n".utf8))
+        let piece = [UInt8](repeating: 0x61, count: 8 * 1024)
+        var request: HTTPRequest?
+        var largestBuffer = 0
+        for _ in 0..<128 {
+            decoder.append(piece)
+            request = try decoder.nextRequest(bodyLimit: { _ in 1 << 20 })
+            largestBuffer = max(largestBuffer, decoder.buffer.storage.count)
+        }
+        #expect(request?.body.count == 1 << 20)
+        #expect(largestBuffer <= 16 * 1024)
+    }
+
     @Test func incompleteBody_waitsForMoreBytes() throws {
         #expect(try decode("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 10\r\n\r\nhello").isEmpty)
     }

@@ -1,4 +1,4 @@
-// Linux calls the Swift Glibc module does not expose (epoll, eventfd, accept4, sendfile, mallopt),
+// Linux calls the Swift Glibc module does not expose (epoll, eventfd, accept4, sendfile, mallopt, malloc_trim),
 // wrapped so that Swift never touches the packed `struct epoll_event`.
 #ifndef CHTTP_SYSTEM_H
 #define CHTTP_SYSTEM_H
@@ -25,8 +25,10 @@ int chttp_eventfd(void);
 int chttp_accept(int listener);
 ssize_t chttp_sendfile(int out_fd, int in_fd, off_t *offset, size_t count);
 /// Sets glibc's allocator thresholds (bytes): free memory kept at a heap's top before it is given
-/// back, the extra a heap grows by, and the size from which blocks are mapped on their own.
-/// Returns 1 when all three were accepted.
-int chttp_tune_allocator(int trim_threshold, int top_pad, int mmap_threshold);
+/// back, the extra a heap grows by, and the size from which blocks are mapped on their own; and
+/// the most heaps (arenas) threads share. Returns 1 when all four were accepted.
+int chttp_tune_allocator(int trim_threshold, int top_pad, int mmap_threshold, int arena_max);
+/// Gives the free memory of every heap back to the system (malloc_trim(0)).
+void chttp_release_free_memory(void);
 
 #endif

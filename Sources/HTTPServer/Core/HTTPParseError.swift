@@ -34,6 +34,8 @@ public enum HTTPParseError: Error, Sendable, Equatable, CustomStringConvertible 
     case unsupportedExpectation(String)
     /// The body is larger than the route allows (413).
     case bodyTooLarge(limit: Int)
+    /// The bodies the server holds already leave no room for this one (503, with `Retry-After`).
+    case bodyBudgetExhausted
 
     /// The status this error is answered with.
     public var status: HTTPStatus {
@@ -44,6 +46,7 @@ public enum HTTPParseError: Error, Sendable, Equatable, CustomStringConvertible 
         case .unsupportedTransferEncoding: .notImplemented
         case .unsupportedExpectation: .expectationFailed
         case .bodyTooLarge: .contentTooLarge
+        case .bodyBudgetExhausted: .serviceUnavailable
         case .malformedRequestLine, .invalidMethod, .invalidTarget, .invalidHeader, .bareLineFeed,
              .invalidHost, .invalidContentLength, .conflictingFraming, .invalidChunk:
             .badRequest
@@ -69,6 +72,7 @@ public enum HTTPParseError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidChunk(let why): "invalid chunked body: \(why)"
         case .unsupportedExpectation(let value): "unsupported expectation: \(value)"
         case .bodyTooLarge(let limit): "body larger than \(limit) bytes"
+        case .bodyBudgetExhausted: "the server is holding as many request bodies as it can; try again shortly"
         }
     }
 }

@@ -76,6 +76,11 @@ public struct MultipartForm: Sendable, Equatable {
 }
 
 extension HTTPRequest {
+    /// Whether the body says it is `multipart/form-data` (a file upload), whatever its parameters.
+    public var hasMultipartForm: Bool {
+        mediaType.equalsCaseInsensitively("multipart/form-data")
+    }
+
     /// The body's `multipart/form-data` parts; another content type is a `415`, a malformed body a
     /// `400` that says what was wrong (`MultipartFormError`).
     public func multipartForm() throws(HTTPError) -> MultipartForm {

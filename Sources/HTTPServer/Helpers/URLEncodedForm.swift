@@ -55,11 +55,15 @@ extension HTTPRequest {
 
     /// The body's form fields; another content type is a `415`, malformed encoding a `400`.
     public func formFields() throws(HTTPError) -> URLEncodedForm {
-        let contentType = headers["Content-Type"] ?? ""
-        let mediaType = contentType.split(separator: ";", maxSplits: 1).first?.trimmingASCIIWhitespace() ?? ""
         guard mediaType.equalsCaseInsensitively("application/x-www-form-urlencoded") else {
             throw HTTPError(.unsupportedMediaType, "expected an application/x-www-form-urlencoded form")
         }
         return try URLEncodedForm(decoding: body)
+    }
+
+    /// The `Content-Type`'s media type, without its parameters; empty when there is none.
+    var mediaType: Substring {
+        let contentType = headers["Content-Type"] ?? ""
+        return contentType.split(separator: ";", maxSplits: 1).first?.trimmingASCIIWhitespace() ?? ""
     }
 }

@@ -29,6 +29,7 @@ public struct Router<Context: Sendable>: HTTPResponder {
     private var resolvers: [Resolver] = []
     private var middleware: [@Sendable (HTTPRequest, Context, Next) async throws -> HTTPResponse] = []
     private let makeContext: @Sendable (HTTPRequest) -> Context
+    private var bodyLimits: (@Sendable (HTTPRequest, Context) -> Int?)?
 
     /// Creates an empty router whose requests start with the context `context` makes.
     public init(context: @escaping @Sendable (HTTPRequest) -> Context) {
@@ -68,6 +69,14 @@ public struct Router<Context: Sendable>: HTTPResponder {
         }
     }
 
+    /// Sets the rule for how large a request's body may be, asked once its head is read with the
+    /// context the router would make for it; where it answers nil, the route's `bodyLimit`
+    /// stands, then the server's default. For an app whose limits depend on more than the
+    /// route: on who is asking, say, or on places that parse their own paths.
+    public mutating func limitBodies(_ rule: @escaping @Sendable (HTTPRequest, Context) -> Int?) {
+        bodyLimits = rule
+    }
+
     /// Appends a middleware that needs no context; the first added runs outermost.
     public mutating func use(_ middleware: some Middleware) {
         self.middleware.append { request, context, next in
@@ -92,6 +101,7 @@ public struct Router<Context: Sendable>: HTTPResponder {
     }
 
     public func bodyLimit(for request: HTTPRequest) -> Int? {
+        if let bodyLimits, let limit = bodyLimits(request, makeContext(request)) { return limit }
         guard let segments = try? PathSegments.decoded(request.path),
               case .found(let route, _) = lookup(request.method, segments)
         else { return nil }

@@ -11,6 +11,8 @@ struct HTTPConnection {
     private var lastPhase = RequestDecoder.Phase.idle
     private var phaseStartedAt = Monotonic.now()
     private var lastReadDrainedSocket = false
+    /// The body bytes this connection holds of the server's budget, for the request in progress.
+    private var heldBodyBytes = 0
     private lazy var peerAddress = Socket.peerAddress(handle.descriptor)
 
     /// The peer closed its side.
@@ -25,6 +27,7 @@ struct HTTPConnection {
 
     /// Serves requests until the connection should close; never throws.
     mutating func run() async {
+        defer { server.bodyBudget.giveBack(heldBodyBytes) }
         do {
             try await serve()
         } catch SocketWaitError.timedOut {
@@ -44,9 +47,15 @@ struct HTTPConnection {
     private mutating func serve() async throws {
         while true {
             let next: HTTPRequest?
+            var taken = 0
             do {
-                next = try decoder.nextRequest(bodyLimit: server.bodyLimit(for:))
+                next = try decoder.nextRequest(bodyLimit: server.bodyLimit(for:)) { [server] count throws(HTTPParseError) in
+                    guard server.bodyBudget.take(count) else { throw .bodyBudgetExhausted }
+                    taken = count
+                }
+                heldBodyBytes += taken
             } catch {
+                heldBodyBytes += taken
                 try await reject(error)
                 return
             }
@@ -57,7 +66,10 @@ struct HTTPConnection {
                 try await readMore()
                 continue
             }
-            guard try await respond(to: request) else { return }
+            let keepsOpen = try await respond(to: request)
+            server.bodyBudget.giveBack(heldBodyBytes)
+            heldBodyBytes = 0
+            guard keepsOpen else { return }
             // Between requests, let the other connections' tasks run: a client whose next request
             // has already arrived would otherwise be served again at once, without this task ever
             // suspending, while other connections wait behind it (p99 several times the median
@@ -69,7 +81,8 @@ struct HTTPConnection {
     /// Answers a request that could not be decoded, then the connection closes.
     private func reject(_ error: HTTPParseError) async throws {
         server.logger.notice("rejected request", metadata: ["status": "\(error.status.code)", "reason": "\(error)"])
-        let response = HTTPResponse.text("\(error.status.code) \(error.status.reasonPhrase): \(error)\n", status: error.status)
+        var response = HTTPResponse.text("\(error.status.code) \(error.status.reasonPhrase): \(error)\n", status: error.status)
+        if error == .bodyBudgetExhausted { response.headers.add(name: "Retry-After", value: "1") }
         let bytes = ResponseEncoder.encodeSimple(response, defaults: server.configuration.headers)
         try await writer.write(bytes)
         server.logAccess(method: "-", path: "-", status: error.status, bytes: bytes.count, startedAt: phaseStartedAt)
@@ -79,6 +92,7 @@ struct HTTPConnection {
     private mutating func respond(to request: HTTPRequest) async throws -> Bool {
         let startedAt = Monotonic.now()
         served += 1
+        server.requestsStarted.add(1, ordering: .relaxed)
         var request = request
         request.remoteAddress = peerAddress
         let response = await server.response(for: request)

@@ -29,6 +29,16 @@ extension HTTPServer {
         public var headers: HTTPHeaders = [:]
         /// Whether to log one line per request at `info`.
         public var accessLog = true
+        /// The most body bytes held at once across all connections: a request whose body would
+        /// go beyond it is answered `503` with `Retry-After` and closed, so that many large
+        /// bodies arriving together cannot take the process's memory. 32 MiB by default.
+        public var maxBufferedBodyBytes = 32 << 20
+        /// After a spell with requests, once none has started for this long, the server calls
+        /// `releaseFreeMemory`, so that memory taken under load goes back to the system; nil
+        /// (the default) never does.
+        public var idleMemoryRelease: Duration?
+        /// What `idleMemoryRelease` calls: `AllocatorTuning.releaseFreeMemory` by default.
+        public var releaseFreeMemory: @Sendable () -> Void = { AllocatorTuning.releaseFreeMemory() }
 
         /// The defaults.
         public init() {}

@@ -13,6 +13,10 @@ public final class HTTPServer: Sendable {
     let logger: Logger
     let reactor: Reactor
     let openConnections = Atomic<Int>(0)
+    /// The request bodies held across all connections (`Configuration.maxBufferedBodyBytes`).
+    let bodyBudget: BodyBudget
+    /// Requests begun since start, which tells the idle memory release that load has come and gone.
+    let requestsStarted = Atomic<Int>(0)
     private let lifecycle = Mutex(Lifecycle())
 
     private struct Lifecycle {
@@ -21,6 +25,8 @@ public final class HTTPServer: Sendable {
         var listener: SocketHandle?
         /// The accept loop, which deregisters and closes the listener when it ends.
         var acceptor: Task<Void, Never>?
+        /// The loop that gives memory back once the server has gone quiet (`idleMemoryRelease`).
+        var memoryRelease: Task<Void, Never>?
         var port = 0
         var stopWaiters: [CheckedContinuation<Void, Never>] = []
     }
@@ -35,6 +41,7 @@ public final class HTTPServer: Sendable {
         self.responder = responder
         self.logger = logger
         self.reactor = try Reactor()
+        self.bodyBudget = BodyBudget(capacity: configuration.maxBufferedBodyBytes)
     }
 
     /// The bound port (useful with port 0); 0 before `start()`.
@@ -64,10 +71,14 @@ public final class HTTPServer: Sendable {
         let held = Socket.openDescriptorCount(below: fileLimit)
         let capacity = Self.connectionCapacity(openFileLimit: fileLimit, descriptorsHeld: held)
         let acceptor = Task { await acceptConnections(on: listener, descriptorCapacity: capacity) }
+        let memoryRelease = configuration.idleMemoryRelease.map { interval in
+            Task { await releaseMemoryWhenIdle(checkingEvery: interval) }
+        }
         lifecycle.withLock {
             $0.phase = .running
             $0.listener = listener
             $0.acceptor = acceptor
+            $0.memoryRelease = memoryRelease
             $0.port = port
         }
         logger.info("listening on http://\(configuration.host):\(port)", metadata: [
@@ -82,6 +93,7 @@ public final class HTTPServer: Sendable {
         let running: (listener: SocketHandle?, acceptor: Task<Void, Never>?)? = lifecycle.withLock { state in
             guard state.phase == .running else { return nil }
             state.phase = .stopping
+            state.memoryRelease?.cancel()
             return (state.listener, state.acceptor)
         }
         guard let running else {
@@ -139,6 +151,28 @@ public final class HTTPServer: Sendable {
     static func connectionCapacity(openFileLimit: Int, descriptorsHeld: Int) -> Int {
         let reserve = max(12, openFileLimit / 16)
         return max(1, (openFileLimit - descriptorsHeld - reserve) / 2)
+    }
+
+    /// Gives free memory back (`Configuration.releaseFreeMemory`) once after each spell of
+    /// requests, when a whole `interval` has passed without one starting; until cancelled.
+    ///
+    /// glibc keeps what a busy spell freed (up to `AllocatorTuning.trimThreshold` at the top of
+    /// each heap, and whatever lies between blocks still in use), so without this the memory that
+    /// many large requests took stays with the process after they are gone.
+    private func releaseMemoryWhenIdle(checkingEvery interval: Duration) async {
+        var seen = requestsStarted.load(ordering: .relaxed)
+        var busySinceRelease = false
+        while !Task.isCancelled {
+            try? await Task.sleep(for: interval)
+            let started = requestsStarted.load(ordering: .relaxed)
+            if started != seen {
+                seen = started
+                busySinceRelease = true
+            } else if busySinceRelease && !Task.isCancelled {
+                busySinceRelease = false
+                configuration.releaseFreeMemory()
+            }
+        }
     }
 
     /// The body limit for a request whose head has been read.

@@ -26,10 +26,20 @@ struct PendingBody {
             state = .done
         case .length(let length):
             if length > limit { throw .bodyTooLarge(limit: limit) }
+            // Room for the whole body is made when its first bytes arrive, after the server has
+            // agreed to hold it.
             state = .fixed(remaining: length)
-            self.request.body.reserveCapacity(length)
         case .chunked:
             state = .chunkSize
+        }
+    }
+
+    /// The most body bytes this request can come to hold: its length, or for a chunked body the limit.
+    var bytesToHold: Int {
+        switch state {
+        case .fixed(let remaining): remaining
+        case .done: 0
+        case .chunkSize, .chunkData, .chunkDataEnd, .trailers: limit
         }
     }
 
@@ -40,9 +50,13 @@ struct PendingBody {
             case .done:
                 return true
             case .fixed(let remaining):
-                guard buffer.readableCount >= remaining else { return false }
-                take(remaining, from: &buffer)
-                state = .done
+                // Taken as it arrives, so that the connection's input buffer never grows to the
+                // body's size beside the body itself.
+                let available = min(remaining, buffer.readableCount)
+                guard available > 0 else { return false }
+                if request.body.isEmpty { request.body.reserveCapacity(remaining) }
+                take(available, from: &buffer)
+                state = available == remaining ? .done : .fixed(remaining: remaining - available)
             case .chunkSize:
                 guard let line = try takeLine(from: &buffer, maxLength: 1024) else { return false }
                 let size = try Self.parseChunkSize(line)

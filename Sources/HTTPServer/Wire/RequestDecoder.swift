@@ -71,16 +71,24 @@ public struct RequestDecoder {
     }
 
     /// Decodes the next complete request, or returns nil when more bytes are needed.
-    /// - Parameter bodyLimit: the largest body allowed for a request, asked once its head is parsed
-    ///   and only if it announces a body.
-    public mutating func nextRequest(bodyLimit: (HTTPRequest) -> Int) throws(HTTPParseError) -> HTTPRequest? {
+    /// - Parameters:
+    ///   - bodyLimit: the largest body allowed for a request, asked once its head is parsed
+    ///     and only if it announces a body.
+    ///   - hold: told, once a head within the limit is parsed, the most body bytes its request
+    ///     will hold (its length, or for a chunked body the limit), before any is read; it may
+    ///     refuse by throwing (`bodyBudgetExhausted`). Not called for a request without a body.
+    public mutating func nextRequest(
+        bodyLimit: (HTTPRequest) -> Int, hold: (Int) throws(HTTPParseError) -> Void = { _ in }
+    ) throws(HTTPParseError) -> HTTPRequest? {
         if pending == nil {
             guard let (request, framing, headLength) = try decodeHead() else { return nil }
             buffer.consume(headLength)
             scanner = HeadScanner()
             // Asked only when there is a body: a router answers it by looking the route up.
             let limit = framing == .none || framing == .length(0) ? 0 : bodyLimit(request)
-            pending = try PendingBody(request: request, framing: framing, limit: limit)
+            let body = try PendingBody(request: request, framing: framing, limit: limit)
+            if body.bytesToHold > 0 { try hold(body.bytesToHold) }
+            pending = body
         }
         guard var body = pending else { return nil }
         let complete = try body.decode(from: &buffer)

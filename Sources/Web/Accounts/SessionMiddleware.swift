@@ -5,10 +5,14 @@ import HTTPServer
 /// below becomes its answer (`ErrorAnswers`), with the page showing who is signed in:
 ///
 /// 1. finds the session the cookie names (none when it is unknown, ended or malformed);
-/// 2. for every POST, decodes the form once (into `WebContext.form`, for the screen) and compares
-///    its `csrf` field with the session's token — or, signed out, with the `csrf` cookie's, which
-///    must be sealed by this server (`TextSeal`) — and refuses it (403, saying to reload) when it
-///    is missing or wrong, so the handler never runs and nothing changes;
+/// 2. for every POST, decodes the form once (into `WebContext.form` or `.upload`, for the screen;
+///    a body that does not decode is a 400 with the decoder's message, or a 415 for one that is
+///    no form, logged); refuses it (403, saying it came from another site, logged) when the
+///    browser says it was sent from another site (`WebSecurity.crossSiteRefusal(of:)`); and
+///    compares its `csrf` field with the session's token — or, signed out, with the `csrf`
+///    cookie's, which must be sealed by this server (`TextSeal`) — and refuses it (403, saying to
+///    reload) when it is missing or wrong, so the handler never runs and nothing changes. A mail
+///    client's one-click unsubscribe passes both checks (see `isOneClickUnsubscribe`);
 /// 3. sends a signed-out request for anything but the public places (`Route.isPublic`) to sign in,
 ///    unless no route serves its method there (`DELETE /`, `BREW /lists/1`): the router answers
 ///    those with 405 or 501, as it would signed in, and no handler runs;
@@ -18,6 +22,8 @@ import HTTPServer
 struct SessionMiddleware: ContextMiddleware {
     let accounts: AccountsContainer
     let errors: ErrorAnswers
+    /// How the app is reached: its own origin, for the cross-site check.
+    let security: WebSecurity
     /// Whether a route serves the request's method at its path (`Router.hasRoute(for:)`).
     let hasRoute: @Sendable (HTTPRequest) -> Bool
     /// The language to answer a signed-out request in, from its `Accept-Language`: read only
@@ -39,6 +45,7 @@ struct SessionMiddleware: ContextMiddleware {
             namesNoSession = sentToken != nil && context.session == nil
             // Only a signed-out request asks which place it is for.
             let place = context.session == nil ? Route(path: request.path) : nil
+            if request.method == .post { try decodeForm(of: request, into: &context) }
             issuedFormToken = formToken(for: request, at: place, in: &context)
             try admit(request, at: place, context, issuedFormToken: issuedFormToken)
             response = try await next(request, context)
@@ -69,10 +76,6 @@ struct SessionMiddleware: ContextMiddleware {
     /// is no token). Returns the token made for a signed-out visitor who has none, when the place
     /// is a page (static files and health checks need none).
     private func formToken(for request: HTTPRequest, at place: Route?, in context: inout WebContext) -> String? {
-        if request.method == .post {
-            context.form = try? request.formFields()
-            if context.form == nil { context.upload = try? request.multipartForm() }
-        }
         if let session = context.session {
             context.csrfToken = session.csrfToken
             return nil
@@ -87,12 +90,30 @@ struct SessionMiddleware: ContextMiddleware {
         return issued
     }
 
-    /// Throws when the request may not go on: a post without the form token (a token only just
-    /// issued was never on a form), or a signed-out request for a private place.
+    /// Decodes the posted body once, by its media type: a file upload (`multipart/form-data`)
+    /// into `upload`, anything else into `form` as URL-encoded. What does not decode is refused
+    /// as what it is: the decoder's status (400, or 415 for no form at all) and message.
+    private func decodeForm(of request: HTTPRequest, into context: inout WebContext) throws(WebError) {
+        do {
+            if request.hasMultipartForm {
+                context.upload = try request.multipartForm()
+            } else {
+                context.form = try request.formFields()
+            }
+        } catch {
+            throw .malformedForm(error)
+        }
+    }
+
+    /// Throws when the request may not go on: a post the browser says came from another site, a
+    /// post without the form token (a token only just issued was never on a form), or a
+    /// signed-out request for a private place.
     private func admit(_ request: HTTPRequest, at place: Route?, _ context: WebContext, issuedFormToken: String?) throws(WebError) {
-        if request.method == .post && (issuedFormToken != nil || !Self.carries(context.csrfToken, context.form?["csrf"] ?? context.upload?["csrf"]))
-            && !Self.isOneClickUnsubscribe(request, context) {
-            throw .forbidden
+        if request.method == .post && !Self.isOneClickUnsubscribe(request, context) {
+            if let refusal = security.crossSiteRefusal(of: request) { throw .crossSite(refusal) }
+            if issuedFormToken != nil || !Self.carries(context.csrfToken, context.form?["csrf"] ?? context.upload?["csrf"]) {
+                throw .forbidden
+            }
         }
         if context.session == nil && !(place?.isPublic ?? false) && leadsToSignIn(request) {
             throw .signInRequired(next: request.method == .get || request.method == .head ? request.target : String(request.path))
@@ -107,11 +128,14 @@ struct SessionMiddleware: ContextMiddleware {
     }
 
     /// Whether the post is a mail client's one-click unsubscribe from the daily summary (RFC 8058):
-    /// exactly `List-Unsubscribe=One-Click`, to the stop page, which a sealed token guards
-    /// instead of the form token — the one post that needs none.
+    /// exactly `List-Unsubscribe=One-Click` (URL-encoded or `multipart/form-data`), to the stop
+    /// page, which a sealed token guards instead of the form token — the one post that needs
+    /// none. Mail providers post it from their own sites by design, so it is no cross-site
+    /// forgery either: what it does, stopping the summary of the person the address's token
+    /// names, the token alone allows, with no cookie or session involved.
     private static func isOneClickUnsubscribe(_ request: HTTPRequest, _ context: WebContext) -> Bool {
         guard case .stopSummary? = Route(path: request.path) else { return false }
-        return AlertLinkForms.isOneClick(context.form)
+        return AlertLinkForms.isOneClick(context.form) || AlertLinkForms.isOneClick(context.upload)
     }
 
     /// Whether `sent` (a form's `csrf` field) is `expected`, compared in constant time.

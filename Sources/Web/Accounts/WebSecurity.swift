@@ -13,10 +13,16 @@ public struct WebSecurity: Sendable {
     /// Whether the proxy in front sets `X-Forwarded-Proto` and `X-Forwarded-For` (and strips what clients send).
     public var trustsProxy: Bool
 
-    /// Plain HTTP and no proxy trusted, unless said.
-    public init(servesHTTPS: Bool = false, trustsProxy: Bool = false) {
+    /// The origin of the app's public address (`--public-url`), lower-cased, without a default
+    /// port; nil when none is set.
+    public var publicOrigin: String?
+
+    /// Plain HTTP and no proxy trusted, unless said; `publicURL` is the app's public address
+    /// (`--public-url`), empty when there is none.
+    public init(servesHTTPS: Bool = false, trustsProxy: Bool = false, publicURL: String = "") {
         self.servesHTTPS = servesHTTPS
         self.trustsProxy = trustsProxy
+        self.publicOrigin = Self.origin(of: publicURL)
     }
 
     /// The Content Security Policy of every answer: the app's own files and forms only, no framing.

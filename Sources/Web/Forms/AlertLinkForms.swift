@@ -33,4 +33,11 @@ public enum AlertLinkForms {
         guard let form else { return false }
         return form[oneClickField] == oneClickValue && form["action"] == nil
     }
+
+    /// Whether a posted `multipart/form-data` body is exactly a one-click unsubscribe, the form
+    /// RFC 8058 asks mail providers to post it in first.
+    static func isOneClick(_ upload: MultipartForm?) -> Bool {
+        guard let upload else { return false }
+        return upload[oneClickField] == oneClickValue && upload["action"] == nil
+    }
 }

@@ -106,10 +106,12 @@ extension Route {
     }
 
     /// What a file upload (`multipart/form-data`) posted to the place asks of its screen: only a
-    /// list's page takes one (its import form); anywhere else a form must be URL-encoded (`415`).
+    /// list's page takes one (its import form), and the stop page a mail provider's one-click
+    /// unsubscribe, which RFC 8058 has it post so; anywhere else a form must be URL-encoded (`415`).
     public func action(uploaded form: MultipartForm) throws(HTTPError) -> ScreenAction {
         switch self {
         case .list(let id, _, _): return .reminderList(try ReminderListForm.action(uploaded: form, listID: id))
+        case .stopSummary(let token, _) where AlertLinkForms.isOneClick(form): return .stopSummary(.oneClickUnsubscribed(token: token))
         default: throw HTTPError(.unsupportedMediaType)
         }
     }

@@ -310,6 +310,20 @@ public enum Route: Hashable, Sendable {
         }
     }
 
+    /// The largest body a post may carry, at `place` (nil: a path the table has no place at),
+    /// asked before the body is read and before anyone knows whether its session is live — so
+    /// `signedIn` only says that the request names a session. Signed out, every form is a few
+    /// fields (an address and a password, a mailed link's token; `next` can be a long path), so a
+    /// few KiB; signed in, a list's page takes a calendar file to import, and every other form,
+    /// a reminder's notes at most, fits in 64 KiB.
+    public static func bodyLimit(at place: Route?, signedIn: Bool) -> Int {
+        guard signedIn else { return 16 * 1024 }
+        switch place {
+        case .list?: return 1024 * 1024
+        default: return 64 * 1024
+        }
+    }
+
     /// Whether the place is a page of the app, with forms, rather than a file or a probe for
     /// machines (which need no form token and are no place to go back to after signing in).
     public var isPage: Bool {

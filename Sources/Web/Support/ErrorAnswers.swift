@@ -7,6 +7,11 @@ enum WebError: Error, Sendable, Equatable {
     case signInRequired(next: String)
     /// A form posted without this visitor's token (a stale page, or another site's form).
     case forbidden
+    /// A form the browser says was sent from another site (`Sec-Fetch-Site`, `Origin`): which header said so, for the log.
+    case crossSite(String)
+    /// A posted body that does not decode as a form: the decoder's answer (400 saying what was
+    /// wrong, 415 for a body that is no form).
+    case malformedForm(HTTPError)
     /// A password was tried too often in vain: the message saying how long to wait, and the wait in seconds.
     case tooManyAttempts(String, retryAfter: Int)
     /// Storage failed while `doing` something: the cause for the log, the message for the page
@@ -25,6 +30,8 @@ enum WebError: Error, Sendable, Equatable {
 /// |---|---|
 /// | `WebError.signInRequired` | `303` to the sign-in page, which comes back to where they were |
 /// | `WebError.forbidden` | `403`, saying to reload the page |
+/// | `WebError.crossSite` (a post from another site) | `403`, saying where forms are sent from, logged as a refusal |
+/// | `WebError.malformedForm` (a body that does not decode) | its status (`400` with the decoder's message, `415`), logged as a refusal |
 /// | `WebError.tooManyAttempts` (the throttle, in `Domain`) | `429` with `Retry-After`, saying how long |
 /// | `WebError.linkRefused` (an alert's or the summary's link that names nothing) | `404`, logged |
 /// | `WebError.unavailable` (storage, from any `Outcome.failed`) | `503`, logged, with a Retry form that reloads the page |
@@ -33,6 +40,9 @@ enum WebError: Error, Sendable, Equatable {
 struct ErrorAnswers: Sendable {
     let renderer: PageRenderer
     let failures: FailureLog
+    /// Where refused requests that are no failure of the app are written (a cross-site post, a
+    /// body that does not decode), each distinct cause at most once per interval.
+    let refusals: FailureLog
 
     /// The answer to `error`, thrown while serving `request` in `context`.
     func response(to error: any Error, serving request: HTTPRequest, in context: WebContext) -> HTTPResponse {
@@ -41,6 +51,12 @@ struct ErrorAnswers: Sendable {
             return .redirect(to: Route.signIn(next: next).path)
         case WebError.forbidden:
             return renderer.errorPage(.forbidden, context: context)
+        case WebError.crossSite(let header):
+            refusals.report("cross-site post refused", cause: header, serving: request)
+            return renderer.errorPage(.forbidden, kind: .crossSite, context: context)
+        case WebError.malformedForm(let error):
+            refusals.report("form refused", cause: error.message, serving: request)
+            return response(to: error, serving: request, in: context)
         case WebError.tooManyAttempts(let message, let wait):
             var response = renderer.errorPage(.tooManyRequests, message: message, context: context)
             response.headers.replaceOrAdd(name: "Retry-After", value: String(wait))

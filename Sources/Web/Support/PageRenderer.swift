@@ -26,13 +26,22 @@ struct PageRenderer: Sendable {
         return response
     }
 
-    /// The error page for `status`, with a message saying what happened and, when storage failed, a Retry form.
-    func errorPage(_ status: HTTPStatus, message: String? = nil, retryPath: String? = nil, context known: WebContext) -> HTTPResponse {
+    /// Error pages that say more than their status does, named by their catalog keys' prefix.
+    enum ErrorKind: String {
+        /// A form sent from another site (`403`).
+        case crossSite = "Error.CrossSite"
+    }
+
+    /// The error page for `status` (or, more precisely, `kind`), with a message saying what
+    /// happened and, when storage failed, a Retry form.
+    func errorPage(
+        _ status: HTTPStatus, kind: ErrorKind? = nil, message: String? = nil, retryPath: String? = nil, context known: WebContext
+    ) -> HTTPResponse {
         let localization = localizations.localization(for: known.language)
         let catalog = localization.catalog
         let error = ErrorPage(
-            title: catalog.string(Self.titleKey(for: status)),
-            message: message ?? catalog.string(Self.messageKey(for: status)),
+            title: catalog.string(kind.map { "\($0.rawValue).title" } ?? Self.titleKey(for: status)),
+            message: message ?? catalog.string(kind.map { "\($0.rawValue).message" } ?? Self.messageKey(for: status)),
             canRetry: retryPath != nil,
             retryPath: retryPath ?? ""
         )

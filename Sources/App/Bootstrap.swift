@@ -58,16 +58,18 @@ struct Bootstrap {
         let security = WebSecurity(servesHTTPS: command.servesHTTPS, trustsProxy: command.trustProxy, publicURL: command.publicURL)
         var options = TemplateLibrary.Options()
         if command.reloadTemplates { options.reloadsChangedFiles = true }
+        // Compiled once, in every language, for the pages and the mail alike.
+        let localizations = try open(
+            Localizations(catalogs: catalogs, templatesFolder: command.templatesPath, options: options),
+            exitCode: 78, "cannot load the templates in \(command.templatesPath)"
+        )
         // Mail waits in the outbox; `--sendmail` is the mail system that takes it. Links in mail
         // point at --public-url, else at the address the server listens on, known once it has started.
         let listening = ListeningAddress()
         let mailTransport = command.mailTransport()
-        let composer = try open(
-            MailComposer(catalogs: catalogs, templatesFolder: command.templatesPath, templateOptions: options) { [command] in
-                command.mailLinkBase(listening: listening.url)
-            },
-            exitCode: 78, "cannot load the templates in \(command.templatesPath) for mail"
-        )
+        let composer = MailComposer(localizations: localizations) { [command] in
+            command.mailLinkBase(listening: listening.url)
+        }
         let accountMail = AccountMail(
             tokens: SQLiteAccountTokenRepository(database: database), outbox: SQLiteOutboxRepository(database: database),
             composer: composer, sendsMail: mailTransport != nil,
@@ -86,14 +88,13 @@ struct Bootstrap {
                     settingsPolicy: SettingsPolicy(languages: catalogs.map(\.language)), feedback: feedback,
                     push: push, mail: accountMail
                 ),
-                catalogs: catalogs, templatesFolder: command.templatesPath, templateOptions: options,
-                publicFolder: command.publicPath,
+                localizations: localizations, publicFolder: command.publicPath,
                 security: security,
                 health: { [health = StorageHealth(database: database)] in await health.problem() },
                 reportRefusal: { [logger] message in logger.notice("\(message)") },
                 reportError: { [logger] message in logger.error("\(message)") }
             ),
-            exitCode: 78, "cannot load the templates in \(command.templatesPath) or serve \(command.publicPath)"
+            exitCode: 78, "cannot serve \(command.publicPath)"
         )
 
         var configuration = HTTPServer.Configuration(host: command.host, port: command.port)

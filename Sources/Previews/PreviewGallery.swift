@@ -11,10 +11,10 @@ import Web
 public struct PreviewGallery: Sendable {
     /// The previews, in the order the index lists them.
     public let previews: [Preview]
-    let catalogs: [StringCatalog]
-    let templatesFolder: String
+    /// The app's templates, compiled once in every language (reloading changed files when the
+    /// options say so, as the preview server's do).
+    let localizations: Localizations
     let publicFolder: String
-    let templateOptions: TemplateLibrary.Options
     let index: TemplateLibrary
 
     /// A gallery of `previews` rendered from the templates in `templatesFolder` (strict: a name
@@ -24,18 +24,15 @@ public struct PreviewGallery: Sendable {
         templateOptions: TemplateLibrary.Options = TemplateLibrary.Options(strict: true, reloadsChangedFiles: true)
     ) throws {
         self.previews = previews
-        self.catalogs = catalogs
-        self.templatesFolder = templatesFolder
+        localizations = try Localizations(catalogs: catalogs, templatesFolder: templatesFolder, options: templateOptions)
         self.publicFolder = publicFolder
-        self.templateOptions = templateOptions
         index = try TemplateLibrary(templates: ["index": Self.indexTemplate], options: TemplateLibrary.Options(strict: true))
     }
 
     /// The page of `preview`, with the status, headers and body the app would answer with.
     public func render(_ preview: Preview) async throws -> HTTPResponse {
         let app = try WebApp(
-            accounts: preview.accounts(), catalogs: catalogs, templatesFolder: templatesFolder, templateOptions: templateOptions,
-            publicFolder: publicFolder, health: { nil }, reportError: { _ in }
+            accounts: preview.accounts(), localizations: localizations, publicFolder: publicFolder, health: { nil }, reportError: { _ in }
         )
         return await app.preview(preview.route, sending: preview.action, as: preview.session, flash: preview.flash, language: preview.language)
     }

@@ -15,13 +15,11 @@ public struct WebApp: Sendable {
     let security: WebSecurity
     let health: @Sendable () async -> String?
 
-    /// Creates the web front, loading and compiling the templates once per language, with that
-    /// language's strings written in (templates read them as `{{t.Feature.Context.type}}`).
+    /// Creates the web front.
     /// - Parameters:
-    ///   - catalogs: the catalog in each language the app speaks, the default first.
-    ///   - templatesFolder: the folder of Mustache templates; a syntax error, or in strict mode an
-    ///     unknown catalog key, fails here with its location.
-    ///   - templateOptions: strict mode (tests), reloading (development).
+    ///   - localizations: the templates compiled in each language the app speaks, the default
+    ///     first (`Localizations(catalogs:templatesFolder:options:)`; strict mode in tests,
+    ///     reloading in development).
     ///   - publicFolder: the folder served under `/static`.
     ///   - security: whether the app is served over HTTPS (directly or behind a trusted proxy).
     ///   - health: for `GET /healthz`: nil while storage reads and writes, else what fails.
@@ -30,15 +28,11 @@ public struct WebApp: Sendable {
     ///   - reportError: writes a line to the log about what went wrong when storage or a handler
     ///     failed (the page only says that it did); each distinct cause at most once a minute.
     public init(
-        accounts: AccountsContainer, catalogs: [StringCatalog], templatesFolder: String,
-        templateOptions: TemplateLibrary.Options = TemplateLibrary.Options(), publicFolder: String,
+        accounts: AccountsContainer, localizations: Localizations, publicFolder: String,
         security: WebSecurity = WebSecurity(),
         health: @escaping @Sendable () async -> String?, reportRefusal: (@Sendable (String) -> Void)? = nil,
         reportError: @escaping @Sendable (String) -> Void
     ) throws {
-        let localizations = try Localizations(catalogs: catalogs) { catalog in
-            try TemplateLibrary(directory: URL(fileURLWithPath: templatesFolder), options: Self.templateOptions(templateOptions, catalog: catalog))
-        }
         let renderer = PageRenderer(localizations: localizations, seal: accounts.seal)
         screens = Screens(accounts: accounts, renderer: renderer, refusals: reportRefusal ?? reportError)
         errors = ErrorAnswers(renderer: renderer, failures: FailureLog(write: reportError), refusals: FailureLog(write: reportRefusal ?? reportError))

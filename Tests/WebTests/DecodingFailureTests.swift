@@ -42,11 +42,8 @@ import Testing
 
     @Test func healthz_whenStorageFails_saysOnlyUnavailable_andLogsTheCause() async throws {
         let log = LogLines()
-        let web = try WebApp(
-            accounts: signedInAccounts(.mock()), catalogs: StringCatalog.bundledInEveryLanguage(),
-            templatesFolder: repositoryRoot.appendingPathComponent("Templates").path,
-            publicFolder: repositoryRoot.appendingPathComponent("Public").path,
-            health: { "SQLite error 10: disk I/O error - while executing `INSERT INTO health_probe`" }, reportError: log.append
+        let web = try makeWebApp(
+            accounts: signedInAccounts(.mock()), health: { "SQLite error 10: disk I/O error - while executing `INSERT INTO health_probe`" }, log: log.append
         )
         let response = try await web.router().respond(to: HTTPRequest(method: .get, target: Route.health.path, headers: ["Host": "127.0.0.1"]))
         #expect(response.status == .serviceUnavailable)

@@ -12,10 +12,7 @@ import Testing
     private let token = "link-token-0123456789abcdefghij"
 
     private func composer(publicURL: String = "https://reminders.example/") throws -> MailComposer {
-        try MailComposer(
-            catalogs: StringCatalog.bundledInEveryLanguage(), templatesFolder: repositoryRoot.appendingPathComponent("Templates").path,
-            templateOptions: TemplateLibrary.Options(strict: true, reloadsChangedFiles: false), publicURL: { publicURL }
-        )
+        try MailComposer(localizations: appLocalizations.get(), publicURL: { publicURL })
     }
 
     @Test func theResetMail_carriesItsAbsoluteLink_inBothParts() throws {

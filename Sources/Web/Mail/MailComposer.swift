@@ -13,18 +13,11 @@ public struct MailComposer: AccountMailComposer {
     private let localizations: Localizations
     private let address: @Sendable () -> String
 
-    /// Compiles the mail templates once per language of `catalogs` (the first the default).
-    /// - Parameters:
-    ///   - templatesFolder: the app's templates (the mail ones are under `mail/`).
-    ///   - publicURL: the app's address; links in mail are made absolute with it. Read when a mail
-    ///     is written: a server started on port 0 learns its port after this is made.
-    public init(
-        catalogs: [StringCatalog], templatesFolder: String, templateOptions: TemplateLibrary.Options = TemplateLibrary.Options(),
-        publicURL: @escaping @Sendable () -> String
-    ) throws {
-        localizations = try Localizations(catalogs: catalogs) { catalog in
-            try TemplateLibrary(directory: URL(fileURLWithPath: templatesFolder), options: WebApp.templateOptions(templateOptions, catalog: catalog))
-        }
+    /// A composer rendering with `localizations` (the app's templates, the mail ones under `mail/`).
+    /// - Parameter publicURL: the app's address; links in mail are made absolute with it. Read
+    ///   when a mail is written: a server started on port 0 learns its port after this is made.
+    public init(localizations: Localizations, publicURL: @escaping @Sendable () -> String) {
+        self.localizations = localizations
         address = publicURL
     }
 

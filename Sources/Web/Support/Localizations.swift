@@ -1,3 +1,4 @@
+import Foundation
 import Presentation
 import Templating
 
@@ -12,8 +13,20 @@ struct Localization: Sendable {
 
 /// The app in every language its catalog has, the first the default: the language of a person
 /// who chose one the app no longer has, and of a browser that asks for none it has.
-struct Localizations: Sendable {
+///
+/// Compiling the templates is the costly part of starting the web front, so it is done once
+/// and shared: the pages (`WebApp`) and the mail (`MailComposer`) render with the same value.
+public struct Localizations: Sendable {
     let all: [Localization]
+
+    /// The templates under `templatesFolder` compiled for each of `catalogs` (at least one, the
+    /// first the default), each with that language's strings, the fields' limits and the fixed
+    /// places' paths written in (`WebApp.templateOptions`).
+    public init(catalogs: [StringCatalog], templatesFolder: String, options: TemplateLibrary.Options = TemplateLibrary.Options()) throws {
+        try self.init(catalogs: catalogs) { catalog in
+            try TemplateLibrary(directory: URL(fileURLWithPath: templatesFolder), options: WebApp.templateOptions(options, catalog: catalog))
+        }
+    }
 
     /// The app in each of `catalogs` (at least one), the first the default; each language's
     /// templates compiled once, with its strings written in.

@@ -13,6 +13,26 @@ import WebTestSupport
 let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+/// The real templates in strict mode, in every language: compiled once for all the tests (it is
+/// the costly part of making a web front; the tests that change templates use their own).
+let appLocalizations = Result {
+    try Localizations(
+        catalogs: StringCatalog.bundledInEveryLanguage(), templatesFolder: repositoryRoot.appendingPathComponent("Templates").path,
+        options: TemplateLibrary.Options(strict: true, reloadsChangedFiles: false)
+    )
+}
+
+/// The web front over `accounts` with the real templates, answering `/healthz` with `health`.
+func makeWebApp(
+    accounts: AccountsContainer, security: WebSecurity = WebSecurity(), health: @escaping @Sendable () async -> String? = { nil },
+    log: @escaping @Sendable (String) -> Void = { _ in }
+) throws -> WebApp {
+    try WebApp(
+        accounts: accounts, localizations: appLocalizations.get(), publicFolder: repositoryRoot.appendingPathComponent("Public").path,
+        security: security, health: health, reportError: log
+    )
+}
+
 /// The session the in-process requests of `get`, `post` and `makeBrowser` are signed in with.
 let signedIn = AuthenticatedSession.fixture(user: .fixture(id: 1, email: "ada@example.com", displayName: "Ada"))
 
@@ -28,17 +48,6 @@ func signedInAccounts(_ container: DIContainer) -> AccountsContainer {
 /// state or the catalog lacks fails the test.
 func makeRouter(_ container: DIContainer = .mock(), accounts: AccountsContainer? = nil, security: WebSecurity = WebSecurity()) throws -> Router<WebContext> {
     try makeWebApp(accounts: accounts ?? signedInAccounts(container), security: security).router()
-}
-
-/// The web front over `accounts`, with the real templates in strict mode, writing its log lines to `log`.
-func makeWebApp(accounts: AccountsContainer, security: WebSecurity = WebSecurity(), log: @escaping @Sendable (String) -> Void = { _ in }) throws -> WebApp {
-    try WebApp(
-        accounts: accounts, catalogs: StringCatalog.bundledInEveryLanguage(),
-        templatesFolder: repositoryRoot.appendingPathComponent("Templates").path,
-        templateOptions: TemplateLibrary.Options(strict: true, reloadsChangedFiles: false),
-        publicFolder: repositoryRoot.appendingPathComponent("Public").path,
-        security: security, health: { nil }, reportError: log
-    )
 }
 
 /// A browser on the app's router over `container`, in process, signed in as `signedIn` (unless

@@ -90,23 +90,25 @@ let package = Package(
         .target(name: "HTMLTestKit", dependencies: ["CLibXML2"]),
         .testTarget(name: "HTMLTestKitTests", dependencies: ["HTMLTestKit"]),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "Entities", "Mocks"]),
+        // The trait of tests that measure time (`.timeSensitive`); a plain target beside the tests.
+        .target(name: "TimingTestSupport", path: "Tests/TimingTestSupport"),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "Entities", "Mocks", "TimingTestSupport"]),
         // HTTPServer: a real local endpoint for the remote repositories to post to.
         .testTarget(
             name: "DataTests",
             dependencies: [
-                "Data", "Domain", "Entities", "Mocks", "HTTPServer", .product(name: "Logging", package: "swift-log"),
+                "Data", "Domain", "Entities", "Mocks", "HTTPServer", "TimingTestSupport", .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // Real loopback servers (plain sockets) that redirect, drip or answer too much.
         .testTarget(
             name: "OutboundTests",
-            dependencies: ["Outbound", "Data", "Domain", "Entities"]
+            dependencies: ["Outbound", "Data", "Domain", "Entities", "TimingTestSupport"]
         ),
         .testTarget(
             name: "HTTPServerTests",
-            dependencies: ["HTTPServer", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["HTTPServer", "TimingTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "PresentationTests",

@@ -1,8 +1,9 @@
 @testable import HTTPServer
 import Testing
+import TimingTestSupport
 
 /// A multipart upload through a real server over loopback, as a browser posts it.
-@Suite struct MultipartFormServerTests {
+@Suite(.timeSensitive) struct MultipartFormServerTests {
     /// A route that answers with what it parsed: `name=value` for a field, `name: filename type size` for a file.
     private func echoRouter() -> Router<Void> {
         var router = Router()

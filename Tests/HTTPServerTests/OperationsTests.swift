@@ -4,6 +4,7 @@ import Glibc
 import Logging
 import Synchronization
 import Testing
+import TimingTestSupport
 
 /// A log handler that keeps every message, to check what the server logs.
 final class CapturingLogHandler: LogHandler, @unchecked Sendable {
@@ -23,7 +24,7 @@ final class CapturingLogHandler: LogHandler, @unchecked Sendable {
     var infoLines: [String] { messages.withLock { $0.filter { $0.0 == .info }.map(\.1) } }
 }
 
-@Suite struct OperationsTests {
+@Suite(.timeSensitive) struct OperationsTests {
     @Test func everyRequest_getsOneAccessLogLine() async throws {
         let capture = CapturingLogHandler()
         let logger = Logger(label: "access") { _ in capture }

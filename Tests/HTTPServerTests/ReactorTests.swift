@@ -2,12 +2,13 @@ import Foundation
 import Glibc
 import Testing
 @testable import HTTPServer
+import TimingTestSupport
 
 /// The reactor owns two descriptor numbers (its epoll set and its wake-up eventfd). A number
 /// given back to the kernel goes to the next descriptor anyone in the process opens — another
 /// server's epoll set, or libdispatch's own, whose event loop takes every event's data for a
 /// pointer — so the reactor must never reach a number after closing it.
-@Suite struct ReactorTests {
+@Suite(.timeSensitive) struct ReactorTests {
     @Test func aStoppedReactor_keepsItsDescriptorsOpenUntilItIsReleased() async throws {
         let reactor = try Reactor()
         reactor.start()

@@ -1,8 +1,9 @@
 @testable import HTTPServer
 import Testing
+import TimingTestSupport
 
 /// The server over real loopback sockets: HTTP/1.1 connection semantics.
-@Suite struct ServerConnectionTests {
+@Suite(.timeSensitive) struct ServerConnectionTests {
     @Test func plainGet_isAnsweredWithDateAndContentLength() async throws {
         try await withServer(makeTestRouter()) { server in
             let client = try TestClient(port: server.port)

@@ -1,10 +1,11 @@
 import HTTPServer
 import Logging
 import Testing
+import TimingTestSupport
 
 /// The headers a server is configured to add reach every answer: the app's, and the ones the
 /// server makes itself before any app code runs.
-@Suite struct ServerDefaultHeadersTests {
+@Suite(.timeSensitive) struct ServerDefaultHeadersTests {
     private static let defaults: HTTPHeaders = ["X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'self'"]
 
     private static func configure(_ configuration: inout HTTPServer.Configuration) {

@@ -2,9 +2,10 @@
 import Glibc
 import Synchronization
 import Testing
+import TimingTestSupport
 
 /// Timeouts, the connection cap and graceful shutdown, with short configured limits.
-@Suite struct ServerLimitTests {
+@Suite(.timeSensitive) struct ServerLimitTests {
     @Test func slowHead_isAnswered408AndClosed() async throws {
         try await withServer(makeTestRouter(), configure: { $0.headerTimeout = .milliseconds(300) }) { server in
             let client = try TestClient(port: server.port)

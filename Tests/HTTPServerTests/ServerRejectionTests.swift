@@ -1,8 +1,9 @@
 @testable import HTTPServer
 import Testing
+import TimingTestSupport
 
 /// Bad input over real sockets: a clear 4xx, a closed connection, and a server that keeps serving.
-@Suite struct ServerRejectionTests {
+@Suite(.timeSensitive) struct ServerRejectionTests {
     @Test(arguments: [
         ("GET / HTTP/2.0\r\nHost: t\r\n\r\n", 505),
         ("get / HTTP/1.1\r\nHost: t\r\n\r\n", 400),

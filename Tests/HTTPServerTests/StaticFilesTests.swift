@@ -1,9 +1,10 @@
 import Foundation
 @testable import HTTPServer
 import Testing
+import TimingTestSupport
 
 /// Static files over real sockets, from a temporary root with a secret next to it.
-@Suite struct StaticFilesTests {
+@Suite(.timeSensitive) struct StaticFilesTests {
     /// A temporary `public/` folder beside a `secret.txt`, with a symlink leading out of the root.
     private final class Fixture {
         let base: URL

@@ -6,11 +6,12 @@ import Synchronization
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import TimingTestSupport
 #endif
 
 /// The outgoing client over real loopback sockets: nothing private reached, no redirect
 /// followed, one deadline for the whole exchange, and answers capped.
-@Suite struct OutboundHTTPClientTests {
+@Suite(.timeSensitive) struct OutboundHTTPClientTests {
     /// A person's destinations, with the tests' `http://127.0.0.1` stand-in allowed.
     private let standIn = DestinationRule(reach: .publicInternet(allowedHosts: .any, loopbackHTTPForTests: true))
     /// A person's destinations, as in production.

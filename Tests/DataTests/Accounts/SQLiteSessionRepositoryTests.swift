@@ -5,8 +5,9 @@ import Foundation
 import GRDB
 import Mocks
 import Testing
+import TimingTestSupport
 
-@Suite struct SQLiteSessionRepositoryTests {
+@Suite(.timeSensitive) struct SQLiteSessionRepositoryTests {
     private let token = "a-token-of-the-right-length-0123"
 
     @Test func aStoredSession_isFoundByItsToken_withItsUserAsNowStored() async throws {

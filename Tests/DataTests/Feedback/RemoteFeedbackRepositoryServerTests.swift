@@ -5,11 +5,12 @@ import Foundation
 import HTTPServer
 import Mocks
 import Testing
+import TimingTestSupport
 
 /// The remote repository through `URLSession` against a real endpoint on 127.0.0.1: our own
 /// `HTTPServer`, started by each test and stopped when it ends. The endpoints that answer get a
 /// minute: in the whole suite, on two cores, a loopback answer has taken more than 5 s.
-struct RemoteFeedbackRepositoryServerTests {
+@Suite(.timeSensitive) struct RemoteFeedbackRepositoryServerTests {
     @Test func anEndpointAnswering200_500_then200_takesTheFirst_refusesTheSecondForNow_andTakesItsRetry() async throws {
         try await LocalEndpoint.with(statuses: [.ok, .internalServerError, .ok]) { endpoint in
             let repository = RemoteFeedbackRepository(endpoint: endpoint.url, timeout: 60)

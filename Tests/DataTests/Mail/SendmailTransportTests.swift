@@ -2,8 +2,9 @@
 import Domain
 import Foundation
 import Testing
+import TimingTestSupport
 
-struct SendmailTransportTests {
+@Suite(.timeSensitive) struct SendmailTransportTests {
     private let message = MailMessage(to: "ada@example.com", subject: "Hallo", text: "Text", html: "<p>HTML</p>")
     private let writer = MailMessageWriter(fromAddress: "reminders@example.org")
 

@@ -5,11 +5,12 @@ import Foundation
 import GRDB
 import Mocks
 import Testing
+import TimingTestSupport
 
 /// Two processes on one database file, each its own connections and id: a lease has an owner,
 /// a live owner's (heartbeat under 30 s old) is never taken, a dead one's is, and one that
 /// stops gives its up at once.
-struct OutboxLeaseTests {
+@Suite(.timeSensitive) struct OutboxLeaseTests {
     private static let mail = MailMessage(to: "ada@example.com", subject: "Buy milk", text: "Buy milk", html: "<p>Buy milk</p>")
 
     @Test func aLiveProcessesLease_isNeverTaken_howeverLongItsSendTakes() async throws {

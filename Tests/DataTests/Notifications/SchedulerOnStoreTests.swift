@@ -4,11 +4,12 @@ import Entities
 import Foundation
 import Mocks
 import Testing
+import TimingTestSupport
 
 /// The scheduler and the outbox's delivery over a real SQLite file, the clock moved a minute at a
 /// time: each alert goes out once, at its minute, across daylight-saving changes, a restart, and a
 /// second process; completed or deleted reminders send nothing.
-struct SchedulerOnStoreTests {
+@Suite(.timeSensitive) struct SchedulerOnStoreTests {
     private func instant(_ text: String) -> Date { AlertStore.instant(text) }
 
     /// The owner's device, to which every alert is pushed (their address is not confirmed: no mail).

@@ -3,10 +3,11 @@ import Domain
 import Foundation
 import HTTPServer
 import Testing
+import TimingTestSupport
 
 /// The transport through `URLSession` against a push service standing in on 127.0.0.1 (our
 /// own `HTTPServer`), which verifies the VAPID token and decrypts what it receives.
-struct WebPushTransportTests {
+@Suite(.timeSensitive) struct WebPushTransportTests {
     private let keys = VAPIDKeys(privateKey: .init())
     private let message = PushMessage(
         title: "Pay rent", body: "Due today at 09:00", url: "https://reminders.example/reminders/7",

@@ -3,11 +3,12 @@ import Entities
 import Foundation
 import Mocks
 import Testing
+import TimingTestSupport
 
 /// The delivery engine's bounds and fairness, with push services that answer as each test says
 /// (`ScriptedPushTransport`): concurrent up to a bound, a deadline on every attempt, turns between
 /// accounts, and a device failing for days disabled.
-struct DeliveryFairnessTests {
+@Suite(.timeSensitive) struct DeliveryFairnessTests {
     private let outbox = InMemoryOutbox()
     private let mail = RecordingMailTransport()
     private let push = ScriptedPushTransport()

@@ -3,9 +3,10 @@ import Entities
 import Foundation
 import Mocks
 import Testing
+import TimingTestSupport
 
 /// The worker's rounds, over stores kept in memory, on a clock the tests move.
-struct NotificationWorkerTests {
+@Suite(.timeSensitive) struct NotificationWorkerTests {
     private let outbox = InMemoryOutbox()
     private let alerts: InMemoryAlertRepository
     private let mail = RecordingMailTransport()

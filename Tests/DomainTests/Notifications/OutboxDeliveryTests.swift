@@ -3,9 +3,10 @@ import Entities
 import Foundation
 import Mocks
 import Testing
+import TimingTestSupport
 
 /// The outbox's delivery rule over an outbox kept in memory, with transports that record.
-struct OutboxDeliveryTests {
+@Suite(.timeSensitive) struct OutboxDeliveryTests {
     private let outbox = InMemoryOutbox()
     private let mail = RecordingMailTransport()
     private let push = RecordingPushTransport()

@@ -4,10 +4,11 @@ import Foundation
 import Mocks
 import Synchronization
 import Testing
+import TimingTestSupport
 
 /// What one file may cost: a long chain of parents, more reminders than anyone keeps, and imports
 /// that read their files while the server answers other requests.
-struct ImportRemindersLimitTests {
+@Suite(.timeSensitive) struct ImportRemindersLimitTests {
     private let clock = FixedCalendarClock(date: Date(timeIntervalSince1970: 1_795_310_000))
     private let list = ReminderList.fixture(id: 1, name: "Trip")
 

@@ -23,6 +23,7 @@ set -euo pipefail
 N=${N:-200}
 COUNT=${COUNT:-2000}
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source "$HERE/common.sh"
 WORK=$(mktemp -d /tmp/callgrind-page.XXXXXX)
 echo "working in $WORK" >&2
 command -v valgrind >/dev/null || { apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; }
@@ -37,7 +38,7 @@ measure() {
     local label=$1 bin=$2 tree=$3 case out port vpid session cookie csrf
     for case in list-en list-none list-de signin-en signin-none; do
         out="$WORK/$label/$case"; mkdir -p "$out"; cp -r "$WORK/seed" "$out/db"
-        port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+        port=$(free_port)
         LD_PRELOAD="$WORK/sigsuspend-shim.so" nice valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" \
             "$bin" --port "$port" --database "$out/db/reminders.sqlite" --templates "$tree/Templates" --public "$tree/Public" \
             --log-level warning >"$out/server.log" 2>&1 &
@@ -74,11 +75,7 @@ measure() {
 index=0
 for bin in "$@"; do
     index=$((index + 1))
-    tree=${TREE:-}
-    if [[ -z $tree ]]; then   # the nearest folder above the binary that holds Package.swift
-        tree=$(cd "$(dirname "$bin")" && pwd -P)
-        while [[ $tree != / && ! -f $tree/Package.swift ]]; do tree=$(dirname "$tree"); done
-    fi
+    tree=$(source_tree "$bin")
     copy="$WORK/bin$index"; mkdir -p "$copy"
     cp "$bin" "$copy/reminders"; strip --strip-debug "$copy/reminders"
     cp -r "$(dirname "$bin")"/*.resources "$copy/" 2>/dev/null || true

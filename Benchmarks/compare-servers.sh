@@ -18,6 +18,7 @@ DURATION=${DURATION:-5}
 COUNT=${COUNT:-2000}
 LIST=${LIST:-2}   # DataBench seeds "Big" (1) first, then "Small" (2)
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source "$HERE/common.sh"
 ROOT=$(cd "$HERE/.." && pwd)
 RESULTS="$HERE/results/compare-$(date +%Y%m%d-%H%M%S)"
 mkdir -p "$RESULTS"
@@ -33,7 +34,7 @@ trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
 # Starts a server on a database; prints "pid port session".
 start() {
     local binary=$1 database=$2 name=$3 port pid
-    port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+    port=$(free_port)
     "$binary" --port "$port" --database "$database" --templates "$ROOT/Templates" --public "$ROOT/Public" \
         --log-level warning >"$RESULTS/server-$name.log" 2>&1 &
     pid=$!

@@ -13,6 +13,7 @@ set -euo pipefail
 BIN=${1:-.build/debug/reminders}
 COUNT=${2:-20}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
+source "$ROOT/Benchmarks/common.sh"
 WORK=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$WORK"' EXIT
 DB=$WORK/reminders.sqlite
@@ -28,7 +29,6 @@ echo "\$(date +%s.%N) \$subject" >> "$LOG"
 MAIL
 chmod +x "$WORK/slowmail"
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
 start() { # $1: name; prints the pid
   local port; port=$(free_port)

@@ -21,6 +21,7 @@
 # LIMIT_CHAIN, FLAT, FILES, PROBE_SECONDS (the longest the probes run, 60), UPLOAD_TIMEOUT (600).
 set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source "$HERE/common.sh"
 ROOT=$(cd "$HERE/.." && pwd)
 BIN=${1:-$ROOT/.build/debug/reminders}
 CHAIN=${CHAIN:-14000}
@@ -54,7 +55,7 @@ base="" pid="" jar=""
 start_server() {
     [[ -z $pid ]] || { kill -9 "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; }
     local run=$1 port token
-    port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+    port=$(free_port)
     "$BIN" --port "$port" --database "$WORK/$run.sqlite" --templates "$ROOT/Templates" --public "$ROOT/Public" \
         --log-level warning --insecure-fast-password-hashing >"$WORK/server-$run.log" 2>&1 &
     pid=$!

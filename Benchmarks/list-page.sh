@@ -10,6 +10,7 @@ ROUNDS=${ROUNDS:-2}
 CONNECTIONS=${CONNECTIONS:-64}
 COUNT=${COUNT:-100000}
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source "$HERE/common.sh"
 ROOT=$(cd "$HERE/.." && pwd)
 RESULTS="$HERE/results/list-page-$(date +%Y%m%d-%H%M%S)"
 mkdir -p "$RESULTS"
@@ -23,7 +24,7 @@ echo "seeding a list of $COUNT and a list of 50…" >&2
 DATABENCH_KEEP="$RESULTS/db" "$HERE/DataBench/.build/release/DataBench" 1 "$COUNT" >"$RESULTS/seed.log"
 BIG=1 SMALL=2   # DataBench seeds "Big" first, then "Small"
 
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+port=$(free_port)
 "$ROOT/.build/release/reminders" --port "$port" --database "$RESULTS/db/reminders.sqlite" \
     --templates "$ROOT/Templates" --public "$ROOT/Public" --log-level warning >"$RESULTS/server.log" 2>&1 &
 pid=$!

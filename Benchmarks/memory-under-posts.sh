@@ -16,6 +16,7 @@
 # Prints one line per binary and case: idle, peak and after (MiB), after/idle, and the answers'
 # statuses. Run by hand, not CI; loopback only, bounded in count and time.
 set -euo pipefail
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/common.sh"
 [[ $# -ge 1 ]] || { echo "usage: $0 BIN [BIN ...]" >&2; exit 2; }
 CONNECTIONS=${CONNECTIONS:-150}
 BODY=${BODY:-1048576}
@@ -72,14 +73,10 @@ PY
 index=0
 for bin in "$@"; do
     index=$((index + 1))
-    tree=${TREE:-}
-    if [[ -z $tree ]]; then   # the nearest folder above the binary that holds Package.swift
-        tree=$(cd "$(dirname "$bin")" && pwd -P)
-        while [[ $tree != / && ! -f $tree/Package.swift ]]; do tree=$(dirname "$tree"); done
-    fi
+    tree=$(source_tree "$bin")
     for case in signed-out session; do
         out="$WORK/build$index-$case"; mkdir -p "$out"
-        port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+        port=$(free_port)
         "$bin" --port "$port" --database "$out/reminders.sqlite" --templates "$tree/Templates" --public "$tree/Public" \
             --log-level error >"$out/server.log" 2>&1 &
         pid=$!; PIDS+=("$pid")

@@ -15,6 +15,7 @@ OURS_BIN=${OURS_BIN:-}
 PEER_BIN=${PEER_BIN:-}
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source "$HERE/common.sh"
 SHARED_TEMPLATE="$HERE/../../shared/bench/page.mustache"
 RESULTS="$HERE/results/$(date +%Y%m%d-%H%M%S)"
 HOST=127.0.0.1
@@ -57,9 +58,6 @@ build() {
     echo "$(nice swift build -c release --package-path "$package" --show-bin-path)/$product"
 }
 
-free_port() {
-    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
 
 alive() {
     local state

@@ -30,6 +30,7 @@ N=${N:-1000}
 CG_N=${CG_N:-50}
 DEEP=${DEEP:-1000}
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source "$HERE/common.sh"
 ROOT=$(dirname "$HERE")
 WORK=$(mktemp -d /tmp/sort-orders.XXXXXX)
 echo "working in $WORK" >&2
@@ -45,7 +46,6 @@ ORDERS="manual dueDate priority title createdAt"
 SERVER_PID=""
 trap '[[ -n $SERVER_PID ]] && kill -TERM $SERVER_PID 2>/dev/null; wait 2>/dev/null || true' EXIT
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
 # start_server LOG [COMMAND PREFIX…]: starts BIN on PORT over the database, waits for /healthz.
 start_server() {

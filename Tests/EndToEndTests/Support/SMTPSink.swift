@@ -3,7 +3,7 @@ import Glibc
 
 /// A local SMTP server for the tests, on plain sockets: enough of RFC 5321 for msmtp (`EHLO`/`HELO`,
 /// `MAIL`, `RCPT`, `DATA`, `RSET`, `NOOP`, `QUIT`), listening on a free port of 127.0.0.1 and
-/// keeping every message it is given. One thread accepts, one per connection talks.
+/// keeping every message it is given. A `LoopbackListener` accepts; each connection talks on its own thread.
 final class SMTPSink: @unchecked Sendable {
     /// A message as it arrived: the envelope and the data, dot-stuffing undone, lines in CRLF.
     struct Message: Sendable {
@@ -12,39 +12,21 @@ final class SMTPSink: @unchecked Sendable {
         var data: String
     }
 
-    /// The port it listens on.
-    let port: UInt16
-    private let listener: Int32
+    private var listener: LoopbackListener?
     private let lock = NSLock()
     private var messages: [Message] = []
-    private var stopped = false
+
+    /// The port it listens on.
+    var port: UInt16 { listener?.port ?? 0 }
 
     /// Starts listening; throws when no socket can be had.
     init() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard listener >= 0 else { throw SinkError("socket: \(String(cString: strerror(errno)))") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(listener, 8) == 0 else { throw SinkError("bind/listen: \(String(cString: strerror(errno)))") }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-        }
-        port = UInt16(bigEndian: address.sin_port)
-        self.listener = listener
-        Thread { [self] in acceptLoop() }.start()
+        listener = try LoopbackListener(backlog: 8) { [self] connection in talk(on: connection) }
     }
 
     /// Stops listening (connections in progress finish).
     func stop() {
-        lock.withLock { stopped = true }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        listener?.stop()
     }
 
     /// The messages received so far.
@@ -61,19 +43,7 @@ final class SMTPSink: @unchecked Sendable {
         return received
     }
 
-    private func acceptLoop() {
-        while true {
-            let connection = accept(listener, nil, nil)
-            if connection < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            Thread { [self] in talk(on: connection) }.start()
-        }
-    }
-
     private func talk(on connection: Int32) {
-        defer { close(connection) }
         var reader = LineReader(descriptor: connection)
         func reply(_ line: String) { _ = (line + "\r\n").utf8CString.withUnsafeBufferPointer { send(connection, $0.baseAddress, $0.count - 1, Int32(MSG_NOSIGNAL)) } }
         reply("220 sink.test ESMTP")
@@ -108,10 +78,6 @@ final class SMTPSink: @unchecked Sendable {
         return String(line[line.index(after: open)..<close])
     }
 
-    struct SinkError: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
-    }
 }
 
 /// Reads CRLF (or LF) terminated lines from a socket.

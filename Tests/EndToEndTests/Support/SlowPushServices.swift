@@ -4,34 +4,18 @@ import Glibc
 /// Push services that hold their callers, on plain sockets on a free port of 127.0.0.1: a post
 /// to `/drip/…` is answered with headers at once, then one byte of body every 3 seconds, never
 /// finishing (an idle timeout never fires); a post to `/slow/…` is answered 201 after 8 seconds.
-/// One thread accepts, one per connection answers; `stop()` ends them all.
+/// A `LoopbackListener` accepts; each connection is answered on its own thread; `stop()` ends them all.
 final class SlowPushServices: @unchecked Sendable {
-    /// The port it listens on.
-    let port: UInt16
-    private let listener: Int32
+    private var listener: LoopbackListener?
     private let lock = NSLock()
     private var requests: [(path: String, at: Date)] = []
-    private var stopped = false
+
+    /// The port it listens on.
+    var port: UInt16 { listener?.port ?? 0 }
 
     /// Starts listening; throws when no socket can be had.
     init() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard listener >= 0 else { throw SMTPSink.SinkError("socket: \(String(cString: strerror(errno)))") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(listener, 32) == 0 else { throw SMTPSink.SinkError("bind/listen: \(String(cString: strerror(errno)))") }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-        }
-        port = UInt16(bigEndian: address.sin_port)
-        self.listener = listener
-        Thread { [self] in acceptLoop() }.start()
+        listener = try LoopbackListener(backlog: 32) { [self] connection in answer(on: connection) }
     }
 
     /// The paths posted to, with when each request arrived, in order.
@@ -39,26 +23,12 @@ final class SlowPushServices: @unchecked Sendable {
 
     /// Stops listening, and every drip.
     func stop() {
-        lock.withLock { stopped = true }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        listener?.stop()
     }
 
-    private var isStopped: Bool { lock.withLock { stopped } }
-
-    private func acceptLoop() {
-        while true {
-            let connection = accept(listener, nil, nil)
-            if connection < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            Thread { [self] in answer(on: connection) }.start()
-        }
-    }
+    private var isStopped: Bool { listener?.isStopped ?? true }
 
     private func answer(on connection: Int32) {
-        defer { close(connection) }
         guard let path = readRequestPath(connection) else { return }
         lock.withLock { requests.append((path, Date())) }
         if path.hasPrefix("/slow/") {

@@ -64,6 +64,18 @@ import TimingTestSupport
         #expect(byTitle["Itself again"]?.parentID == loopTwo.id)
     }
 
+    @Test func aSecondUID_hangsUnderItsParentsTop_unlessThatTopIsItsOwnUID_orItHasNoParentInTheFile() {
+        let transfers = [
+            ReminderTransfer(uid: "a", title: "Top"), ReminderTransfer(uid: "b", title: "Under the top", parentUID: "a"),
+            ReminderTransfer(uid: "b", title: "Again under the top", parentUID: "a"),
+            ReminderTransfer(uid: "x", title: "Another top"), ReminderTransfer(uid: "y", title: "Under x", parentUID: "x"),
+            ReminderTransfer(uid: "x", title: "x again, under y", parentUID: "y"),
+            ReminderTransfer(uid: "c", title: "Orphan", parentUID: "gone"), ReminderTransfer(uid: "c", title: "Orphan again", parentUID: "gone"),
+        ]
+
+        #expect(ImportPlan.topmostAncestors(of: transfers) == [nil, "a", "a", nil, "x", nil, nil, nil])
+    }
+
     @Test func aFileOfMoreRemindersThanTheLimit_isRefused_andNothingIsAdded() async {
         let limit = 10_000
         let transfers = (0...limit).map { ReminderTransfer(uid: "r\($0)", title: "Reminder \($0)", line: $0 + 1) }

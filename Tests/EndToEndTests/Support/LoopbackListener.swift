@@ -2,8 +2,9 @@ import Foundation
 import Glibc
 
 /// A socket listening on a free port of 127.0.0.1, for the stand-ins the end-to-end tests talk
-/// to (the SMTP sink, the slow push services): one thread accepts, and each connection is handed
-/// to `serve` on a thread of its own, and closed when `serve` returns.
+/// to (the SMTP sink, the slow push services): once `start(serving:)` is called, one thread
+/// accepts, and each connection is handed to `serve` on a thread of its own, and closed when
+/// `serve` returns.
 final class LoopbackListener: @unchecked Sendable {
     /// Why no socket could be had.
     struct Failure: Error, CustomStringConvertible {
@@ -17,8 +18,8 @@ final class LoopbackListener: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false
 
-    /// Starts listening, with room for `backlog` connections not yet accepted.
-    init(backlog: Int32, serve: @escaping @Sendable (Int32) -> Void) throws {
+    /// Listens, with room for `backlog` connections not yet accepted.
+    init(backlog: Int32) throws {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure("socket: \(String(cString: strerror(errno)))") }
         var address = sockaddr_in()
@@ -38,7 +39,11 @@ final class LoopbackListener: @unchecked Sendable {
         }
         port = UInt16(bigEndian: address.sin_port)
         self.descriptor = descriptor
-        Thread {
+    }
+
+    /// Accepts connections until `stop()`, each served by `serve` on a thread of its own.
+    func start(serving serve: @escaping @Sendable (Int32) -> Void) {
+        Thread { [descriptor] in
             while true {
                 let connection = accept(descriptor, nil, nil)
                 if connection < 0 {

@@ -12,21 +12,22 @@ final class SMTPSink: @unchecked Sendable {
         var data: String
     }
 
-    private var listener: LoopbackListener?
+    private let listener: LoopbackListener
     private let lock = NSLock()
     private var messages: [Message] = []
 
     /// The port it listens on.
-    var port: UInt16 { listener?.port ?? 0 }
+    var port: UInt16 { listener.port }
 
     /// Starts listening; throws when no socket can be had.
     init() throws {
-        listener = try LoopbackListener(backlog: 8) { [self] connection in talk(on: connection) }
+        listener = try LoopbackListener(backlog: 8)
+        listener.start { [self] connection in talk(on: connection) }
     }
 
     /// Stops listening (connections in progress finish).
     func stop() {
-        listener?.stop()
+        listener.stop()
     }
 
     /// The messages received so far.
@@ -77,7 +78,6 @@ final class SMTPSink: @unchecked Sendable {
         guard let open = line.firstIndex(of: "<"), let close = line.lastIndex(of: ">"), open < close else { return "" }
         return String(line[line.index(after: open)..<close])
     }
-
 }
 
 /// Reads CRLF (or LF) terminated lines from a socket.

@@ -6,16 +6,17 @@ import Glibc
 /// finishing (an idle timeout never fires); a post to `/slow/…` is answered 201 after 8 seconds.
 /// A `LoopbackListener` accepts; each connection is answered on its own thread; `stop()` ends them all.
 final class SlowPushServices: @unchecked Sendable {
-    private var listener: LoopbackListener?
+    private let listener: LoopbackListener
     private let lock = NSLock()
     private var requests: [(path: String, at: Date)] = []
 
     /// The port it listens on.
-    var port: UInt16 { listener?.port ?? 0 }
+    var port: UInt16 { listener.port }
 
     /// Starts listening; throws when no socket can be had.
     init() throws {
-        listener = try LoopbackListener(backlog: 32) { [self] connection in answer(on: connection) }
+        listener = try LoopbackListener(backlog: 32)
+        listener.start { [self] connection in answer(on: connection) }
     }
 
     /// The paths posted to, with when each request arrived, in order.
@@ -23,10 +24,10 @@ final class SlowPushServices: @unchecked Sendable {
 
     /// Stops listening, and every drip.
     func stop() {
-        listener?.stop()
+        listener.stop()
     }
 
-    private var isStopped: Bool { listener?.isStopped ?? true }
+    private var isStopped: Bool { listener.isStopped }
 
     private func answer(on connection: Int32) {
         guard let path = readRequestPath(connection) else { return }

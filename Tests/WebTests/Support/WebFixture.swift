@@ -13,8 +13,8 @@ import WebTestSupport
 let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// The real templates in strict mode, in every language: compiled once for all the tests (it is
-/// the costly part of making a web front; the tests that change templates use their own).
+/// The real templates in strict mode, in every language: compiled once for all the tests, as
+/// compiling them is the costly part of making a web front.
 let appLocalizations = Result {
     try Localizations(
         catalogs: StringCatalog.bundledInEveryLanguage(), templatesFolder: repositoryRoot.appendingPathComponent("Templates").path,

@@ -100,10 +100,21 @@ struct AlertDeliveryFlowTests {
             try await browser.visit(Route.settings.path)
             #expect(try await browser.document.select("#notifications-daily-summary[checked]").isEmpty)
 
-            // then: nothing more is sent for that minute
-            try await Task.sleep(for: .seconds(6))
+            // then: nothing more is sent. Two reset links asked for one after the other are the
+            // next two mails: the first goes out in a later round of the worker than the alert,
+            // so a scheduler round (which starts each) has run after the alert's before the
+            // second is asked for; whatever it claimed again (the alert, the summary) would be
+            // queued before the second link, and the account's mail goes out in the order queued.
+            for _ in 0..<2 {
+                let marker = app.browser()
+                try await marker.visit(Route.forgotPassword.path)
+                try await marker.fillIn("Email", with: account.email)
+                try await marker.press("Send the link")
+                let next = try await inbox.nextMail(within: 60)
+                #expect(next.headers["subject"] == "Reset your Reminders password")
+            }
+            #expect(inbox.sink.received.count == 5)
             #expect(pushService.messages.count == 1)
-            #expect(await inbox.sink.waitForMessages(4, timeout: 0.1).count == 3)
         }
     }
 }

@@ -104,7 +104,9 @@ struct MailFlowTests {
         }
     }
 
-    @Test func anAddressWithoutAccount_getsTheSameAnswer_andNoMail() async throws {
+    /// That no mail follows is `RequestPasswordResetInteractorTests`' to show: there the work done
+    /// after the answer is run by the test, so its end is known rather than waited for.
+    @Test func anAddressWithoutAccount_getsTheSameAnswer() async throws {
         try await withMailingApp { app, inbox in
             let browser = app.browser()
             try await browser.visit(Route.forgotPassword.path)
@@ -113,8 +115,6 @@ struct MailFlowTests {
 
             #expect(await browser.status == 200)
             #expect(try await browser.texts("#forgot-sent") == ["If an account has the address nobody@example.com, we sent a link to it to choose a new password. It works for one hour."])
-            let arrived = await inbox.sink.waitForMessages(1, timeout: 1)
-            #expect(arrived.isEmpty)
         }
     }
 }
@@ -129,7 +129,8 @@ struct MsmtpTransportTests {
 
         try await transport.send(MailMessage(to: "ada@example.com", subject: "Setze dein Passwort zurück – „jetzt“", text: "Grüße\n.\nEnde", html: "<p>Grüße</p>", unsubscribeURL: "http://127.0.0.1/stop"))
 
-        let message = try #require(await inbox.sink.waitForMessages(1).first)
+        // `send` returns once msmtp has exited, which it does after the sink took the message.
+        let message = try #require(inbox.sink.received.first)
         let mail = try #require(ReceivedMail(message))
         #expect(message.recipients == ["ada@example.com"])
         #expect(mail.headers["subject"] == "Setze dein Passwort zurück – „jetzt“")
@@ -152,9 +153,8 @@ struct MsmtpTransportTests {
         }
         try await transport.send(MailMessage(to: "ada@example.com", subject: "Hi", text: "Hi", html: "<p>Hi</p>"))
 
-        let messages = await inbox.sink.waitForMessages(1)
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(inbox.sink.received.count == 1)
-        #expect(messages.first?.recipients == ["ada@example.com"])
+        // `send` returns once msmtp has exited, which it does after the sink took the message:
+        // what the sink holds now is all that was handed over.
+        #expect(inbox.sink.received.map(\.recipients) == [["ada@example.com"]])
     }
 }

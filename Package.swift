@@ -90,7 +90,8 @@ let package = Package(
         .target(name: "HTMLTestKit", dependencies: ["CLibXML2"]),
         .testTarget(name: "HTMLTestKitTests", dependencies: ["HTMLTestKit"]),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
-        // The trait of tests that measure time (`.timeSensitive`); a plain target beside the tests.
+        // The trait of tests that measure time (`.timeSensitive`) and the one wait of the tests
+        // (`waitUntil`); a plain target beside the tests.
         .target(name: "TimingTestSupport", path: "Tests/TimingTestSupport"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Entities", "Mocks", "TimingTestSupport"]),
         // HTTPServer: a real local endpoint for the remote repositories to post to.
@@ -138,7 +139,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "HTMLTestKit", "WebTestSupport", "Web", "Data", "Domain", "Entities", "HTTPServer", .product(name: "Logging", package: "swift-log"),
+                "HTMLTestKit", "WebTestSupport", "TimingTestSupport", "Web", "Data", "Domain", "Entities", "HTTPServer", .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

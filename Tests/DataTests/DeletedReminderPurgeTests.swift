@@ -6,6 +6,7 @@ import GRDB
 import Mocks
 import Synchronization
 import Testing
+import TimingTestSupport
 
 /// The purge: deleted reminders past the restore window go for good, every account's, and no other.
 @Suite struct DeletedReminderPurgeTests {
@@ -86,9 +87,9 @@ import Testing
 
             // when: it runs, and another is deleted meanwhile
             let running = Task { await purge.run(report: rounds.record) }
-            try await Self.waitUntil { try await test.database.count("reminder") == 1 }
+            try await waitUntil { try await test.database.count("reminder") == 1 }
             try await test.reminders.delete(id: second.id, at: instant(0))
-            try await Self.waitUntil { try await test.database.count("reminder") == 0 }
+            try await waitUntil { try await test.database.count("reminder") == 0 }
             running.cancel()
             await running.value
 
@@ -107,21 +108,12 @@ import Testing
             try test.database.close()
 
             let running = Task { await purge.run(report: rounds.record) }
-            try await Self.waitUntil { rounds.results.count >= 2 }
+            try await waitUntil { rounds.results.count >= 2 }
             running.cancel()
             await running.value
 
             #expect(rounds.results.prefix(2).allSatisfy { (try? $0.get()) == nil })
         }
-    }
-
-    /// Waits, a few seconds at most, until `condition` holds.
-    private static func waitUntil(_ condition: () async throws -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        for _ in 0..<500 {
-            if try await condition() { return }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        Issue.record("the condition did not hold in time", sourceLocation: sourceLocation)
     }
 }
 

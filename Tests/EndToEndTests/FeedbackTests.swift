@@ -6,6 +6,7 @@ import HTTPServer
 import Logging
 import Synchronization
 import Testing
+import TimingTestSupport
 
 /// Feedback through the real `reminders`: what was queued before it started is delivered to
 /// `--feedback-url` (a restart resumes the queue), and `reminders feedback list` prints it.
@@ -24,7 +25,7 @@ import Testing
 
             try await RunningApp.with(seed: seed, arguments: ["--feedback-url", endpoint.url]) { app in
                 // then: the server posts it at start, and records it delivered
-                try await waitUntil { endpoint.bodies.count == 1 }
+                try await waitUntil(within: .serverBackgroundWork) { endpoint.bodies.count == 1 }
                 let body = try #require(endpoint.bodies.first ?? nil)
                 #expect(body["kind"] as? String == "idea")
                 #expect(body["message"] as? String == "A dark mode, please")
@@ -32,14 +33,14 @@ import Testing
                 #expect(body["text"] as? String == "Feedback (idea) from Ada &lt;ada@example.com&gt;: A dark mode, please")
 
                 var lines: [[String: Any]] = []
-                try await waitUntil {
+                try await waitUntil(within: .serverBackgroundWork) {
                     lines = try Self.feedbackList(database: app.databasePath, in: app.folder)
                     return lines.first?["status"] as? String == "delivered"
                 }
                 #expect(lines.count == 1)
                 #expect(lines.first?["attempts"] as? Int == 1)
                 #expect(lines.first?["email"] as? String == "ada@example.com")
-                try await waitUntil { app.server.log.contains("webhook #1 sent at attempt 1") }
+                try await waitUntil(within: .serverBackgroundWork) { app.server.log.contains("webhook #1 sent at attempt 1") }
             }
         }
     }
@@ -65,7 +66,7 @@ import Testing
                 try await browser.check("The operator may reply to person1@example.com")
                 try await browser.press("Send feedback")
                 #expect(try await browser.flash() == "Thanks! Your feedback is saved and on its way.")
-                try await waitUntil { endpoint.bodies.count == 1 }
+                try await waitUntil(within: .serverBackgroundWork) { endpoint.bodies.count == 1 }
                 let body = try #require(endpoint.bodies.first ?? nil)
                 #expect(body["kind"] as? String == "idea")
                 #expect(body["message"] as? String == "A dark mode for the list page, please")

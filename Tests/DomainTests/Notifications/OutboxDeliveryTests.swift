@@ -178,19 +178,3 @@ private final class HangingMailTransport: MailTransport, Sendable {
         throw .temporary("the command was stopped")
     }
 }
-
-/// A one-shot signal a test waits for.
-private final class Signal: Sendable {
-    private let stream: AsyncStream<Void>
-    private let continuation: AsyncStream<Void>.Continuation
-
-    init() {
-        (stream, continuation) = AsyncStream.makeStream()
-    }
-
-    func fire() { continuation.yield() }
-
-    func wait() async {
-        for await _ in stream { return }
-    }
-}

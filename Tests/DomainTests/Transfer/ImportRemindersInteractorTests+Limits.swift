@@ -105,7 +105,7 @@ import TimingTestSupport
 
         // when: three imports start at once, and one of them is reading
         let imports = (0..<3).map { _ in Task { try await interactor.execute(listID: 1, file: Data("file".utf8)) } }
-        for _ in 0..<500 where format.reading == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        try await waitUntil { format.reading > 0 }
 
         // then: more tasks than the pool has threads still run meanwhile, and only one file is read at a time
         let answered = await withTaskGroup(of: Int.self) { group in

@@ -7,6 +7,7 @@ import HTTPServer
 import Logging
 import Synchronization
 import Testing
+import TimingTestSupport
 import Web
 
 /// A person who sets a due time gets an email and a push notification at that minute, once, and
@@ -79,7 +80,7 @@ struct AlertDeliveryFlowTests {
             #expect(summary.headers["list-unsubscribe-post"] == "List-Unsubscribe=One-Click")
 
             // and the push, decrypted by the push service, with the same Mark done link
-            try await waitUntil { pushService.messages.count == 1 }
+            try await waitUntil(within: .serverBackgroundWork) { pushService.messages.count == 1 }
             let push = try #require(pushService.messages.first)
             #expect(push.title == "Call the bank")
             #expect(push.body == "Due Today, \(minute) · Calls")

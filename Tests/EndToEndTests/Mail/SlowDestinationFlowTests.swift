@@ -4,6 +4,7 @@ import Domain
 import Foundation
 import HTMLTestKit
 import Testing
+import TimingTestSupport
 import Web
 
 /// The case end to end: one account's push service drips its answer a byte every 3 s,
@@ -64,7 +65,7 @@ struct SlowDestinationFlowTests {
             let waited = ContinuousClock.now - minuteBegan
             print("SlowDestinationFlowTests: the alert mail arrived at most \(waited) after its minute began")
             #expect(waited < .seconds(60))
-            try await waitUntil { services.received.contains { $0.path == "/drip/dan" } && services.received.count >= 11 }
+            try await waitUntil(within: .serverBackgroundWork) { services.received.contains { $0.path == "/drip/dan" } && services.received.count >= 11 }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimingTestSupport
 
 /// The mail a running app sends, as it arrives at an `SMTPSink` through msmtp, the `--sendmail`
 /// the app is started with (`arguments`): the server's notification worker sends what its pages
@@ -21,7 +22,9 @@ final class MailInbox {
     /// The next message the app sent, parsed; fails the test when none comes within `timeout`
     /// seconds (the worker looks at the outbox every 5; the whole suite runs at once on two cores).
     func nextMail(within timeout: TimeInterval = 30, sourceLocation: SourceLocation = #_sourceLocation) async throws -> ReceivedMail {
-        let messages = await sink.waitForMessages(read + 1, timeout: timeout)
+        // A poll, not a block: a blocked thread of Swift's cooperative pool (two here) would hold up every other test.
+        _ = try? await pollUntil(within: .seconds(timeout), every: .milliseconds(20)) { sink.received.count > read }
+        let messages = sink.received
         let message = try #require(messages.count > read ? messages[read] : nil, "no mail arrived", sourceLocation: sourceLocation)
         read += 1
         return try #require(ReceivedMail(message), "the mail does not parse: \(message.data)", sourceLocation: sourceLocation)

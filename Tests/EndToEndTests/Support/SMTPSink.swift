@@ -33,17 +33,6 @@ final class SMTPSink: @unchecked Sendable {
     /// The messages received so far.
     var received: [Message] { lock.withLock { messages } }
 
-    /// Waits until at least `count` messages have arrived, or `timeout` seconds; answers them all.
-    /// It sleeps between looks rather than blocking: a blocked thread of Swift's cooperative pool
-    /// (two on this machine) would hold up every other test.
-    func waitForMessages(_ count: Int, timeout: TimeInterval = 20) async -> [Message] {
-        let deadline = Date().addingTimeInterval(timeout)
-        while received.count < count, Date() < deadline {
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return received
-    }
-
     private func talk(on connection: Int32) {
         var reader = LineReader(descriptor: connection)
         func reply(_ line: String) { _ = (line + "\r\n").utf8CString.withUnsafeBufferPointer { send(connection, $0.baseAddress, $0.count - 1, Int32(MSG_NOSIGNAL)) } }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TimingTestSupport
 
 /// What a server process writes, collected as it comes, and the port it announces.
 final class ServerOutput: @unchecked Sendable {
@@ -43,10 +44,7 @@ final class ServerOutput: @unchecked Sendable {
     /// Everything written, once the process has closed its end (it exited) or `seconds` have
     /// passed: the reading thread may still hold the last lines when the exit is seen.
     func textAtEnd(waitingUpTo seconds: Double) async -> String {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !lock.withLock({ ended }), Date() < deadline {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
+        _ = try? await pollUntil(within: .seconds(seconds)) { lock.withLock { ended } }
         return text
     }
 

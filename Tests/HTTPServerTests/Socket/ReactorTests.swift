@@ -47,7 +47,7 @@ import TimingTestSupport
         let handle = SocketHandle(descriptor: pair.first)
         try reactor.register(handle)
         let waiting = Task { try await handle.wait(for: .read, deadline: .max) }
-        await until({ handle.isWaiting }, "the task parked its wait")
+        try await waitUntil("the task parked its wait") { handle.isWaiting }
 
         await reactor.stop()
 

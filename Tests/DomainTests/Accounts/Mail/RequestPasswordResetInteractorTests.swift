@@ -3,6 +3,7 @@ import Entities
 import Foundation
 import Mocks
 import Testing
+import TimingTestSupport
 
 struct RequestPasswordResetInteractorTests {
     private let mail = MailWorld()
@@ -55,7 +56,7 @@ struct RequestPasswordResetInteractorTests {
 
         try await RequestPasswordResetInteractor(dependencies: dependencies).execute(email: "ada@example.com", origin: origin)
 
-        for _ in 0..<200 where mail.outbox.mails.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        try await waitUntil { !mail.outbox.mails.isEmpty }
         #expect(mail.outbox.mails.map(\.subject) == ["reset"])
     }
 

@@ -14,20 +14,29 @@ public final class KDFPasswordHasher: PasswordHasher, @unchecked Sendable {
     /// The parameters new hashes are made with.
     public let parameters: PasswordHashParameters
     private let work: BoundedWorkQueue
-    private let lock = NSLock()
-    private var decoyHash: String?
+    private let derive: KeyDerivation
+
+    /// Derives a key from a password and a salt at a cost: `KDFPasswordHasher.derive`, or in tests
+    /// a wrapper that counts what it is asked.
+    typealias KeyDerivation = @Sendable (_ password: String, _ salt: [UInt8], _ parameters: PasswordHashParameters) throws -> [UInt8]
 
     /// A hasher making new hashes with `parameters` (OWASP's scrypt minimum by default), running
     /// at most `concurrency` hashes at once (two: with scrypt at 128 MiB each, 256 MiB at most).
-    public init(parameters: PasswordHashParameters = .scryptOWASP, concurrency: Int = 2) {
+    public convenience init(parameters: PasswordHashParameters = .scryptOWASP, concurrency: Int = 2) {
+        self.init(parameters: parameters, concurrency: concurrency) { try KDFPasswordHasher.derive($0, salt: $1, parameters: $2) }
+    }
+
+    /// A hasher deriving its keys with `derive`.
+    init(parameters: PasswordHashParameters, concurrency: Int = 2, derive: @escaping KeyDerivation) {
         self.parameters = parameters
         work = BoundedWorkQueue(label: "password-hashing", limit: concurrency)
+        self.derive = derive
     }
 
     public func hash(_ password: String) async throws(PasswordHashingError) -> String {
         let parameters = parameters
         let salt = Self.randomSalt()
-        let result = await work.run { Result { try Self.derive(password, salt: salt, parameters: parameters) } }
+        let result = await work.run { [derive] in Result { try derive(password, salt, parameters) } }
         switch result {
         case .success(let key): return "\(parameters)$\(Self.base64(salt))$\(Self.base64(key))"
         case .failure(let error): throw PasswordHashingError("\(parameters) failed: \(error)")
@@ -36,20 +45,15 @@ public final class KDFPasswordHasher: PasswordHasher, @unchecked Sendable {
 
     public func verify(_ password: String, against storedHash: String) async -> PasswordCheck {
         guard let stored = Self.parse(storedHash) else { return .mismatch }
-        let key = await work.run { try? Self.derive(password, salt: stored.salt, parameters: stored.parameters) }
+        let key = await work.run { [derive] in try? derive(password, stored.salt, stored.parameters) }
         guard let key, Self.constantTimeEquals(key, stored.key) else { return .mismatch }
         return .match(needsRehash: stored.parameters.isWeaker(than: parameters))
     }
 
+    /// Verifies `password` against a stored hash of the current parameters whose key is random
+    /// bytes: exactly the one key derivation a real account's check costs, and no password matches.
     public func verifyDecoy(_ password: String) async {
-        let decoy: String
-        if let cached = lock.withLock({ decoyHash }) {
-            decoy = cached
-        } else {
-            // Made once, with the current parameters, from a password nobody can type.
-            decoy = (try? await hash(RandomToken.make())) ?? "\(parameters)$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
-            lock.withLock { decoyHash = decoy }
-        }
+        let decoy = "\(parameters)$\(Self.base64(Self.randomSalt()))$\(Self.base64(Self.randomBytes(32)))"
         _ = await verify(password, against: decoy)
     }
 
@@ -63,7 +67,8 @@ public final class KDFPasswordHasher: PasswordHasher, @unchecked Sendable {
         return (parameters, salt, key)
     }
 
-    private static func derive(_ password: String, salt: [UInt8], parameters: PasswordHashParameters) throws -> [UInt8] {
+    /// The real key derivation: scrypt or PBKDF2 from swift-crypto, 32 bytes.
+    static func derive(_ password: String, salt: [UInt8], parameters: PasswordHashParameters) throws -> [UInt8] {
         let key: SymmetricKey
         switch parameters {
         case let .scrypt(logN, r, p):
@@ -77,8 +82,12 @@ public final class KDFPasswordHasher: PasswordHasher, @unchecked Sendable {
     }
 
     private static func randomSalt() -> [UInt8] {
+        randomBytes(16)
+    }
+
+    private static func randomBytes(_ count: Int) -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
-        return (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
     }
 
     private static func constantTimeEquals(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {

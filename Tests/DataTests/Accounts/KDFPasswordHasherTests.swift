@@ -1,6 +1,7 @@
 @testable import Data
 import Domain
 import Foundation
+import Synchronization
 import Testing
 
 @Suite struct KDFPasswordHasherTests {
@@ -56,9 +57,24 @@ import Testing
         #expect(await cheap.verify("correct horse", against: stored) == .mismatch)
     }
 
-    @Test func aDecoyVerification_takesTheTimeOfOne() async {
-        await cheap.verifyDecoy("guess")
-        await cheap.verifyDecoy("guess again")
+    /// A sign-in with an unknown email checks a decoy so that it takes as long as one with a
+    /// known email: each decoy check derives exactly one key, at the cost of a real account's check.
+    @Test func eachDecoyVerification_derivesExactlyOneKey_atTheCostOfARealCheck() async throws {
+        let derivations = Derivations()
+        let hasher = KDFPasswordHasher(parameters: .insecureForTesting, derive: derivations.counting)
+        let stored = try await hasher.hash("correct horse")
+        _ = derivations.taken()
+
+        _ = await hasher.verify("guess", against: stored)
+        let realCheck = derivations.taken()
+        await hasher.verifyDecoy("guess")
+        let firstDecoy = derivations.taken()
+        await hasher.verifyDecoy("guess again")
+        let secondDecoy = derivations.taken()
+
+        #expect(realCheck == [Derivation(password: "guess", parameters: .insecureForTesting, saltBytes: 16)])
+        #expect(firstDecoy == [Derivation(password: "guess", parameters: .insecureForTesting, saltBytes: 16)])
+        #expect(secondDecoy == [Derivation(password: "guess again", parameters: .insecureForTesting, saltBytes: 16)])
     }
 
     @Test func impossibleParameters_failToHash() async {
@@ -126,4 +142,29 @@ private final class Counter: @unchecked Sendable {
 
     func enter() { lock.withLock { running += 1; peak = max(peak, running) } }
     func leave() { lock.withLock { running -= 1 } }
+}
+
+/// One key derivation a hasher asked for.
+private struct Derivation: Equatable {
+    var password: String
+    var parameters: PasswordHashParameters
+    var saltBytes: Int
+}
+
+/// A key derivation that records each call, then derives the key for real.
+private final class Derivations: Sendable {
+    private let recorded = Mutex<[Derivation]>([])
+
+    /// The derivations asked for since the last call, in order.
+    func taken() -> [Derivation] {
+        recorded.withLock { recorded in
+            defer { recorded = [] }
+            return recorded
+        }
+    }
+
+    @Sendable func counting(_ password: String, salt: [UInt8], parameters: PasswordHashParameters) throws -> [UInt8] {
+        recorded.withLock { $0.append(Derivation(password: password, parameters: parameters, saltBytes: salt.count)) }
+        return try KDFPasswordHasher.derive(password, salt: salt, parameters: parameters)
+    }
 }

@@ -9,7 +9,7 @@ import Testing
 import TimingTestSupport
 
 /// The purge: deleted reminders past the restore window go for good, every account's, and no other.
-@Suite struct DeletedReminderPurgeTests {
+@Suite(.timeSensitive) struct DeletedReminderPurgeTests {
     @Test func purging_deletesForGoodTheRemindersDeletedBeforeTheCutoff_ofEveryAccount_andNoOthers() async throws {
         try await TestDatabase.with { test in
             // given: the owner's reminders deleted before and at the cutoff and one kept; Eve's deleted before it

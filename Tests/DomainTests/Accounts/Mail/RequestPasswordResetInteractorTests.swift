@@ -49,7 +49,9 @@ struct RequestPasswordResetInteractorTests {
         #expect(mail.outbox.mails.isEmpty)
     }
 
-    @Test func byDefault_theWorkRunsInATaskOfItsOwn() async throws {
+    /// The task waits a real moment (`AccountMail.laterDelay`): run ahead of the suite's queue, as it
+    /// inherits the test's priority.
+    @Test(.timeSensitive) func byDefault_theWorkRunsInATaskOfItsOwn() async throws {
         mail.world.users.credentialsByEmail.returns(StoredCredentials(user: mail.ada, passwordHash: "h"))
         var dependencies = mail.dependencies()
         dependencies.mail = AccountMail(tokens: mail.tokens, outbox: mail.outbox, composer: FakeAccountMailComposer(), reportFailure: mail.deferred.report)

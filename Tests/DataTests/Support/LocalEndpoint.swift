@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import Logging
 import Synchronization
+import TimingTestSupport
 
 /// A real HTTP endpoint on a free port of 127.0.0.1 — the app's own `HTTPServer` — answering
 /// the `n`th request (from 0) with `answer(request, n)`, or never when that is nil, and
@@ -13,15 +14,15 @@ final class LocalEndpoint: Sendable {
 
     private let server: HTTPServer
     private let received: Recorder
-    /// Opened before shutdown, so that the answers held back end.
-    private let release: Gate
+    /// Fired before shutdown, so that the answers held back end.
+    private let release: Signal
 
     private init(answer: @escaping Answer) throws {
         var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
         configuration.accessLog = false
         configuration.shutdownGracePeriod = .milliseconds(200)
         let received = Recorder()
-        let release = Gate()
+        let release = Signal()
         server = try HTTPServer(configuration: configuration, responder: ClosureResponder { request in
             if let response = await answer(request, received.record(request)) { return response }
             await release.wait()
@@ -76,7 +77,7 @@ final class LocalEndpoint: Sendable {
     }
 
     private func stop() async {
-        release.open()
+        release.fire()
         await server.shutdown()
     }
 
@@ -99,31 +100,5 @@ final class LocalEndpoint: Sendable {
                 return requests.count - 1
             }
         }
-    }
-}
-
-/// A gate tasks wait at until it is opened; once open, it stays open.
-final class Gate: Sendable {
-    private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
-
-    /// Returns once the gate is open.
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let isOpen = state.withLock { state in
-                if !state.isOpen { state.waiters.append(continuation) }
-                return state.isOpen
-            }
-            if isOpen { continuation.resume() }
-        }
-    }
-
-    /// Opens the gate, letting every waiting task go on.
-    func open() {
-        let waiters = state.withLock { state in
-            state.isOpen = true
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        for waiter in waiters { waiter.resume() }
     }
 }

@@ -83,7 +83,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         fetchReminderUseCase = FetchReminderInteractor(repository: reminders, access: access)
         addReminderUseCase = AddReminderInteractor(repository: reminders, access: access, clock: clock)
         addReminderFromSmartListUseCase = AddReminderFromSmartListInteractor(
-            lists: lists, add: addReminderUseCase, defaultListID: settings.defaultListID, clock: clock
+            lists: lists, access: access, add: addReminderUseCase, defaultListID: settings.defaultListID, clock: clock
         )
         updateReminderUseCase = UpdateReminderInteractor(repository: reminders, access: access)
         moveReminderUseCase = MoveReminderInteractor(repository: reminders, access: access)
@@ -105,7 +105,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         sendConfirmationUseCase = SendConfirmationInteractor(dependencies: accounts)
         sendsMail = accounts.mail?.sendsMail ?? false
         deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, hasher: accounts.hasher, throttle: accounts.throttle)
-        updateSettingsUseCase = UpdateSettingsInteractor(users: accounts.users, lists: lists, policy: accounts.settingsPolicy)
+        updateSettingsUseCase = UpdateSettingsInteractor(users: accounts.users, access: access, policy: accounts.settingsPolicy)
         sendFeedbackUseCase = SendFeedbackInteractor(users: accounts.users, feedback: feedback, clock: clock, throttle: accounts.feedbackThrottle)
         exportAccountUseCase = ExportAccountInteractor(archives: archive.archives, format: archive.accountFormat, clock: clock)
         exportListUseCase = ExportListInteractor(archives: archive.archives, access: access, format: archive.fileFormat, clock: clock)

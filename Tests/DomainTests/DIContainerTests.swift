@@ -66,7 +66,8 @@ struct DIContainerTests {
 
         #expect(container.userSettings == settings)
         #expect(reminders.add.calls.map(\.listID) == [6])
-        #expect(access.role.calls == [.list(6)])
+        // Where smart lists add, that the default list takes it, and that settings may name it.
+        #expect(access.role.calls == [.list(6), .list(6), .list(6)])
         #expect(world.users.setSettings.calls == [.init(settings, id: 3)])
     }
 

@@ -47,10 +47,11 @@ public struct SQLiteReminderRepository: ReminderRepository {
                 db, where: Self.listPageFilter(includeCompleted: includeCompleted), arguments: [listID],
                 orderBy: Self.listOrder(entry.summary.list.sortOrder), page: page, totalCount: total
             )
-            let subtasks = allSubtasks == 0 ? [:] : try Self.subtasks(of: reminders.items.map(\.id), db)
+            let subtasks = allSubtasks == 0 ? [:] : try Self.subtasks(of: reminders.items.map(\.id), owner: owner, db)
+            // Every list `counted` reads is the owner's.
             return ReminderListPage(
                 list: entry.summary.list, reminders: reminders, lists: lists.map(\.summary), subtasks: subtasks,
-                reminderCount: entry.summary.openCount + entry.completedCount, openCount: openCount
+                reminderCount: entry.summary.openCount + entry.completedCount, openCount: openCount, role: .owner
             )
         }
     }
@@ -60,7 +61,7 @@ public struct SQLiteReminderRepository: ReminderRepository {
     public func subtasks(of parentID: Reminder.ID) async throws(RepositoryError) -> [Reminder] {
         try await database.read { [owner] db in
             _ = try Self.fetch(parentID, owner: owner, db)
-            return try Self.subtasks(of: [parentID], db)[parentID] ?? []
+            return try Self.subtasks(of: [parentID], owner: owner, db)[parentID] ?? []
         }
     }
 

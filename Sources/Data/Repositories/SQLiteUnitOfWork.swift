@@ -41,7 +41,7 @@ struct SQLiteStoreTransaction: StoreTransaction {
     func subtasks(of parentID: Reminder.ID) throws(RepositoryError) -> [Reminder] {
         try mapped {
             do { _ = try SQLiteReminderRepository.fetch(parentID, owner: owner, db) } catch RepositoryError.notFound { return [] }
-            return try SQLiteReminderRepository.subtasks(of: [parentID], db)[parentID] ?? []
+            return try SQLiteReminderRepository.subtasks(of: [parentID], owner: owner, db)[parentID] ?? []
         }
     }
 

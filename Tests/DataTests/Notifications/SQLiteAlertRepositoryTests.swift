@@ -189,7 +189,7 @@ struct SQLiteAlertRepositoryTests {
         try await AlertStore.with { store in
             let reminder = try await store.add("Water plants", due: "2026-11-22", at: "09:00", repeating: RepeatRule(.daily))
             let unitOfWork = SQLiteUnitOfWork(database: store.database, owner: store.owner.id)
-            let complete = SetReminderCompletedInteractor(unitOfWork: unitOfWork, clock: store.clock)
+            let complete = SetReminderCompletedInteractor(unitOfWork: unitOfWork, access: .fixture(), clock: store.clock)
 
             _ = try await complete.execute(id: reminder.id, isCompleted: true)
 

@@ -37,7 +37,7 @@ struct ReminderRecord: Codable, Sendable, AppRecord {
     /// `ReminderAlert.minutesBefore`; nil without an alert.
     var alertMinutes: Int?
     /// When the alert is due, and whether it is still to be sent: what Domain's `AlertSchedule`
-    /// computed as the row was written (`schedule(replacing:_:)`).
+    /// computed as the row was written (`schedule(replacing:_:at:_:)`).
     var alertAt: Date?
     var alertPending = false
 }

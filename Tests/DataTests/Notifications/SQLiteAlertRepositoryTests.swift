@@ -6,7 +6,7 @@ import GRDB
 import Mocks
 import Testing
 
-/// Alerts and summaries as the store schedules them: the triggers of `schemaV15Alerts` on every
+/// Alerts and summaries as the store keeps them: what Domain's `AlertSchedule` computed on every
 /// write, the claims, and the reads the scheduler makes.
 struct SQLiteAlertRepositoryTests {
     private func instant(_ text: String) -> Date { AlertStore.instant(text) }

@@ -59,11 +59,7 @@ public struct WebApp: Sendable {
         case .staticFile(let segments):
             return try staticFiles.response(for: request, segments: segments)
         case .health:
-            // Anyone may ask: storage's own words (paths, SQL) are for the log only.
-            if let problem = await health() {
-                errors.failures.report("health check failed", cause: problem, serving: request)
-                return .text("unavailable\n", status: .serviceUnavailable)
-            }
+            if let problem = await health() { throw WebError.unhealthy(problem) }
             return .text("ok")
         case .listExport(let id):
             return try await screens.download(request, context) { container throws(DomainError) in

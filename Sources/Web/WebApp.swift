@@ -70,8 +70,8 @@ public struct WebApp: Sendable {
             return try await screens.download(request, context) { container throws(DomainError) in
                 try await container.exportAccountUseCase.execute(user: user)
             }
-        case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings,
-             .markDone, .stopSummary, .forgotPassword, .resetPassword, .confirmEmail:
+        default:
+            // A page of a screen (`Route.appearAction` says which, and is a 405 where there is none).
             return try await screens.respond(to: route, request, context)
         }
     }

@@ -84,6 +84,19 @@ import Testing
         }
     }
 
+    /// A place's path, parameter and query are one value: what it prints is what it reads.
+    @Test func aPlace_readsThePathItPrints_withItsParameterAndQuery() throws {
+        let place = Place("/lists/", IDParameter(), "/delete", query: PageQuery(), .question) { .list($0, page: $1) }
+        var path = ""
+        place.print(7, 3, into: &path)
+        #expect(path == "/lists/7/delete?page=3")
+        #expect(place.parse(["lists", "7", "delete"]) == .list(7, page: 1))
+        #expect(try place.reading(7, FormFields(form: URLEncodedForm(decoding: Array("page=3".utf8)))) == .list(7, page: 3))
+        for other in [["lists", "7"], ["lists", "x", "delete"], ["lists", "7", "edit"], ["lists", "7", "delete", "now"]] {
+            #expect(place.parse(other) == nil, "\(other)")
+        }
+    }
+
     @Test(arguments: ["/lists/abc", "/lists/0", "/lists/-1", "/lists/1/", "/lists/1/edit", "/reminders/1", "/static",
                       "/nowhere", "/account/x", "/today/1", "/lists/99999999999999999999"])
     func anAddressOfNoPlace_readsAsNone(target: String) {

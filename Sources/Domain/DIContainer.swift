@@ -63,35 +63,37 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     /// Wires every interactor to the given repositories, unit of work and archives (the list,
     /// reminder and archive ones bound to one person), clock (in their time zone) and settings,
     /// the account interactors to `accounts`, sending feedback to `feedback`'s queue and delivery,
-    /// and the devices' push subscriptions to `push`.
+    /// the devices' push subscriptions to `push`, and every use case that takes a list or reminder
+    /// id to one `ListAccessPolicy` over `access` (the person's roles on lists).
     public init(
         lists: any ReminderListRepository, reminders: any ReminderRepository, unitOfWork: any UnitOfWork, archive: ArchiveDependencies,
         clock: any CalendarClock, accounts: AccountDependencies, feedback: FeedbackDependencies, push: PushDependencies,
-        settings: UserSettings = UserSettings()
+        access: any ListAccessRepository, settings: UserSettings = UserSettings()
     ) {
+        let access = ListAccessPolicy(repository: access)
         calendarClock = clock
         userSettings = settings
         self.unitOfWork = unitOfWork
         fetchListSummariesUseCase = FetchListSummariesInteractor(repository: lists)
-        fetchListUseCase = FetchListInteractor(repository: lists)
+        fetchListUseCase = FetchListInteractor(repository: lists, access: access)
         createListUseCase = CreateListInteractor(repository: lists)
-        renameListUseCase = RenameListInteractor(repository: lists)
-        deleteListUseCase = DeleteListInteractor(repository: lists)
+        renameListUseCase = RenameListInteractor(repository: lists, access: access)
+        deleteListUseCase = DeleteListInteractor(repository: lists, access: access)
         fetchRemindersUseCase = FetchRemindersInteractor(repository: reminders)
-        fetchReminderUseCase = FetchReminderInteractor(repository: reminders)
-        addReminderUseCase = AddReminderInteractor(repository: reminders, clock: clock)
+        fetchReminderUseCase = FetchReminderInteractor(repository: reminders, access: access)
+        addReminderUseCase = AddReminderInteractor(repository: reminders, access: access, clock: clock)
         addReminderFromSmartListUseCase = AddReminderFromSmartListInteractor(
-            lists: lists, add: addReminderUseCase, defaultListID: settings.defaultListID, clock: clock
+            lists: lists, access: access, add: addReminderUseCase, defaultListID: settings.defaultListID, clock: clock
         )
-        updateReminderUseCase = UpdateReminderInteractor(repository: reminders)
-        moveReminderUseCase = MoveReminderInteractor(repository: reminders)
-        setReminderCompletedUseCase = SetReminderCompletedInteractor(unitOfWork: unitOfWork, clock: clock)
-        setReminderFlaggedUseCase = SetReminderFlaggedInteractor(repository: reminders)
-        deleteReminderUseCase = DeleteReminderInteractor(repository: reminders, clock: clock)
-        addSubtaskUseCase = AddSubtaskInteractor(unitOfWork: unitOfWork, clock: clock)
-        fetchSubtasksUseCase = FetchSubtasksInteractor(repository: reminders)
+        updateReminderUseCase = UpdateReminderInteractor(repository: reminders, access: access)
+        moveReminderUseCase = MoveReminderInteractor(repository: reminders, access: access)
+        setReminderCompletedUseCase = SetReminderCompletedInteractor(unitOfWork: unitOfWork, access: access, clock: clock)
+        setReminderFlaggedUseCase = SetReminderFlaggedInteractor(repository: reminders, access: access)
+        deleteReminderUseCase = DeleteReminderInteractor(repository: reminders, access: access, clock: clock)
+        addSubtaskUseCase = AddSubtaskInteractor(unitOfWork: unitOfWork, access: access, clock: clock)
+        fetchSubtasksUseCase = FetchSubtasksInteractor(repository: reminders, access: access)
         fetchParentTitlesUseCase = FetchParentTitlesInteractor(repository: reminders)
-        restoreReminderUseCase = RestoreReminderInteractor(repository: reminders, clock: clock)
+        restoreReminderUseCase = RestoreReminderInteractor(repository: reminders, access: access, clock: clock)
         fetchSmartListUseCase = FetchSmartListInteractor(repository: reminders, clock: clock)
         searchRemindersUseCase = SearchRemindersInteractor(repository: reminders)
         fetchTaggedRemindersUseCase = FetchTaggedRemindersInteractor(repository: reminders)
@@ -103,13 +105,13 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         sendConfirmationUseCase = SendConfirmationInteractor(dependencies: accounts)
         sendsMail = accounts.mail?.sendsMail ?? false
         deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, hasher: accounts.hasher, throttle: accounts.throttle)
-        updateSettingsUseCase = UpdateSettingsInteractor(users: accounts.users, lists: lists, policy: accounts.settingsPolicy)
+        updateSettingsUseCase = UpdateSettingsInteractor(users: accounts.users, access: access, policy: accounts.settingsPolicy)
         sendFeedbackUseCase = SendFeedbackInteractor(users: accounts.users, feedback: feedback, clock: clock, throttle: accounts.feedbackThrottle)
         exportAccountUseCase = ExportAccountInteractor(archives: archive.archives, format: archive.accountFormat, clock: clock)
-        exportListUseCase = ExportListInteractor(archives: archive.archives, format: archive.fileFormat, clock: clock)
-        importRemindersUseCase = ImportRemindersInteractor(unitOfWork: unitOfWork, format: archive.fileFormat, clock: clock, queue: archive.imports)
-        setListSortOrderUseCase = SetListSortOrderInteractor(repository: lists)
-        repositionReminderUseCase = RepositionReminderInteractor(lists: lists, reminders: reminders)
+        exportListUseCase = ExportListInteractor(archives: archive.archives, access: access, format: archive.fileFormat, clock: clock)
+        importRemindersUseCase = ImportRemindersInteractor(unitOfWork: unitOfWork, access: access, format: archive.fileFormat, clock: clock, queue: archive.imports)
+        setListSortOrderUseCase = SetListSortOrderInteractor(repository: lists, access: access)
+        repositionReminderUseCase = RepositionReminderInteractor(lists: lists, reminders: reminders, access: access)
         pushPolicy = push.policy
         subscribePushUseCase = SubscribePushInteractor(push: push, clock: clock)
         fetchPushDevicesUseCase = FetchPushDevicesInteractor(subscriptions: push.subscriptions)

@@ -56,13 +56,17 @@ public struct ReminderListPage: Sendable, Equatable {
     /// How many of the reminders it pages through (its own, not subtasks) are open: they come
     /// first, so this many places can move in its manual order.
     public var openCount: Int
+    /// The person's role on the list, read with the page (a store reads pages of the lists the
+    /// person has a role on only): `ListAccessPolicy` judges it.
+    public var role: ListRole
 
     /// Creates a list's page; `reminderCount` is the page's total and `openCount` the list's
-    /// open count among `lists` unless given.
+    /// open count among `lists` unless given; the person owns the list unless `role` says otherwise.
     public init(
         list: ReminderList, reminders: Page<Reminder>, lists: [ReminderListSummary], subtasks: [Reminder.ID: [Reminder]] = [:],
-        reminderCount: Int? = nil, openCount: Int? = nil
+        reminderCount: Int? = nil, openCount: Int? = nil, role: ListRole = .owner
     ) {
+        self.role = role
         self.list = list
         self.reminders = reminders
         self.lists = lists

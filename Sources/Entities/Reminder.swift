@@ -49,13 +49,6 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
         self.alert = alert
     }
 
-    /// The instant it alerts, for an owner in `timeZone` whose date-only reminders alert at
-    /// `dateOnlyTime`; nil when it has no alert or no due date, or is completed.
-    public func alertInstant(dateOnlyTime: LocalTime, in timeZone: TimeZone) -> Date? {
-        guard let alert, let due, !isCompleted else { return nil }
-        return alert.instant(for: due, dateOnlyTime: dateOnlyTime, in: timeZone)
-    }
-
     /// Whether it is a subtask of another reminder.
     public var isSubtask: Bool { parentID != nil }
 

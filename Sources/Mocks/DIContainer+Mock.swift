@@ -54,7 +54,8 @@ extension DIContainer {
         var container = DIContainer(
             lists: MockReminderListRepository(), reminders: MockReminderRepository(), unitOfWork: InMemoryUnitOfWork(),
             archive: .unconfigured, clock: clock,
-            accounts: .unconfigured(clock: clock), feedback: .unconfigured, push: .unconfigured, settings: settings
+            accounts: .unconfigured(clock: clock), feedback: .unconfigured, push: .unconfigured,
+            access: MockListAccessRepository(), settings: settings
         )
         container.fetchListSummariesUseCase = fetchListSummaries
         container.fetchListUseCase = fetchList

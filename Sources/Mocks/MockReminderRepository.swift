@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// let reminders = MockReminderRepository(onUnconfigured: { Issue.record(Comment(rawValue: $0)) })
 /// reminders.add.returns(.fixture())
-/// _ = try await AddReminderInteractor(repository: reminders, clock: clock).execute(.fixture(), listID: 1)
+/// _ = try await AddReminderInteractor(repository: reminders, access: .fixture(), clock: clock).execute(.fixture(), listID: 1)
 /// #expect(reminders.add.calls == [.init(draft: .fixture(), listID: 1, createdAt: fixtureDate)])
 /// ```
 public final class MockReminderRepository: ReminderRepository, Sendable {

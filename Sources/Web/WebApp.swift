@@ -59,11 +59,7 @@ public struct WebApp: Sendable {
         case .staticFile(let segments):
             return try staticFiles.response(for: request, segments: segments)
         case .health:
-            // Anyone may ask: storage's own words (paths, SQL) are for the log only.
-            if let problem = await health() {
-                errors.failures.report("health check failed", cause: problem, serving: request)
-                return .text("unavailable\n", status: .serviceUnavailable)
-            }
+            if let problem = await health() { throw WebError.unhealthy(problem) }
             return .text("ok")
         case .listExport(let id):
             return try await screens.download(request, context) { container throws(DomainError) in
@@ -74,8 +70,8 @@ public struct WebApp: Sendable {
             return try await screens.download(request, context) { container throws(DomainError) in
                 try await container.exportAccountUseCase.execute(user: user)
             }
-        case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings,
-             .markDone, .stopSummary, .forgotPassword, .resetPassword, .confirmEmail:
+        default:
+            // A page of a screen (`Route.appearAction` says which, and is a 405 where there is none).
             return try await screens.respond(to: route, request, context)
         }
     }

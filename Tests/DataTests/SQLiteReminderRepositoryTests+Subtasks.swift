@@ -158,11 +158,30 @@ struct SQLiteReminderRepositorySubtaskTests {
         }
     }
 
+    @Test func theSubtasksQuery_isBoundToItsOwner_too() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Trip")
+            let pack = try await test.add("Pack", to: list)
+            let passport = try await test.addSubtask("Passport", to: pack, second: 1)
+            let eve = try await test.addUser("eve@example.com")
+
+            let (owners, eves) = try await test.database.read { db in
+                (
+                    try SQLiteReminderRepository.subtasks(of: [pack.id], owner: TestDatabase.owner, db),
+                    try SQLiteReminderRepository.subtasks(of: [pack.id], owner: eve.id, db)
+                )
+            }
+
+            #expect(owners == [pack.id: [passport]])
+            #expect(eves.isEmpty)
+        }
+    }
+
     @Test func thePagesSubtasks_areRangesOfTheirIndex_readInOrder_andTheirCountARangeOfItsOwn() async throws {
         try await TestDatabase.with { test in
             let plans = try await test.database.read { db in
                 let subtasks = try Row.fetchAll(
-                    db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.subtasksSQL(count: 3), arguments: [1, 2, 3]
+                    db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.subtasksSQL(count: 3), arguments: [1, 1, 2, 3]
                 ).map { $0["detail"] as String }
                 let counts = try [false, true].map { includeCompleted in
                     try Row.fetchAll(

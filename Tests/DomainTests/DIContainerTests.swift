@@ -9,6 +9,7 @@ struct DIContainerTests {
     private let clock = FixedCalendarClock()
     private let world = AccountWorld()
     private let feedbackQueue = MockFeedbackQueueRepository()
+    private let access = MockListAccessRepository(answering: .owner)
 
     private var feedback: FeedbackDependencies { FeedbackDependencies(queue: feedbackQueue) }
     private let push = PushDependencies(subscriptions: InMemoryPushSubscriptions(), keys: FakePushKeyValidator(), policy: .fixture)
@@ -17,7 +18,7 @@ struct DIContainerTests {
     )
 
     private var container: DIContainer {
-        DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push)
+        DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push, access: access)
     }
 
     @Test func everyUseCase_isItsInteractor() {
@@ -55,7 +56,7 @@ struct DIContainerTests {
 
     @Test func settings_areThePersons_andTheDefaultListIsWhereSmartListsAdd() async throws {
         let settings = UserSettings(language: "en", timeZone: "Asia/Tokyo", weekStart: .sunday, defaultListID: 6)
-        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push, settings: settings)
+        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push, access: access, settings: settings)
         lists.list.returns(.fixture(id: 6))
         reminders.add.returns(.fixture(id: 9))
         world.users.setSettings.returns(.fixture(id: 3, settings: settings))
@@ -65,12 +66,14 @@ struct DIContainerTests {
 
         #expect(container.userSettings == settings)
         #expect(reminders.add.calls.map(\.listID) == [6])
+        // Where smart lists add, that the default list takes it, and that settings may name it.
+        #expect(access.role.calls == [.list(6), .list(6), .list(6)])
         #expect(world.users.setSettings.calls == [.init(settings, id: 3)])
     }
 
     @Test func clock_isTheGivenClock() {
         let clock = FixedCalendarClock(localDate: .fixture("2027-01-01"))
-        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push)
+        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push, access: access)
         #expect(container.calendarClock.localNow().date == .fixture("2027-01-01"))
     }
 
@@ -83,6 +86,7 @@ struct DIContainerTests {
 
         #expect(lists.list.calls == [2])
         #expect(lists.delete.calls == [2])
+        #expect(access.role.calls == [.list(2), .list(2)])
     }
 
     @Test func reminderUseCases_useTheGivenRepositoriesAndClock() async throws {

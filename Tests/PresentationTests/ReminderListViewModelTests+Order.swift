@@ -95,35 +95,4 @@ extension ReminderListViewModelTests {
 
         #expect(viewModel.state == .unloaded(outcome: .notFound).with { $0.listID = 0 })
     }
-
-    @Test(arguments: [ReminderPlacement.up, .down, .before(3), .after(1)])
-    func reminderRepositioned_movesIt_andGoesBackToTheSamePage(placement: ReminderPlacement) async {
-        let reposition = MockRepositionReminderUseCase(returning: .fixture(id: 2))
-        let viewModel = ReminderListViewModel(useCases: useCases { $0.repositionReminderUseCase = reposition }, strings: strings)
-
-        await viewModel.send(.reminderRepositioned(id: 2, placement: placement, listID: 1, page: 2, showCompleted: true))
-
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 2, showCompleted: true), flash: "Reminder moved")).with {
-            $0.listID = 0
-        })
-        #expect(reposition.stub.calls == [.init(id: 2, placement: placement)])
-    }
-
-    @Test func reminderRepositioned_inAListNotInManualOrder_showsThePageWithTheMessageBesideTheOrder() async {
-        let reposition = MockRepositionReminderUseCase(failing: .invalid(ValidationErrors([.sortOrder: .needsManualOrder])))
-        let viewModel = ReminderListViewModel(useCases: useCases { $0.repositionReminderUseCase = reposition }, strings: strings)
-
-        await viewModel.send(.reminderRepositioned(id: 2, placement: .up, listID: 1, page: 1, showCompleted: false))
-
-        #expect(viewModel.state == .fixture(sortError: "Choose Manual to move reminders by hand.", outcome: .invalid))
-    }
-
-    @Test func reminderRepositioned_ofAForeignReminder_isNotFound() async {
-        let viewModel = ReminderListViewModel(
-            useCases: useCases { $0.repositionReminderUseCase = MockRepositionReminderUseCase(failing: .notFound) }, strings: strings)
-
-        await viewModel.send(.reminderRepositioned(id: 99, placement: .down, listID: 1, page: 1, showCompleted: false))
-
-        #expect(viewModel.state == .unloaded(outcome: .notFound).with { $0.listID = 0 })
-    }
 }

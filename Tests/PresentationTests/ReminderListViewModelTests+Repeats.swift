@@ -6,24 +6,6 @@ import Mocks
 import Testing
 
 extension ReminderListViewModelTests {
-    /// A repeating reminder completed moves on and stays open: the flash says to when, and
-    /// offers no Undo (reopening an open reminder would do nothing).
-    @Test(arguments: [(nil, "Done. Next due 24 Nov 2026"), ("09:00", "Done. Next due 24 Nov 2026, 09:00")])
-    func reminderToggled_ofARepeatingReminder_saysItsNextDate_withoutUndo(time: String?, flash: String) async {
-        let next = DueDate(date: .fixture("2026-11-24"), time: time.map { .fixture($0) })
-        let moved = Reminder.fixture(
-            id: 2, due: next, repetition: Repetition(rule: RepeatRule(.daily, every: 3), firstDate: .fixture("2026-11-21"), completedCount: 1)
-        )
-        let toggle = MockSetReminderCompletedUseCase(returning: moved)
-        let viewModel = ReminderListViewModel(useCases: useCases { $0.setReminderCompletedUseCase = toggle }, strings: strings)
-
-        await viewModel.send(.reminderToggled(id: 2, isCompleted: true, listID: 1, page: 2, showCompleted: false))
-
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 2, showCompleted: false), flash: flash, undo: nil)).with {
-            $0.listID = 0
-        })
-    }
-
     @Test func addReminderTapped_sendsTheRepeatAndTheTagsFieldsTags() async {
         let add = MockAddReminderUseCase(returning: .fixture(id: 9))
         let viewModel = ReminderListViewModel(useCases: useCases { $0.addReminderUseCase = add }, strings: strings)

@@ -46,31 +46,6 @@ extension ReminderListViewModelTests {
             row(id: 2, title: "Bake bread"),
         ], pagination: .single(2), showCompleted: true))
     }
-
-    @Test func reminderDeleted_withSubtasks_saysHowManyWentWithIt_offeringToUndoAll() async {
-        let delete = MockDeleteReminderUseCase(returning: 2)
-        let viewModel = ReminderListViewModel(useCases: useCases { $0.deleteReminderUseCase = delete }, strings: strings)
-
-        await viewModel.send(.reminderDeleted(id: 1, listID: 1, page: 1, showCompleted: false))
-
-        let flash = "Reminder and its 2 subtasks deleted"
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: flash, undo: .restore(1))).with {
-            $0.listID = 0
-        })
-        #expect(delete.stub.calls == [1])
-    }
-
-    @Test func reminderDeleted_withOneSubtask_saysSoInTheSingular() async {
-        let viewModel = ReminderListViewModel(
-            useCases: useCases { $0.deleteReminderUseCase = MockDeleteReminderUseCase(returning: 1) }, strings: strings
-        )
-
-        await viewModel.send(.reminderDeleted(id: 1, listID: 1, page: 1, showCompleted: false))
-
-        #expect(viewModel.state.outcome == .redirect(
-            .list(1, page: 1, showCompleted: false), flash: "Reminder and its 1 subtask deleted", undo: .restore(1)
-        ))
-    }
 }
 
 extension ReminderListViewModelTests {

@@ -114,44 +114,19 @@ struct SearchViewModelTests {
         #expect(viewModel.state == .fixture(query: "milk", hasSearched: true, outcome: .failed(unavailableMessage, cause: "disk")))
     }
 
-    @Test(arguments: [(true, "Reminder completed"), (false, "Reminder reopened")])
-    func reminderToggled_redirectsToTheSameResults_completingWithUndo(isCompleted: Bool, flash: String) async {
-        let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 1, completedAt: isCompleted ? fixtureDate : nil))
-        let viewModel = SearchViewModel(
-            useCases: useCases(search: MockSearchRemindersUseCase()) { $0.setReminderCompletedUseCase = toggle }, strings: strings)
-
-        await viewModel.send(.reminderToggled(id: 1, isCompleted: isCompleted, query: "milk", page: 2))
-
-        let undo: Undo? = isCompleted ? .reopen(1) : nil
-        #expect(viewModel.state == .fixture(outcome: .redirect(.search(query: "milk", page: 2), flash: flash, undo: undo)))
-        #expect(toggle.stub.calls == [.init(id: 1, isCompleted: isCompleted)])
-    }
-
-    @Test(arguments: [(true, "Reminder flagged"), (false, "Reminder unflagged")])
-    func reminderFlagToggled_redirectsToTheSameResults(isFlagged: Bool, flash: String) async {
-        let flag = MockSetReminderFlaggedUseCase(returning: .fixture(id: 1, isFlagged: isFlagged))
+    /// The rows' actions are the row feature's (`ReminderRowsViewModelTests`).
+    @Test func row_isForwarded_andComesBackToTheSameResults() async {
+        let flag = MockSetReminderFlaggedUseCase(returning: .fixture(id: 1, isFlagged: true))
         let viewModel = SearchViewModel(
             useCases: useCases(search: MockSearchRemindersUseCase()) { $0.setReminderFlaggedUseCase = flag }, strings: strings)
 
-        await viewModel.send(.reminderFlagToggled(id: 1, isFlagged: isFlagged, query: "milk", page: 2))
+        await viewModel.send(.row(.flagToggled(id: 1, isFlagged: true), query: "milk", page: 2))
 
-        #expect(viewModel.state == .fixture(outcome: .redirect(.search(query: "milk", page: 2), flash: flash)))
-        #expect(flag.stub.calls == [.init(id: 1, isFlagged: isFlagged)])
+        #expect(viewModel.state == .fixture(outcome: .redirect(.search(query: "milk", page: 2), flash: "Reminder flagged")))
+        #expect(flag.stub.calls == [.init(id: 1, isFlagged: true)])
     }
 
-    @Test func reminderFlagToggled_whenStorageFails_fails() async {
-        let viewModel = SearchViewModel(
-            useCases: useCases(search: MockSearchRemindersUseCase()) {
-                $0.setReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(failing: .unavailable("disk"))
-            },
-            strings: strings)
-
-        await viewModel.send(.reminderFlagToggled(id: 1, isFlagged: true, query: "milk", page: 1))
-
-        #expect(viewModel.state == .fixture(outcome: .failed(unavailableMessage, cause: "disk")))
-    }
-
-    @Test func reminderFlagToggled_breakingAnUnexpectedRule_showsTheSameResultsAgain() async {
+    @Test func row_breakingAnUnexpectedRule_showsTheSameResultsAgain() async {
         let search = MockSearchRemindersUseCase(returning: .fixture(Self.results, number: 3, totalCount: 102))
         let viewModel = SearchViewModel(
             useCases: useCases(search: search) {
@@ -159,38 +134,12 @@ struct SearchViewModelTests {
             },
             strings: strings)
 
-        await viewModel.send(.reminderFlagToggled(id: 2, isFlagged: false, query: "milk", page: 3))
+        await viewModel.send(.row(.flagToggled(id: 2, isFlagged: false), query: "milk", page: 3))
 
         #expect(viewModel.state == .fixture(
             query: "milk", hasSearched: true, rows: Self.rows, pagination: Pagination(number: 3, pageCount: 3, totalCount: 102),
             resultCountText: "102 results for “milk”", emptyMessage: "Nothing matches “milk”.", outcome: .invalid))
         #expect(search.stub.calls == [.init(query: "milk", page: PageRequest(number: 3))])
-    }
-
-    @Test func reminderToggled_whenStorageFails_fails() async {
-        let viewModel = SearchViewModel(
-            useCases: useCases(search: MockSearchRemindersUseCase()) {
-                $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(failing: .unavailable("disk"))
-            },
-            strings: strings)
-
-        await viewModel.send(.reminderToggled(id: 1, isCompleted: true, query: "milk", page: 1))
-
-        #expect(viewModel.state == .fixture(outcome: .failed(unavailableMessage, cause: "disk")))
-    }
-
-    @Test func reminderToggled_breakingAnUnexpectedRule_showsTheResultsAgain() async {
-        let viewModel = SearchViewModel(
-            useCases: useCases(search: MockSearchRemindersUseCase(returning: .fixture(Self.results))) {
-                $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(failing: .invalid(ValidationErrors()))
-            },
-            strings: strings)
-
-        await viewModel.send(.reminderToggled(id: 1, isCompleted: true, query: "milk", page: 1))
-
-        #expect(viewModel.state == .fixture(
-            query: "milk", hasSearched: true, rows: Self.rows, pagination: .single(2),
-            resultCountText: "2 results for “milk”", emptyMessage: "Nothing matches “milk”.", outcome: .invalid))
     }
 }
 

@@ -218,46 +218,21 @@ struct SmartListViewModelTests {
         #expect(viewModel.state == .fixture(.scheduled, outcome: .failed(unavailableMessage, cause: "disk")))
     }
 
-    @Test(arguments: [(true, "Reminder completed"), (false, "Reminder reopened")])
-    func reminderToggled_redirectsToTheSamePage_completingWithUndo(isCompleted: Bool, flash: String) async {
-        let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 2, completedAt: isCompleted ? fixtureDate : nil))
+    /// The rows' actions are the row feature's (`ReminderRowsViewModelTests`).
+    @Test(arguments: [SmartList.scheduled, .flagged])
+    func row_isForwarded_andComesBackToTheSamePage(list: SmartList) async {
+        let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 2, completedAt: fixtureDate))
         let viewModel = SmartListViewModel(
             useCases: useCases(fetchSmartList: MockFetchSmartListUseCase()) { $0.setReminderCompletedUseCase = toggle },
             strings: strings)
 
-        await viewModel.send(.reminderToggled(id: 2, isCompleted: isCompleted, list: .scheduled, page: 2))
+        await viewModel.send(.row(.toggled(id: 2, isCompleted: true), list: list, page: 2))
 
-        let undo: Undo? = isCompleted ? .reopen(2) : nil
-        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(.scheduled, page: 2), flash: flash, undo: undo)))
-        #expect(toggle.stub.calls == [.init(id: 2, isCompleted: isCompleted)])
+        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(list, page: 2), flash: "Reminder completed", undo: .reopen(2))))
+        #expect(toggle.stub.calls == [.init(id: 2, isCompleted: true)])
     }
 
-    @Test(arguments: [(true, "Reminder flagged", SmartList.scheduled), (false, "Reminder unflagged", .flagged)])
-    func reminderFlagToggled_setsTheFlagAndRedirectsToTheSamePage(isFlagged: Bool, flash: String, list: SmartList) async {
-        let flag = MockSetReminderFlaggedUseCase(returning: .fixture(id: 2, isFlagged: isFlagged))
-        let viewModel = SmartListViewModel(
-            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase()) { $0.setReminderFlaggedUseCase = flag },
-            strings: strings)
-
-        await viewModel.send(.reminderFlagToggled(id: 2, isFlagged: isFlagged, list: list, page: 2))
-
-        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(list, page: 2), flash: flash)))
-        #expect(flag.stub.calls == [.init(id: 2, isFlagged: isFlagged)])
-    }
-
-    @Test func reminderFlagToggled_ofAMissingReminder_isNotFound() async {
-        let viewModel = SmartListViewModel(
-            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase()) {
-                $0.setReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(failing: .notFound)
-            },
-            strings: strings)
-
-        await viewModel.send(.reminderFlagToggled(id: 9, isFlagged: true, list: .today, page: 1))
-
-        #expect(viewModel.state == .fixture(.today, outcome: .notFound))
-    }
-
-    @Test func reminderFlagToggled_breakingAnUnexpectedRule_showsThePageAgain() async {
+    @Test func row_breakingAnUnexpectedRule_showsThePageAgain() async {
         let fetch = MockFetchSmartListUseCase(returning: .fixture([]))
         let viewModel = SmartListViewModel(
             useCases: useCases(fetchSmartList: fetch) {
@@ -265,33 +240,9 @@ struct SmartListViewModelTests {
             },
             strings: strings)
 
-        await viewModel.send(.reminderFlagToggled(id: 1, isFlagged: false, list: .completed, page: 1))
+        await viewModel.send(.row(.flagToggled(id: 1, isFlagged: false), list: .completed, page: 1))
 
         #expect(viewModel.state == .fixture(.completed, pagination: .single(0), outcome: .invalid))
         #expect(fetch.stub.calls == [.init(smartList: .completed, page: PageRequest(number: 1))])
-    }
-
-    @Test func reminderToggled_ofAMissingReminder_isNotFound() async {
-        let viewModel = SmartListViewModel(
-            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase()) {
-                $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(failing: .notFound)
-            },
-            strings: strings)
-
-        await viewModel.send(.reminderToggled(id: 9, isCompleted: true, list: .today, page: 1))
-
-        #expect(viewModel.state == .fixture(.today, outcome: .notFound))
-    }
-
-    @Test func reminderToggled_breakingAnUnexpectedRule_showsThePageAgain() async {
-        let viewModel = SmartListViewModel(
-            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([]))) {
-                $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(failing: .invalid(ValidationErrors()))
-            },
-            strings: strings)
-
-        await viewModel.send(.reminderToggled(id: 1, isCompleted: true, list: .completed, page: 1))
-
-        #expect(viewModel.state == .fixture(.completed, pagination: .single(0), outcome: .invalid))
     }
 }

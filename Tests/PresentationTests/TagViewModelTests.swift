@@ -70,22 +70,26 @@ struct TagViewModelTests {
         #expect(viewModel.state == .fixture(tag: "umbrella", outcome: .notFound))
     }
 
-    @Test func reminderToggled_completesAndComesBackToTheSamePage_withUndo() async {
+    /// The rows' actions are the row feature's (`ReminderRowsViewModelTests`).
+    @Test func row_isForwarded_andComesBackToTheSamePage() async {
         let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 1, completedAt: fixtureDate))
         let viewModel = TagViewModel(useCases: useCases(MockFetchTaggedRemindersUseCase()) { $0.setReminderCompletedUseCase = toggle }, strings: strings)
 
-        await viewModel.send(.reminderToggled(id: 1, isCompleted: true, tag: "errands", page: 2))
+        await viewModel.send(.row(.toggled(id: 1, isCompleted: true), tag: "errands", page: 2))
 
         #expect(viewModel.state == .fixture(tag: "", outcome: .redirect(.tag("errands", page: 2), flash: "Reminder completed", undo: .reopen(1))))
         #expect(toggle.stub.calls == [.init(id: 1, isCompleted: true)])
     }
 
-    @Test func reminderFlagToggled_flagsAndComesBackToTheSamePage() async {
-        let flag = MockSetReminderFlaggedUseCase(returning: .fixture(id: 1, isFlagged: true))
-        let viewModel = TagViewModel(useCases: useCases(MockFetchTaggedRemindersUseCase()) { $0.setReminderFlaggedUseCase = flag }, strings: strings)
+    @Test func row_breakingAnUnexpectedRule_showsThePageAgain() async {
+        let fetch = MockFetchTaggedRemindersUseCase(returning: .fixture([]))
+        let viewModel = TagViewModel(
+            useCases: useCases(fetch) { $0.setReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(failing: .invalid(ValidationErrors())) },
+            strings: strings)
 
-        await viewModel.send(.reminderFlagToggled(id: 1, isFlagged: true, tag: "errands", page: 1))
+        await viewModel.send(.row(.flagToggled(id: 1, isFlagged: true), tag: "errands", page: 2))
 
-        #expect(viewModel.state == .fixture(tag: "", outcome: .redirect(.tag("errands", page: 1), flash: "Reminder flagged")))
+        #expect(viewModel.state == .fixture(pagination: .single(0), outcome: .invalid))
+        #expect(fetch.stub.calls == [.init(tag: TagViewModelTests.errands, page: PageRequest(number: 2))])
     }
 }

@@ -1,6 +1,8 @@
 extension AppDatabase {
     /// `v15-alerts`: reminders' alerts, people's notification settings, the daily summary's next
-    /// time, and the outbox everything sent waits in.
+    /// time, and the outbox everything sent waits in. (`v20-alert-schedule` drops its scheduling
+    /// triggers: Domain's `AlertSchedule` computes what they did, and the SQL functions they
+    /// called are no longer registered. The SQL below stays as it shipped.)
     ///
     /// - `reminder.alertMinutes`: `ReminderAlert.minutesBefore`; NULL without an alert.
     /// - `reminder.alertAt`: the instant the alert is due (seconds since 1970), and

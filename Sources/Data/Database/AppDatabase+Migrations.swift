@@ -1,3 +1,5 @@
+import Domain
+import Foundation
 import GRDB
 
 extension AppDatabase {
@@ -34,7 +36,13 @@ extension AppDatabase {
     ///   confirmed; its reasons are beside `schemaV16AccountTokens`.
     /// - `v19-push-devices` makes a push device one account's (unique per account and endpoint);
     ///   its reasons are beside `schemaV19PushDevices`.
-    static var migrator: DatabaseMigrator {
+    /// - `v20-alert-schedule` drops the triggers that scheduled alerts and summaries (Domain's
+    ///   `AlertSchedule` does) and computes the stored instants again; its reasons are beside
+    ///   `schemaV20AlertSchedule`.
+    ///
+    /// `schedule` and `now` are the rule and clock `v20-alert-schedule` computes the stored
+    /// instants with (the database's own).
+    static func migrator(schedule: AlertSchedule, now: @escaping @Sendable () -> Date) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.execute(sql: schemaV1)
@@ -103,7 +111,18 @@ extension AppDatabase {
         migrator.registerMigration("v19-push-devices") { db in
             try db.execute(sql: schemaV19PushDevices)
         }
+        // v20-alert-schedule: the scheduling triggers go, the instants are computed again by
+        // Domain's rule; its reasons are beside `schemaV20AlertSchedule`.
+        migrator.registerMigration("v20-alert-schedule") { db in
+            try migrateV20AlertSchedule(db, schedule: schedule, now: now())
+        }
         return migrator
+    }
+
+    /// The migrations with the system's clock and time zone: for tests that make a file of an
+    /// older release (`migrate(_:upTo:)` a version before `v20-alert-schedule`).
+    static var migrator: DatabaseMigrator {
+        migrator(schedule: AlertSchedule(serverTimeZone: .current), now: { Date() })
     }
 
     private static let schemaV1 = """

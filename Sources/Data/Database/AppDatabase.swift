@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import GRDB
 import Synchronization
@@ -23,8 +24,12 @@ public final class AppDatabase: Sendable {
     private let writes = Atomic<UInt64>(0)
     /// Sessions read lately (see `RecentSessions`).
     let recentSessions = RecentSessions()
-    /// The scheduling functions' time zone and clock (see `ScheduleFunctions`).
-    let schedule: ScheduleFunctions
+    /// The scheduling rule the repositories apply as they write (Domain's `AlertSchedule`), in
+    /// the server's time zone.
+    let schedule: AlertSchedule
+    /// The app's clock, as the repositories schedule with it (an alert set for a moment already
+    /// past is not pending).
+    let now: @Sendable () -> Date
 
     /// How many writes through `write(_:)` have ended (committed or rolled back).
     var writeCount: UInt64 { writes.load(ordering: .acquiring) }
@@ -42,12 +47,10 @@ public final class AppDatabase: Sendable {
     /// - Throws: `DataError` saying what went wrong, with the path.
     public init(path: String, defaultTimeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }) throws(DataError) {
         self.path = path
-        let schedule = ScheduleFunctions(defaultTimeZone: defaultTimeZone, now: now)
+        let schedule = AlertSchedule(serverTimeZone: defaultTimeZone)
         self.schedule = schedule
-        let prepare: @Sendable (Database) throws -> Void = { db in
-            try Self.prepare(db)
-            schedule.register(on: db)
-        }
+        self.now = now
+        let prepare: @Sendable (Database) throws -> Void = { db in try Self.prepare(db) }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -62,7 +65,7 @@ public final class AppDatabase: Sendable {
             throw .cannotOpen(path: path, reason: Self.reason(error))
         }
         do {
-            try Self.migrator.migrate(pool)
+            try Self.migrator(schedule: schedule, now: now).migrate(pool)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw .notADatabase(path: path)
         } catch {
@@ -88,7 +91,7 @@ public final class AppDatabase: Sendable {
     /// Names of the migrations applied to the file, oldest first.
     public func appliedMigrations() throws(DataError) -> [String] {
         do {
-            return try pool.read { try Self.migrator.appliedMigrations($0) }
+            return try pool.read { try Self.migrator(schedule: schedule, now: now).appliedMigrations($0) }
         } catch {
             throw .operationFailed(Self.reason(error))
         }

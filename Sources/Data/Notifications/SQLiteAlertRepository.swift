@@ -5,7 +5,7 @@ import GRDB
 
 /// The alerts and summaries scheduled in the app's SQLite database, for every account: the
 /// pending alerts by instant in `reminder_pendingAlert`, the summaries in `user_summaryAt`, both
-/// kept by the schema's triggers (`AppDatabase.schemaV15Alerts`).
+/// holding what Domain's `AlertSchedule` computed as the rows were written.
 public struct SQLiteAlertRepository: AlertRepository {
     private let database: AppDatabase
 
@@ -102,26 +102,26 @@ public struct SQLiteAlertRepository: AlertRepository {
     }
 
     /// Schedules again, in the server's time zone as this database was opened with, the pending
-    /// alerts and the summaries of the people who chose no zone: the triggers scheduled them in
-    /// the zone the server had then, and its `--time-zone` may have changed since. The server
-    /// calls it once as it starts; it answers how many alerts and summaries moved.
+    /// alerts and the summaries still to come of the people who chose no zone (Domain's
+    /// `AlertSchedule`): they were scheduled in the zone the server had then, and its
+    /// `--time-zone` may have changed since. The server calls it once as it starts; it answers
+    /// how many alerts and summaries moved.
     @discardableResult
     public func rescheduleForServerTimeZone() async throws(RepositoryError) -> Int {
-        try await database.write { db in
-            try db.execute(sql: """
-                UPDATE reminder SET alertAt = alertInstant(dueDate, dueTime, alertMinutes, NULL,
-                                                           (SELECT dateOnlyAlertTime FROM user WHERE user.id = reminder.ownerID))
-                 WHERE \(Self.pending) AND ownerID IN (SELECT id FROM user WHERE timeZone IS NULL)
-                   AND alertAt IS NOT alertInstant(dueDate, dueTime, alertMinutes, NULL,
-                                                   (SELECT dateOnlyAlertTime FROM user WHERE user.id = reminder.ownerID))
-                """)
-            let alerts = db.changesCount
-            try db.execute(sql: """
-                UPDATE user SET summaryAt = nextDailyInstant(summaryTime, NULL, appNow())
-                 WHERE summaryAt IS NOT NULL AND timeZone IS NULL
-                   AND summaryAt IS NOT nextDailyInstant(summaryTime, NULL, appNow()) AND summaryAt > appNow()
-                """)
-            return alerts + db.changesCount
+        try await database.write { [database] db in
+            let schedule = database.schedule
+            let now = database.now()
+            var moved = 0
+            for person in try UserRecord.fetchAll(db, sql: "SELECT * FROM user WHERE timeZone IS NULL") {
+                guard let id = person.id else { continue }
+                moved += try StoredSchedule.rescheduleAlerts(of: id, for: person.settings, schedule, at: now, db)
+                guard let summaryAt = person.summaryAt, summaryAt > now,
+                      let next = schedule.summaryAt(for: person.settings, after: now), next != summaryAt
+                else { continue }
+                try StoredSchedule.setSummary(next, of: id, db)
+                moved += 1
+            }
+            return moved
         }
     }
 

@@ -47,5 +47,7 @@ extension ReminderRecord {
         repeatCount = row["repeatCount"] ?? 0
         tags = row["tags"]
         alertMinutes = row["alertMinutes"]
+        alertAt = (row["alertAt"] as Double?).map(Date.init(timeIntervalSince1970:))
+        alertPending = row["alertPending"] ?? false
     }
 }

@@ -34,7 +34,10 @@ struct ReminderRecord: Codable, Sendable, AppRecord {
     var repeatCount: Int = 0
     /// The tags' names, space-separated; nil without tags.
     var tags: String?
-    /// `ReminderAlert.minutesBefore`; nil without an alert. (`alertAt` and `alertPending` are
-    /// the schema's triggers' to write: see `schemaV15Alerts`.)
+    /// `ReminderAlert.minutesBefore`; nil without an alert.
     var alertMinutes: Int?
+    /// When the alert is due, and whether it is still to be sent: what Domain's `AlertSchedule`
+    /// computed as the row was written (`schedule(replacing:_:at:_:)`).
+    var alertAt: Date?
+    var alertPending = false
 }

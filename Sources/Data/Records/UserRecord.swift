@@ -22,6 +22,9 @@ struct UserRecord: Codable, Sendable, AppRecord {
     /// `HH:MM`.
     var dateOnlyAlertTime: String
     var emailConfirmedAt: Date?
+    /// The next daily summary's instant while the summary is on: what Domain's `AlertSchedule`
+    /// computed as the settings were written, moved on by each summary's claim.
+    var summaryAt: Date?
 
     /// The row of a new account.
     init(email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings) {

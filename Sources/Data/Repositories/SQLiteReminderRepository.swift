@@ -47,10 +47,11 @@ public struct SQLiteReminderRepository: ReminderRepository {
                 db, where: Self.listPageFilter(includeCompleted: includeCompleted), arguments: [listID],
                 orderBy: Self.listOrder(entry.summary.list.sortOrder), page: page, totalCount: total
             )
-            let subtasks = allSubtasks == 0 ? [:] : try Self.subtasks(of: reminders.items.map(\.id), db)
+            let subtasks = allSubtasks == 0 ? [:] : try Self.subtasks(of: reminders.items.map(\.id), owner: owner, db)
+            // Every list `counted` reads is the owner's.
             return ReminderListPage(
                 list: entry.summary.list, reminders: reminders, lists: lists.map(\.summary), subtasks: subtasks,
-                reminderCount: entry.summary.openCount + entry.completedCount, openCount: openCount
+                reminderCount: entry.summary.openCount + entry.completedCount, openCount: openCount, role: .owner
             )
         }
     }
@@ -60,16 +61,17 @@ public struct SQLiteReminderRepository: ReminderRepository {
     public func subtasks(of parentID: Reminder.ID) async throws(RepositoryError) -> [Reminder] {
         try await database.read { [owner] db in
             _ = try Self.fetch(parentID, owner: owner, db)
-            return try Self.subtasks(of: [parentID], db)[parentID] ?? []
+            return try Self.subtasks(of: [parentID], owner: owner, db)[parentID] ?? []
         }
     }
 
     /// Adds a reminder to list `listID`; `notFound` if the owner has no such list. Its owner is
-    /// copied from the list by a trigger.
+    /// copied from the list by a trigger; its alert is scheduled by Domain's `AlertSchedule`.
     public func add(_ draft: ReminderDraft, toList listID: ReminderList.ID, createdAt: Date) async throws(RepositoryError) -> Reminder {
-        try await database.write { [owner] db in
+        try await database.write { [owner, database] db in
             _ = try SQLiteReminderListRepository.fetch(listID, owner: owner, db)
             var record = ReminderRecord(draft: draft, listID: listID, createdAt: createdAt)
+            try record.schedule(replacing: nil, database.schedule, at: database.now(), db)
             try record.insert(db)
             return record.reminder
         }
@@ -149,13 +151,14 @@ public struct SQLiteReminderRepository: ReminderRepository {
     private func modify(
         _ id: Reminder.ID, checkingList listID: ReminderList.ID? = nil, _ change: @escaping @Sendable (inout ReminderRecord) -> Void
     ) async throws(RepositoryError) -> Reminder {
-        try await database.write { [owner] db in
+        try await database.write { [owner, database] db in
             var record = try Self.fetch(id, owner: owner, db)
             if let listID { _ = try SQLiteReminderListRepository.fetch(listID, owner: owner, db) }
-            let listBefore = record.listID
+            let before = record
             change(&record)
+            try record.schedule(replacing: before, database.schedule, at: database.now(), db)
             try record.update(db)
-            if record.listID != listBefore {
+            if record.listID != before.listID {
                 // A parent's subtasks stay in its list, deleted ones too (an Undo brings them back there).
                 try db.execute(
                     sql: "UPDATE reminder SET listID = ? WHERE parentID = ? AND ownerID = ?", arguments: [record.listID, id, owner]

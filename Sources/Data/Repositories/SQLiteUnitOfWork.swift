@@ -18,8 +18,8 @@ public struct SQLiteUnitOfWork: UnitOfWork {
     public func run<T: Sendable>(
         _ work: @escaping @Sendable (any StoreTransaction) throws(RepositoryError) -> T
     ) async throws(RepositoryError) -> T {
-        try await database.write { [owner] db in
-            try work(SQLiteStoreTransaction(db: db, owner: owner))
+        try await database.write { [owner, database] db in
+            try work(SQLiteStoreTransaction(db: db, owner: owner, schedule: database.schedule, now: database.now()))
         }
     }
 }
@@ -28,6 +28,9 @@ public struct SQLiteUnitOfWork: UnitOfWork {
 struct SQLiteStoreTransaction: StoreTransaction {
     let db: Database
     let owner: User.ID
+    /// The rule its reminder writes schedule alerts by, and the instant they are written at.
+    let schedule: AlertSchedule
+    let now: Date
 
     func reminder(id: Reminder.ID) throws(RepositoryError) -> Reminder {
         try mapped { try SQLiteReminderRepository.fetch(id, owner: owner, db).reminder }
@@ -41,7 +44,7 @@ struct SQLiteStoreTransaction: StoreTransaction {
     func subtasks(of parentID: Reminder.ID) throws(RepositoryError) -> [Reminder] {
         try mapped {
             do { _ = try SQLiteReminderRepository.fetch(parentID, owner: owner, db) } catch RepositoryError.notFound { return [] }
-            return try SQLiteReminderRepository.subtasks(of: [parentID], db)[parentID] ?? []
+            return try SQLiteReminderRepository.subtasks(of: [parentID], owner: owner, db)[parentID] ?? []
         }
     }
 
@@ -49,6 +52,7 @@ struct SQLiteStoreTransaction: StoreTransaction {
         try mapped {
             try checkReferences(of: reminder)
             var record = ReminderRecord(reminder)
+            try record.schedule(replacing: nil, schedule, at: now, db)
             try record.insert(db)
             return record.reminder
         }
@@ -58,7 +62,9 @@ struct SQLiteStoreTransaction: StoreTransaction {
         try mapped {
             var record = try SQLiteReminderRepository.fetch(reminder.id, owner: owner, db)
             try checkReferences(of: reminder)
+            let before = record
             record.set(reminder)
+            try record.schedule(replacing: before, schedule, at: now, db)
             try record.update(db)
             return record.reminder
         }

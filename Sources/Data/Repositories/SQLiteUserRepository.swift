@@ -15,8 +15,9 @@ public struct SQLiteUserRepository: UserRepository {
     /// Creates the account; `conflict` if the email is taken. The first account adopts, in the
     /// same transaction, the lists (and so reminders) kept from before accounts existed.
     public func create(email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings) async throws(RepositoryError) -> User {
-        try await database.write { db in
+        try await database.write { [database] db in
             var record = UserRecord(email: email, displayName: displayName, passwordHash: passwordHash, createdAt: createdAt, settings: settings)
+            record.summaryAt = database.schedule.summaryAt(for: settings, after: database.now())
             try record.insert(db)
             if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user") == 1 {
                 try db.execute(sql: "UPDATE reminderList SET ownerID = ? WHERE ownerID IS NULL", arguments: [record.id])
@@ -60,22 +61,32 @@ public struct SQLiteUserRepository: UserRepository {
         }
     }
 
-    /// Replaces the settings of `id`; `notFound` if there is none.
+    /// Replaces the settings of `id`; `notFound` if there is none. In the same transaction it
+    /// stores what Domain's `AlertSchedule` computes from them: the next summary when it is
+    /// switched, timed or zoned otherwise, and the pending alerts when the zone or the date-only
+    /// time changed (one whose new instant has passed is no longer pending).
     public func setSettings(_ settings: UserSettings, id: User.ID) async throws(RepositoryError) -> User {
-        try await database.write { db in
+        try await database.write { [database] db in
+            let before = try Self.fetch(id, db)
+            let schedule = database.schedule
+            let now = database.now()
+            let movesSummary = schedule.movesSummary(from: before.settings, to: settings)
             try db.execute(
                 sql: """
                     UPDATE user SET language = ?, timeZone = ?, weekStart = ?, defaultListID = ?,
-                                    emailAlerts = ?, dailySummary = ?, summaryTime = ?, dateOnlyAlertTime = ?
+                                    emailAlerts = ?, dailySummary = ?, summaryTime = ?, dateOnlyAlertTime = ?, summaryAt = ?
                      WHERE id = ?
                     """,
                 arguments: [
                     settings.language, settings.timeZone, settings.weekStart.rawValue, settings.defaultListID,
                     settings.notifications.emailAlerts, settings.notifications.dailySummary,
-                    settings.notifications.summaryTime.description, settings.notifications.dateOnlyAlertTime.description, id,
+                    settings.notifications.summaryTime.description, settings.notifications.dateOnlyAlertTime.description,
+                    (movesSummary ? schedule.summaryAt(for: settings, after: now) : before.summaryAt)?.timeIntervalSince1970, id,
                 ]
             )
-            guard db.changesCount == 1 else { throw RepositoryError.notFound }
+            if schedule.movesAlerts(from: before.settings, to: settings) {
+                _ = try StoredSchedule.rescheduleAlerts(of: id, for: settings, schedule, at: now, db)
+            }
             return try Self.fetch(id, db).user
         }
     }

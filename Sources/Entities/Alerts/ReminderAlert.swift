@@ -23,18 +23,30 @@ public struct ReminderAlert: Sendable, Hashable, Comparable, CustomStringConvert
         minutesBefore = minutes
     }
 
+    /// One day, in minutes: an alert this long or longer before keeps the clock time.
+    private static let minutesPerDay = 24 * 60
+
     /// The instant a reminder due at `due` alerts, in `timeZone`: the due time (or `dateOnlyTime`
-    /// on a day without one) less `minutesBefore`. A local time that a daylight-saving change
-    /// skips moves on by the gap (02:30 on the night clocks go from 02:00 to 03:00 alerts at
-    /// 03:30); one it repeats alerts at its first occurrence.
+    /// on a day without one) less `minutesBefore`. Whole days before are counted on the calendar
+    /// and keep the clock time ("a day before" 09:00 is 09:00 the day before, whatever
+    /// daylight-saving change lies between); the rest is an exact duration (an hour before is
+    /// 60 minutes before). A local time that a daylight-saving change skips moves on by the gap
+    /// (02:30 on the night clocks go from 02:00 to 03:00 is 03:30); one it repeats is its first
+    /// occurrence.
     public func instant(for due: DueDate, dateOnlyTime: LocalTime, in timeZone: TimeZone) -> Date {
-        let time = due.time ?? dateOnlyTime
+        let day = due.date.adding(days: -(minutesBefore / Self.minutesPerDay))
+        let local = Self.instant(of: day, at: due.time ?? dateOnlyTime, in: timeZone)
+        return local.addingTimeInterval(-Double(minutesBefore % Self.minutesPerDay) * 60)
+    }
+
+    /// The instant it is `time` on `day` in `timeZone`: a skipped time moves on by the gap, a
+    /// repeated one is its first occurrence (as Foundation's Gregorian calendar resolves them).
+    static func instant(of day: LocalDate, at time: LocalTime, in timeZone: TimeZone) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let components = DateComponents(year: due.date.year, month: due.date.month, day: due.date.day, hour: time.hour, minute: time.minute)
+        let components = DateComponents(year: day.year, month: day.month, day: day.day, hour: time.hour, minute: time.minute)
         // Every valid local date and time maps to an instant (a skipped one moves on by the gap).
-        let local = calendar.date(from: components)!
-        return local.addingTimeInterval(-Double(minutesBefore) * 60)
+        return calendar.date(from: components)!
     }
 
     /// `PT0M`-free short form for logs: `at time`, `15 min before`.

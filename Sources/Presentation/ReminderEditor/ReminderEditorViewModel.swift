@@ -5,8 +5,7 @@ import Entities
 public final class ReminderEditorViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchReminderUseCase & HasFetchListSummariesUseCase
-        & HasUpdateReminderUseCase & HasDeleteReminderUseCase & HasSetReminderCompletedUseCase
-        & HasFetchSubtasksUseCase & HasAddSubtaskUseCase
+        & HasUpdateReminderUseCase & HasFetchSubtasksUseCase & HasAddSubtaskUseCase & ReminderRowsViewModel.UseCases
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -53,13 +52,13 @@ public final class ReminderEditorViewModel {
                 await fail(error, id: id)
             }
         case let .completionToggled(id, isCompleted):
-            state.outcome = await ReminderToggle.outcome(
-                id: id, isCompleted: isCompleted, returningTo: .reminder(id),
-                useCase: useCases.setReminderCompletedUseCase, strings: strings
-            ) {
+            // Completing from the editor is the rows' toggle, coming back to the editor.
+            let rows = ReminderRowsViewModel(returningTo: .reminder(id), useCases: useCases, strings: strings)
+            await rows.send(.toggled(id: id, isCompleted: isCompleted)) {
                 await load(id: id)
                 return state.outcome
             }
+            state.outcome = rows.state.outcome
         case let .addSubtaskTapped(parentID, title):
             await addSubtask(title: title, parentID: parentID)
         }

@@ -6,16 +6,15 @@ import Foundation
 public final class SearchViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasSearchRemindersUseCase & HasFetchListSummariesUseCase
-        & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase & HasFetchParentTitlesUseCase
+        & HasFetchParentTitlesUseCase & ReminderRowsViewModel.UseCases
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
         /// Opened the page, or searched: `query` as typed (empty before searching).
         case onAppear(query: String, page: Int)
-        /// Ticked or unticked a result on page `page` of the results for `query`.
-        case reminderToggled(id: Reminder.ID, isCompleted: Bool, query: String, page: Int)
-        /// Flagged or unflagged a result on page `page` of the results for `query`.
-        case reminderFlagToggled(id: Reminder.ID, isFlagged: Bool, query: String, page: Int)
+        /// Acted on a result's row on page `page` of the results for `query`; the person goes
+        /// back to those same results.
+        case row(ReminderRowAction, query: String, page: Int)
     }
 
     /// The page's current state.
@@ -35,22 +34,13 @@ public final class SearchViewModel {
         switch action {
         case let .onAppear(query, page):
             await search(query, page: page)
-        case let .reminderToggled(id, isCompleted, query, page):
-            state.outcome = await ReminderToggle.outcome(
-                id: id, isCompleted: isCompleted, returningTo: .search(query: query, page: page),
-                useCase: useCases.setReminderCompletedUseCase, strings: strings
-            ) {
+        case let .row(action, query, page):
+            let rows = ReminderRowsViewModel(returningTo: .search(query: query, page: page), useCases: useCases, strings: strings)
+            await rows.send(action) {
                 await search(query, page: page)
                 return state.outcome
             }
-        case let .reminderFlagToggled(id, isFlagged, query, page):
-            state.outcome = await ReminderToggle.flagOutcome(
-                id: id, isFlagged: isFlagged, returningTo: .search(query: query, page: page),
-                useCase: useCases.setReminderFlaggedUseCase, strings: strings
-            ) {
-                await search(query, page: page)
-                return state.outcome
-            }
+            state.outcome = rows.state.outcome
         }
     }
 

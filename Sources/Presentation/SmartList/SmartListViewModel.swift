@@ -5,16 +5,14 @@ import Entities
 public final class SmartListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasUserSettings & HasFetchSmartListUseCase & HasFetchListSummariesUseCase
-        & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase & HasFetchParentTitlesUseCase & HasAddReminderFromSmartListUseCase
+        & HasFetchParentTitlesUseCase & HasAddReminderFromSmartListUseCase & ReminderRowsViewModel.UseCases
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
         /// Opened a page of a smart list.
         case onAppear(SmartList, page: Int)
-        /// Ticked or unticked a reminder on page `page` of `list`.
-        case reminderToggled(id: Reminder.ID, isCompleted: Bool, list: SmartList, page: Int)
-        /// Flagged or unflagged a reminder on page `page` of `list`.
-        case reminderFlagToggled(id: Reminder.ID, isFlagged: Bool, list: SmartList, page: Int)
+        /// Acted on a row on page `page` of `list`; the person goes back to that same page.
+        case row(ReminderRowAction, list: SmartList, page: Int)
         /// Submitted the quick-add field of `list` (Today, Scheduled or Flagged).
         case addReminderTapped(title: String, list: SmartList)
     }
@@ -36,22 +34,13 @@ public final class SmartListViewModel {
         switch action {
         case let .onAppear(list, page):
             await load(list, page: page)
-        case let .reminderToggled(id, isCompleted, list, page):
-            state.outcome = await ReminderToggle.outcome(
-                id: id, isCompleted: isCompleted, returningTo: .smartList(list, page: page),
-                useCase: useCases.setReminderCompletedUseCase, strings: strings
-            ) {
+        case let .row(action, list, page):
+            let rows = ReminderRowsViewModel(returningTo: .smartList(list, page: page), useCases: useCases, strings: strings)
+            await rows.send(action) {
                 await load(list, page: page)
                 return state.outcome
             }
-        case let .reminderFlagToggled(id, isFlagged, list, page):
-            state.outcome = await ReminderToggle.flagOutcome(
-                id: id, isFlagged: isFlagged, returningTo: .smartList(list, page: page),
-                useCase: useCases.setReminderFlaggedUseCase, strings: strings
-            ) {
-                await load(list, page: page)
-                return state.outcome
-            }
+            state.outcome = rows.state.outcome
         case let .addReminderTapped(title, list):
             do {
                 _ = try await useCases.addReminderFromSmartListUseCase.execute(ReminderDraft(title: title), from: list)

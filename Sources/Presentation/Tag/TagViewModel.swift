@@ -5,16 +5,14 @@ import Entities
 public final class TagViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchTaggedRemindersUseCase & HasFetchListSummariesUseCase
-        & HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase & HasFetchParentTitlesUseCase
+        & HasFetchParentTitlesUseCase & ReminderRowsViewModel.UseCases
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
         /// Opened page `page` of the tag named `tag` (as the address spells it, without `#`).
         case onAppear(tag: String, page: Int)
-        /// Ticked or unticked a reminder on page `page` of the tag.
-        case reminderToggled(id: Reminder.ID, isCompleted: Bool, tag: String, page: Int)
-        /// Flagged or unflagged a reminder on page `page` of the tag.
-        case reminderFlagToggled(id: Reminder.ID, isFlagged: Bool, tag: String, page: Int)
+        /// Acted on a row on page `page` of the tag; the person goes back to that same page.
+        case row(ReminderRowAction, tag: String, page: Int)
     }
 
     /// What the page shows.
@@ -55,22 +53,13 @@ public final class TagViewModel {
         switch action {
         case let .onAppear(tag, page):
             await load(tag, page: page)
-        case let .reminderToggled(id, isCompleted, tag, page):
-            state.outcome = await ReminderToggle.outcome(
-                id: id, isCompleted: isCompleted, returningTo: .tag(tag, page: page),
-                useCase: useCases.setReminderCompletedUseCase, strings: strings
-            ) {
+        case let .row(action, tag, page):
+            let rows = ReminderRowsViewModel(returningTo: .tag(tag, page: page), useCases: useCases, strings: strings)
+            await rows.send(action) {
                 await load(tag, page: page)
                 return state.outcome
             }
-        case let .reminderFlagToggled(id, isFlagged, tag, page):
-            state.outcome = await ReminderToggle.flagOutcome(
-                id: id, isFlagged: isFlagged, returningTo: .tag(tag, page: page),
-                useCase: useCases.setReminderFlaggedUseCase, strings: strings
-            ) {
-                await load(tag, page: page)
-                return state.outcome
-            }
+            state.outcome = rows.state.outcome
         }
     }
 

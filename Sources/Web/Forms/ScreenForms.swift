@@ -19,8 +19,9 @@ public enum ListsOverviewForm {
     }
 }
 
-/// The forms of a list's page, decoded into its actions. A row's form posts to the address of the
-/// page it is on, so the page and the completed toggle to come back to are the address's (`Route`).
+/// The forms of a list's page, decoded into its actions (its rows' by `ReminderRowForm`, offering
+/// every row action). A row's form posts to the address of the page it is on, so the page and the
+/// completed toggle to come back to are the address's (`Route`).
 public enum ReminderListForm {
     /// The action a form posted to page `page` of list `listID` asks for; an unknown action or a
     /// malformed field is a `400`.
@@ -44,6 +45,9 @@ public enum ReminderListForm {
     static func action(
         from fields: FormFields, listID: ReminderList.ID, page: Int, showCompleted: Bool
     ) throws(HTTPError) -> ReminderListViewModel.Action {
+        if let row = try ReminderRowForm.action(from: fields, offering: .all) {
+            return .row(row, listID: listID, page: page, showCompleted: showCompleted)
+        }
         switch try fields.action() {
         case "addReminder":
             return .addReminderTapped(listID: listID, form: try reminderForm(from: fields))
@@ -51,36 +55,8 @@ public enum ReminderListForm {
             return .renameListTapped(listID: listID, name: try fields.string("name"))
         case "deleteList":
             return .deleteListConfirmed(listID: listID)
-        case "toggleReminder":
-            return .reminderToggled(
-                id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), listID: listID,
-                page: page, showCompleted: showCompleted
-            )
-        case "toggleFlag":
-            return .reminderFlagToggled(
-                id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), listID: listID,
-                page: page, showCompleted: showCompleted
-            )
-        case "moveReminder":
-            return .reminderMoved(
-                id: try fields.id("reminderID"), toListID: try fields.id("toListID"), listID: listID,
-                page: page, showCompleted: showCompleted
-            )
-        case "deleteReminder":
-            return .reminderDeleted(
-                id: try fields.id("reminderID"), listID: listID, page: page, showCompleted: showCompleted
-            )
-        case "restoreReminder":
-            return .reminderRestored(
-                id: try fields.id("reminderID"), listID: listID, page: page, showCompleted: showCompleted
-            )
         case "sortList":
             return .sortOrderChosen(listID: listID, order: try fields.sortOrder("sortOrder"))
-        case "moveReminderUp", "moveReminderDown", "placeReminder":
-            return .reminderRepositioned(
-                id: try fields.id("reminderID"), placement: try fields.placement(), listID: listID,
-                page: page, showCompleted: showCompleted
-            )
         case let other:
             throw .badRequest("unknown action “\(other)”")
         }
@@ -127,7 +103,8 @@ public enum ReminderEditorForm {
     }
 }
 
-/// The forms of a smart list, decoded into its actions (the page to come back to is the address's).
+/// The forms of a smart list, decoded into its actions (its rows' by `ReminderRowForm`, completing
+/// and flagging; the page to come back to is the address's).
 public enum SmartListForm {
     /// The action a form posted to page `page` of smart list `list` asks for; unknown or malformed is a `400`.
     public static func action(from form: URLEncodedForm, list: SmartList, page: Int = 1) throws(HTTPError) -> SmartListViewModel.Action {
@@ -135,11 +112,8 @@ public enum SmartListForm {
     }
 
     static func action(from fields: FormFields, list: SmartList, page: Int) throws(HTTPError) -> SmartListViewModel.Action {
-        switch try fields.action() {
-        case "toggleReminder":
-            .reminderToggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), list: list, page: page)
-        case "toggleFlag":
-            .reminderFlagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), list: list, page: page)
+        if let row = try ReminderRowForm.action(from: fields, offering: .completeAndFlag) { return .row(row, list: list, page: page) }
+        return switch try fields.action() {
         case "addReminder" where list.takesNewReminders:
             .addReminderTapped(title: try fields.string("title"), list: list)
         case let other:
@@ -148,7 +122,7 @@ public enum SmartListForm {
     }
 }
 
-/// The forms of a tag's page, decoded into its actions (the page to come back to is the address's).
+/// The forms of a tag's page: its rows', completing and flagging (the page to come back to is the address's).
 public enum TagForm {
     /// The action a form posted to page `page` of tag `tag` asks for; unknown or malformed is a `400`.
     public static func action(from form: URLEncodedForm, tag: String, page: Int = 1) throws(HTTPError) -> TagViewModel.Action {
@@ -156,19 +130,12 @@ public enum TagForm {
     }
 
     static func action(from fields: FormFields, tag: String, page: Int) throws(HTTPError) -> TagViewModel.Action {
-        switch try fields.action() {
-        case "toggleReminder":
-            .reminderToggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), tag: tag, page: page)
-        case "toggleFlag":
-            .reminderFlagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), tag: tag, page: page)
-        case let other:
-            throw .badRequest("unknown action “\(other)”")
-        }
+        .row(try ReminderRowForm.required(from: fields, offering: .completeAndFlag), tag: tag, page: page)
     }
 }
 
-/// The forms of the search page, decoded into its actions (the search and page to come back to
-/// are the address's).
+/// The forms of the search page: its rows', completing and flagging (the search and page to come
+/// back to are the address's).
 public enum SearchForm {
     /// The action a form posted to page `page` of the search for `query` asks for; unknown or malformed is a `400`.
     public static func action(from form: URLEncodedForm, query: String, page: Int = 1) throws(HTTPError) -> SearchViewModel.Action {
@@ -176,14 +143,7 @@ public enum SearchForm {
     }
 
     static func action(from fields: FormFields, query: String, page: Int) throws(HTTPError) -> SearchViewModel.Action {
-        switch try fields.action() {
-        case "toggleReminder":
-            .reminderToggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"), query: query, page: page)
-        case "toggleFlag":
-            .reminderFlagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"), query: query, page: page)
-        case let other:
-            throw .badRequest("unknown action “\(other)”")
-        }
+        .row(try ReminderRowForm.required(from: fields, offering: .completeAndFlag), query: query, page: page)
     }
 }
 

@@ -8,10 +8,11 @@ import Templating
 ///
 /// A request's path parses into a `Route` and its query fills in what the place shows (a list's
 /// page and completed toggle, the search, where to go after signing in); a `Route` prints as
-/// the path of a link, a form's action or a redirect. The router, the rule of which places a
-/// signed-out visitor reaches, every redirect, the form a post is decoded with, and the tests'
-/// check that each rendered form decodes all come from here: a new page is a new case, and the
-/// compiler points at every switch that must learn it.
+/// the path of a link, a form's action or a redirect. Each place's path, query and rules are
+/// declared once, in `Places` (a `Place` both reads and prints, so the two cannot disagree). The
+/// router, the rule of which places a signed-out visitor reaches, every redirect, the form a post
+/// is decoded with, and the tests' check that each rendered form decodes all come from here: a
+/// new page is a new case and its place, and the compiler points at every switch that must learn it.
 public enum Route: Hashable, Sendable {
     /// `/`: every list; a post creates one.
     case lists
@@ -74,48 +75,17 @@ public enum Route: Hashable, Sendable {
 
     // MARK: Reading
 
-    /// The place a path's percent-decoded segments name, everything its query would say left at
-    /// its default; nil where the app has nothing (an id that is not a positive number included:
-    /// it could name nothing).
+    /// The place a path's percent-decoded segments name (`Places`), everything its query would
+    /// say left at its default; nil where the app has nothing (an id that is not a positive
+    /// number included: it could name nothing).
     public init?(segments: [String]) {
-        switch (segments.count, segments.first ?? "") {
-        case (0, _): self = .lists
-        case (1, "search"): self = .search()
-        case (1, "sign-in"): self = .signIn()
-        case (1, "sign-up"): self = .signUp()
-        case (1, "sign-out"): self = .signOut
-        case (1, "account"): self = .account
-        case (1, "settings"): self = .settings
-        case (1, "healthz"): self = .health
-        case (1, "forgot-password"): self = .forgotPassword
-        case (1, "reset-password"): self = .resetPassword()
-        case (1, "confirm-email"): self = .confirmEmail()
-        // Where browsers and bookmark tools look for an icon when a page names none.
-        case (1, "favicon.ico"): self = .staticFile(["icon.svg"])
-        case (1, let name):
-            guard let list = SmartList(rawValue: name) else { return nil }
-            self = .smartList(list)
-        case (2, "lists"):
-            guard let id = Self.id(segments[1]) else { return nil }
-            self = .list(id)
-        case (2, "alerts") where segments[1] == "done": self = .markDone(token: "")
-        case (2, "notifications") where segments[1] == "stop-summary": self = .stopSummary(token: "")
-        case (2, "account") where segments[1] == "delete": self = .accountDeletion
-        case (2, "account") where segments[1] == "export.json": self = .accountExport
-        // Any name: one that is no tag has no page, which its screen answers (404).
-        case (2, "tags"): self = .tag(segments[1])
-        case (3, "lists") where segments[2] == "delete":
-            guard let id = Self.id(segments[1]) else { return nil }
-            self = .listDeletion(id)
-        case (3, "lists") where segments[2] == "export.ics":
-            guard let id = Self.id(segments[1]) else { return nil }
-            self = .listExport(id)
-        case (3, "reminders") where segments[2] == "edit":
-            guard let id = Self.id(segments[1]) else { return nil }
-            self = .reminder(id)
-        case (2..., "static"): self = .staticFile(Array(segments.dropFirst()))
-        default: return nil
+        for place in Places.all {
+            if let route = place.parse(segments) {
+                self = route
+                return
+            }
         }
+        return nil
     }
 
     /// The place of a path as a request sends it (percent-encoded); nil where there is none or
@@ -135,35 +105,11 @@ public enum Route: Hashable, Sendable {
         self = route
     }
 
-    /// This place with what `query` says of it: a list's `completed` and `page`, a smart list's
-    /// `page`, the search's `q` and `page`, the account pages' `next`. A malformed value is a `400`.
+    /// This place with what `query` says of it (its place's query: a list's `completed` and
+    /// `page`, the search's `q` and `page`, the account pages' `next`). A malformed value is a `400`.
     public func reading(_ query: URLEncodedForm) throws(HTTPError) -> Route {
-        let fields = FormFields(form: query)
-        switch self {
-        case .list(let id, _, _):
-            return .list(id, page: try fields.page(QueryName.page), showCompleted: try fields.checkbox(QueryName.completed))
-        case .smartList(let list, _):
-            return .smartList(list, page: try fields.page(QueryName.page))
-        case .tag(let name, _):
-            return .tag(name, page: try fields.page(QueryName.page))
-        case .search:
-            return .search(query: try fields.optionalString(QueryName.search), page: try fields.page(QueryName.page))
-        case .signIn:
-            return .signIn(next: try Self.next(in: fields))
-        case .signUp:
-            return .signUp(next: try Self.next(in: fields))
-        case .markDone:
-            return .markDone(token: try fields.optionalString(QueryName.token), done: try fields.checkbox(QueryName.done))
-        case .stopSummary:
-            return .stopSummary(token: try fields.optionalString(QueryName.token), stopped: try fields.checkbox(QueryName.stopped))
-        case .resetPassword:
-            return .resetPassword(token: try fields.optionalString(QueryName.token))
-        case .confirmEmail:
-            return .confirmEmail(token: try fields.optionalString(QueryName.token))
-        case .lists, .listDeletion, .reminder, .signOut, .account, .accountDeletion, .settings, .health, .staticFile,
-             .listExport, .accountExport, .forgotPassword:
-            return self
-        }
+        var fields = FormFields(form: query)
+        return try visit(QueryReader(), &fields).get()
     }
 
     /// The local path in a query's or form's `next` (absent or foreign: `/`).
@@ -185,129 +131,20 @@ public enum Route: Hashable, Sendable {
     /// Prints the path into `sink`: a `String`, or a template field as it is written (a list
     /// page prints two paths per row, and made as strings they took as long to encode as the
     /// rest of the page's data).
-    func print(into sink: inout some PathSink) {
-        var query = QueryPrinter()
-        switch self {
-        case .lists:
-            sink.append("/")
-        case .list(let id, let page, let showCompleted):
-            sink.append("/lists/")
-            sink.append(id)
-            if showCompleted { query.add(QueryName.completed, "1", to: &sink) }
-            query.add(page: page, to: &sink)
-        case .listDeletion(let id):
-            sink.append("/lists/")
-            sink.append(id)
-            sink.append("/delete")
-        case .listExport(let id):
-            sink.append("/lists/")
-            sink.append(id)
-            sink.append("/export.ics")
-        case .accountExport:
-            sink.append("/account/export.json")
-        case .reminder(let id):
-            sink.append("/reminders/")
-            sink.append(id)
-            sink.append("/edit")
-        case .smartList(let list, let page):
-            sink.append("/")
-            sink.append(list.rawValue)
-            query.add(page: page, to: &sink)
-        case .tag(let name, let page):
-            sink.append("/tags/")
-            sink.append(name.percentEncodedComponent())
-            query.add(page: page, to: &sink)
-        case .search(let text, let page):
-            sink.append("/search")
-            if !text.isEmpty { query.add(QueryName.search, text, to: &sink) }
-            query.add(page: page, to: &sink)
-        case .signIn(let next):
-            sink.append("/sign-in")
-            query.add(next: next, to: &sink)
-        case .signUp(let next):
-            sink.append("/sign-up")
-            query.add(next: next, to: &sink)
-        case .signOut:
-            sink.append("/sign-out")
-        case .account:
-            sink.append("/account")
-        case .accountDeletion:
-            sink.append("/account/delete")
-        case .settings:
-            sink.append("/settings")
-        case .markDone(let token, let done):
-            sink.append("/alerts/done")
-            query.add(QueryName.token, token, to: &sink)
-            if done { query.add(QueryName.done, "1", to: &sink) }
-        case .stopSummary(let token, let stopped):
-            sink.append("/notifications/stop-summary")
-            query.add(QueryName.token, token, to: &sink)
-            if stopped { query.add(QueryName.stopped, "1", to: &sink) }
-        case .health:
-            sink.append("/healthz")
-        case .forgotPassword:
-            sink.append("/forgot-password")
-        case .resetPassword(let token):
-            sink.append("/reset-password")
-            if !token.isEmpty { query.add(QueryName.token, token, to: &sink) }
-        case .confirmEmail(let token):
-            sink.append("/confirm-email")
-            if !token.isEmpty { query.add(QueryName.token, token, to: &sink) }
-        case .staticFile(let segments):
-            sink.append("/static")
-            for segment in segments {
-                sink.append("/")
-                sink.append(segment.percentEncodedComponent())
-            }
-        }
-    }
-
-    /// Writes a query's fields, `?` before the first and `&` before the others, values percent-encoded.
-    private struct QueryPrinter {
-        private var hasField = false
-
-        mutating func add(_ name: String, _ value: String, to sink: inout some PathSink) {
-            sink.append(hasField ? "&" : "?")
-            hasField = true
-            sink.append(name)
-            sink.append("=")
-            sink.append(value.percentEncodedComponent())
-        }
-
-        mutating func add(page: Int, to sink: inout some PathSink) {
-            guard page > 1 else { return }
-            sink.append(hasField ? "&" : "?")
-            hasField = true
-            sink.append(QueryName.page)
-            sink.append("=")
-            sink.append(Int64(page))
-        }
-
-        mutating func add(next: String, to sink: inout some PathSink) {
-            let local = LocalPath.sanitized(next)
-            if local != "/" { add(QueryName.next, local, to: &sink) }
-        }
+    func print<Sink: PathSink>(into sink: inout Sink) {
+        visit(PathPrinter<Sink>(), &sink)
     }
 
     // MARK: Rules
 
     /// The methods the place answers (`HEAD` with `GET`); any other is a `405` that lists these.
     public var methods: [HTTPMethod] {
-        switch self {
-        case .lists, .list, .reminder, .smartList, .tag, .search, .signIn, .signUp, .account, .accountDeletion, .settings, .markDone,
-             .stopSummary, .forgotPassword, .resetPassword, .confirmEmail: [.get, .post]
-        case .listDeletion, .health, .staticFile, .listExport, .accountExport: [.get]
-        case .signOut: [.post]
-        }
+        rules.methods
     }
 
     /// Whether a signed-out visitor reaches the place; every other sends them to sign in first.
     public var isPublic: Bool {
-        switch self {
-        case .signIn, .signUp, .health, .staticFile, .markDone, .stopSummary, .forgotPassword, .resetPassword, .confirmEmail: true
-        case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signOut, .account, .accountDeletion, .settings,
-             .listExport, .accountExport: false
-        }
+        rules.isPublic
     }
 
     /// The largest body a post may carry, at `place` (nil: a path the table has no place at),
@@ -327,16 +164,12 @@ public enum Route: Hashable, Sendable {
     /// Whether the place is a page of the app, with forms, rather than a file or a probe for
     /// machines (which need no form token and are no place to go back to after signing in).
     public var isPage: Bool {
-        switch self {
-        case .health, .staticFile, .listExport, .accountExport: false
-        case .lists, .list, .listDeletion, .reminder, .smartList, .tag, .search, .signIn, .signUp, .signOut, .account, .accountDeletion, .settings,
-             .markDone, .stopSummary, .forgotPassword, .resetPassword, .confirmEmail: true
-        }
+        rules.isPage
     }
 
-    /// A positive identifier from a path segment; anything else names nothing.
-    private static func id(_ segment: String) -> Int64? {
-        try? FormFields.id(segment, field: "id")
+    private var rules: PlaceRules {
+        var none: Void = ()
+        return visit(RulesReader(), &none)
     }
 }
 
@@ -366,11 +199,9 @@ extension Route {
             self = .lists
             return
         }
-        switch route {
-        // Nowhere to come back to after signing in: a link's page acts for its token's person.
-        case .signIn, .signUp, .markDone, .stopSummary, .forgotPassword, .resetPassword, .confirmEmail: self = .lists
-        default: self = route
-        }
+        // Nowhere to come back to after signing in: the public pages are the account's doors and
+        // the pages of mailed links, which act for their token's person.
+        self = route.isPublic ? .lists : route
     }
 }
 

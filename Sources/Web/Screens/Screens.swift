@@ -24,39 +24,24 @@ struct Screens: Sendable {
         renderer.localizations.localization(for: context.language).catalog
     }
 
-    /// The answer to a state's outcome: the page (200, or 422 when a rule was broken) or a
-    /// redirect with its flash; the other outcomes are thrown, for `ErrorAnswers` to answer (a
-    /// 404, a 429 saying how long to wait, the storage error page with a Retry form).
+    /// The answer to a state's outcome: the page with its status (`Outcome.pageStatus`) or a
+    /// redirect with its flash; the other outcomes are thrown as the errors they are
+    /// (`WebError.of`), for `ErrorAnswers` to answer.
     func answer<State: Encodable>(
         _ outcome: Outcome, state: State, template: String, nav: Navigation, request: HTTPRequest, context: WebContext
     ) throws -> HTTPResponse {
-        switch outcome {
-        case .none:
-            return try renderer.page(template, state, nav: nav, for: request, context: context)
-        case .invalid:
-            return try renderer.page(template, state, nav: nav, status: .unprocessableContent, for: request, context: context)
-        case .refused:
-            // A mailed link that cannot be used: its page says why (410), and the log says which.
+        if case .redirect(let destination, let flash, let undo) = outcome {
+            return renderer.redirect(to: destination, flash: FlashMessage(flash, undo: undo), context: context)
+        }
+        guard let status = outcome.pageStatus else {
+            throw WebError.of(outcome, retryPath: String(request.path)) ?? HTTPError(.internalServerError, "no error to answer")
+        }
+        if outcome == .refused {
+            // A mailed link that cannot be used: its page says why, and the log says which.
             let why = (state as? any LinkRefusing)?.linkProblem.map { " (\($0))" } ?? ""
             refusals("\(request.method) \(request.path): a mailed link was refused\(why)")
-            return try renderer.page(template, state, nav: nav, status: HTTPStatus(code: 410), for: request, context: context)
-        case .redirect(let destination, let flash, let undo):
-            return renderer.redirect(to: destination, flash: FlashMessage(flash, undo: undo), context: context)
-        case .notFound, .tooManyAttempts, .failed:
-            throw Self.error(for: outcome, request: request)
         }
-    }
-
-    /// The error `ErrorAnswers` answers an outcome that is no page with: a 404, a 429 saying how
-    /// long to wait, the storage error page with a Retry form.
-    static func error(for outcome: Outcome, request: HTTPRequest) -> any Error {
-        switch outcome {
-        case .notFound: HTTPError.notFound
-        case .tooManyAttempts(let message, let wait): WebError.tooManyAttempts(message, retryAfter: wait)
-        case .failed(let message, let cause):
-            WebError.unavailable(doing: "storage failed", cause: cause, message: message, retryPath: String(request.path))
-        case .none, .invalid, .redirect, .refused: HTTPError(.internalServerError, "no error to answer")
-        }
+        return try renderer.page(template, state, nav: nav, status: status, for: request, context: context)
     }
 
     /// A file to download, made by a use case of the person signed in: `200` with the file as an
@@ -69,7 +54,8 @@ struct Screens: Sendable {
         let container = try container(context)
         let file: ExportedFile
         do { file = try await make(container) } catch {
-            throw Self.error(for: Outcome(error, strings: catalog(context)), request: request)
+            throw WebError.of(Outcome(error, strings: catalog(context)), retryPath: String(request.path))
+                ?? HTTPError(.internalServerError, "no error to answer")
         }
         let asciiName = String(file.name.unicodeScalars.map { $0.isASCII && $0 != "\"" && $0 != "\\" && $0.value >= 32 ? Character($0) : "_" })
         return HTTPResponse(status: .ok, headers: [

@@ -20,11 +20,42 @@ enum WebError: Error, Sendable, Equatable {
     /// A link of an alert or the summary whose token names nothing (forged, or its person or
     /// reminder gone): why, for the log.
     case linkRefused(String)
+    /// `GET /healthz` while storage does not read or write: what fails, for the log only.
+    case unhealthy(String)
+
+    /// The error a screen's outcome that is no page is answered with (`Outcome.notFound`,
+    /// `.tooManyAttempts`, `.failed`); nil for a page or a redirect. `retryPath` is what the
+    /// storage error page's Retry form reloads.
+    static func of(_ outcome: Outcome, retryPath: String) -> (any Error)? {
+        switch outcome {
+        case .notFound: HTTPError.notFound
+        case .tooManyAttempts(let message, let wait): WebError.tooManyAttempts(message, retryAfter: wait)
+        case .failed(let message, let cause): WebError.unavailable(doing: "storage failed", cause: cause, message: message, retryPath: retryPath)
+        case .none, .invalid, .redirect, .refused: nil
+        }
+    }
+}
+
+extension Outcome {
+    /// The status of the page a screen's outcome shows from its state: 200; 422 when a rule was
+    /// broken (the messages beside the fields); 410 for a mailed link that cannot be used (the
+    /// page says why). Nil for a redirect (303) and for the outcomes answered as errors
+    /// (`WebError.of(_:retryPath:)`).
+    var pageStatus: HTTPStatus? {
+        switch self {
+        case .none: .ok
+        case .invalid: .unprocessableContent
+        case .refused: HTTPStatus(code: 410)
+        case .redirect, .notFound, .tooManyAttempts, .failed: nil
+        }
+    }
 }
 
 /// The one place where every error of every layer becomes an answer: a status and an error page,
 /// or a redirect. Middlewares and screens only throw; `SessionMiddleware`, the outermost step that
-/// knows who is asking, answers here, so an error page still shows who is signed in.
+/// knows who is asking, answers here, so an error page still shows who is signed in. A screen's
+/// outcome is answered from this file too: its page's status (`Outcome.pageStatus`: 200, 422,
+/// 410), or the error it is (`WebError.of`: 404, 429, 503).
 ///
 /// | error | answer |
 /// |---|---|
@@ -35,6 +66,7 @@ enum WebError: Error, Sendable, Equatable {
 /// | `WebError.tooManyAttempts` (the throttle, in `Domain`) | `429` with `Retry-After`, saying how long |
 /// | `WebError.linkRefused` (an alert's or the summary's link that names nothing) | `404`, logged |
 /// | `WebError.unavailable` (storage, from any `Outcome.failed`) | `503`, logged, with a Retry form that reloads the page |
+/// | `WebError.unhealthy` (`/healthz` while storage fails) | `503` `unavailable` as text, for machines; the cause logged only |
 /// | `HTTPError` from the router, forms, static files, `Outcome.notFound` | its status (`400` says what was wrong), its headers (`Allow`); a 5xx but the router's 501 is logged |
 /// | anything else (a bug) | `500`, logged with its details |
 struct ErrorAnswers: Sendable {
@@ -67,6 +99,10 @@ struct ErrorAnswers: Sendable {
         case WebError.unavailable(let doing, let cause, let message, let retryPath):
             failures.report(doing, cause: cause, serving: request)
             return renderer.errorPage(.serviceUnavailable, message: message, retryPath: retryPath, context: context)
+        case WebError.unhealthy(let cause):
+            // Anyone may ask: storage's own words (paths, SQL) are for the log only.
+            failures.report("health check failed", cause: cause, serving: request)
+            return .text("unavailable\n", status: .serviceUnavailable)
         case let error as HTTPError:
             // A 5xx other than the router's 501 is ours to look into; its words stay in the log.
             if error.status.code >= 500 && error.status != .notImplemented {

@@ -6,7 +6,7 @@ import GRDB
 import Mocks
 import Testing
 
-/// Alerts and summaries as the store schedules them: the triggers of `schemaV15Alerts` on every
+/// Alerts and summaries as the store keeps them: what Domain's `AlertSchedule` computed on every
 /// write, the claims, and the reads the scheduler makes.
 struct SQLiteAlertRepositoryTests {
     private func instant(_ text: String) -> Date { AlertStore.instant(text) }
@@ -189,7 +189,7 @@ struct SQLiteAlertRepositoryTests {
         try await AlertStore.with { store in
             let reminder = try await store.add("Water plants", due: "2026-11-22", at: "09:00", repeating: RepeatRule(.daily))
             let unitOfWork = SQLiteUnitOfWork(database: store.database, owner: store.owner.id)
-            let complete = SetReminderCompletedInteractor(unitOfWork: unitOfWork, clock: store.clock)
+            let complete = SetReminderCompletedInteractor(unitOfWork: unitOfWork, access: .fixture(), clock: store.clock)
 
             _ = try await complete.execute(id: reminder.id, isCompleted: true)
 

@@ -9,7 +9,7 @@ struct DeleteListInteractorTests {
     @Test func deletesTheList() async throws {
         lists.delete.succeeds()
 
-        try await DeleteListInteractor(repository: lists).execute(id: 6)
+        try await DeleteListInteractor(repository: lists, access: .fixture()).execute(id: 6)
 
         #expect(lists.delete.calls == [6])
     }
@@ -18,6 +18,6 @@ struct DeleteListInteractorTests {
     func repositoryFailure_isMappedToTheDomainError(failure: RepositoryError, expected: DomainError) async {
         lists.delete.fails(with: failure)
 
-        await #expect(throws: expected) { try await DeleteListInteractor(repository: lists).execute(id: 6) }
+        await #expect(throws: expected) { try await DeleteListInteractor(repository: lists, access: .fixture()).execute(id: 6) }
     }
 }

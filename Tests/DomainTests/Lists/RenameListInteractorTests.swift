@@ -9,7 +9,7 @@ struct RenameListInteractorTests {
     @Test func validName_renamesTheListToTheTrimmedName() async throws {
         lists.rename.returns(.fixture(id: 4, name: "Work"))
 
-        let list = try await RenameListInteractor(repository: lists).execute(id: 4, ReminderListDraft(name: "\tWork  "))
+        let list = try await RenameListInteractor(repository: lists, access: .fixture()).execute(id: 4, ReminderListDraft(name: "\tWork  "))
 
         #expect(list == .fixture(id: 4, name: "Work"))
         #expect(lists.rename.calls == [.init(id: 4, name: "Work")])
@@ -17,7 +17,7 @@ struct RenameListInteractorTests {
 
     @Test func emptyName_isInvalid_andNothingIsRenamed() async {
         await #expect(throws: DomainError.invalid(ValidationErrors([.name: .empty]))) {
-            try await RenameListInteractor(repository: lists).execute(id: 4, ReminderListDraft(name: "\n"))
+            try await RenameListInteractor(repository: lists, access: .fixture()).execute(id: 4, ReminderListDraft(name: "\n"))
         }
         #expect(lists.rename.callCount == 0)
     }
@@ -27,7 +27,7 @@ struct RenameListInteractorTests {
         lists.rename.fails(with: failure)
 
         await #expect(throws: expected) {
-            try await RenameListInteractor(repository: lists).execute(id: 4, ReminderListDraft(name: "Work"))
+            try await RenameListInteractor(repository: lists, access: .fixture()).execute(id: 4, ReminderListDraft(name: "Work"))
         }
         #expect(lists.rename.calls == [.init(id: 4, name: "Work")])
     }

@@ -6,7 +6,7 @@ import Testing
 struct SetListSortOrderInteractorTests {
     private let lists = MockReminderListRepository()
 
-    private var interactor: SetListSortOrderInteractor { SetListSortOrderInteractor(repository: lists) }
+    private var interactor: SetListSortOrderInteractor { SetListSortOrderInteractor(repository: lists, access: .fixture()) }
 
     @Test(arguments: ReminderSortOrder.allCases)
     func choosingAnOrder_storesIt_andAnswersTheList(order: ReminderSortOrder) async throws {

@@ -6,24 +6,25 @@ import Testing
 
 struct AddReminderFromSmartListInteractorTests {
     private let lists = MockReminderListRepository()
+    private let access = MockListAccessRepository()
     private let add = MockAddReminderUseCase()
     private let clock = FixedCalendarClock(localDate: .fixture("2026-11-25"))
 
     private func interactor(defaultListID: ReminderList.ID? = nil) -> AddReminderFromSmartListInteractor {
-        AddReminderFromSmartListInteractor(lists: lists, add: add, defaultListID: defaultListID, clock: clock)
+        AddReminderFromSmartListInteractor(lists: lists, access: ListAccessPolicy(repository: access), add: add, defaultListID: defaultListID, clock: clock)
     }
 
     private let summaries = [ReminderListSummary.fixture(list: .fixture(id: 3, name: "Errands")), .fixture(list: .fixture(id: 1, name: "Groceries"))]
 
     @Test(arguments: [SmartList.today, .scheduled])
     func onTodayOrScheduled_itIsDueTodayInTheDefaultList(list: SmartList) async throws {
-        lists.list.returns(.fixture(id: 5))
+        access.role.returns(.owner)
         add.stub.returns(.fixture(id: 9))
 
         let reminder = try await interactor(defaultListID: 5).execute(ReminderDraft(title: "Call mum"), from: list)
 
         #expect(reminder == .fixture(id: 9))
-        #expect(lists.list.calls == [5])
+        #expect(access.role.calls == [.list(5)])
         #expect(add.stub.calls == [.init(draft: ReminderDraft(title: "Call mum", dueDate: .fixture("2026-11-25")), listID: 5)])
     }
 
@@ -40,12 +41,12 @@ struct AddReminderFromSmartListInteractorTests {
 
         _ = try await interactor().execute(ReminderDraft(title: "Call mum"), from: .flagged)
 
-        #expect(lists.list.callCount == 0)
+        #expect(access.role.callCount == 0)
         #expect(add.stub.calls == [.init(draft: ReminderDraft(title: "Call mum", isFlagged: true), listID: 3)])
     }
 
     @Test func aDefaultListNoLongerThere_fallsBackToTheFirstList() async throws {
-        lists.list.fails(with: .notFound)
+        access.role.returns(nil)
         lists.fetchSummaries.returns(summaries)
         add.stub.returns(.fixture(id: 9))
 
@@ -70,11 +71,11 @@ struct AddReminderFromSmartListInteractorTests {
         await #expect(throws: DomainError.invalid(ValidationErrors([.list: .malformed]))) {
             try await interactor(defaultListID: 5).execute(ReminderDraft(title: "Call mum"), from: .completed)
         }
-        #expect(lists.list.callCount == 0 && add.stub.calls.isEmpty)
+        #expect(access.role.callCount == 0 && add.stub.calls.isEmpty)
     }
 
     @Test func storageFailing_isUnavailable() async {
-        lists.list.fails(with: .unavailable("disk"))
+        access.role.fails(with: .unavailable("disk"))
         await #expect(throws: DomainError.unavailable("disk")) {
             try await interactor(defaultListID: 5).execute(ReminderDraft(title: "Call mum"), from: .today)
         }

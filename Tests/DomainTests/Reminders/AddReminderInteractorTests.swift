@@ -8,7 +8,7 @@ struct AddReminderInteractorTests {
     private let reminders = MockReminderRepository()
     private let clock = FixedCalendarClock(date: Date(timeIntervalSince1970: 1_795_300_000))
 
-    private var interactor: AddReminderInteractor { AddReminderInteractor(repository: reminders, clock: clock) }
+    private var interactor: AddReminderInteractor { AddReminderInteractor(repository: reminders, access: .fixture(), clock: clock) }
 
     @Test func validDraft_isAddedTrimmed_andStampedWithTheClocksTime() async throws {
         // given

@@ -9,7 +9,7 @@ struct AddSubtaskInteractorTests {
     private let list = ReminderList.fixture(id: 3)
 
     private func interactor(_ store: InMemoryUnitOfWork) -> AddSubtaskInteractor {
-        AddSubtaskInteractor(unitOfWork: store, clock: clock)
+        AddSubtaskInteractor(unitOfWork: store, access: .fixture(), clock: clock)
     }
 
     @Test func aSubtask_goesUnderItsParent_inItsList_stampedWithTheClocksTime() async throws {

@@ -8,7 +8,7 @@ struct DeleteReminderInteractorTests {
     private let reminders = MockReminderRepository()
     private let clock = FixedCalendarClock(date: fixtureDate.addingTimeInterval(42))
 
-    private var interactor: DeleteReminderInteractor { DeleteReminderInteractor(repository: reminders, clock: clock) }
+    private var interactor: DeleteReminderInteractor { DeleteReminderInteractor(repository: reminders, access: .fixture(), clock: clock) }
 
     @Test func deletesTheReminder_atTheClocksTime_andSaysHowManySubtasksWentWithIt() async throws {
         reminders.delete.returns(3)

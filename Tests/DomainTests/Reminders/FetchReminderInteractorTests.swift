@@ -9,7 +9,7 @@ struct FetchReminderInteractorTests {
     @Test func returnsTheReminder() async throws {
         reminders.reminder.returns(.fixture(id: 12))
 
-        #expect(try await FetchReminderInteractor(repository: reminders).execute(id: 12) == .fixture(id: 12))
+        #expect(try await FetchReminderInteractor(repository: reminders, access: .fixture()).execute(id: 12) == .fixture(id: 12))
         #expect(reminders.reminder.calls == [12])
     }
 
@@ -17,6 +17,6 @@ struct FetchReminderInteractorTests {
     func repositoryFailure_isMappedToTheDomainError(failure: RepositoryError, expected: DomainError) async {
         reminders.reminder.fails(with: failure)
 
-        await #expect(throws: expected) { try await FetchReminderInteractor(repository: reminders).execute(id: 12) }
+        await #expect(throws: expected) { try await FetchReminderInteractor(repository: reminders, access: .fixture()).execute(id: 12) }
     }
 }

@@ -7,7 +7,7 @@ struct RepositionReminderInteractorTests {
     private let lists = MockReminderListRepository()
     private let reminders = MockReminderRepository()
 
-    private var interactor: RepositionReminderInteractor { RepositionReminderInteractor(lists: lists, reminders: reminders) }
+    private var interactor: RepositionReminderInteractor { RepositionReminderInteractor(lists: lists, reminders: reminders, access: .fixture()) }
 
     @Test(arguments: [ReminderPlacement.up, .down, .before(8), .after(8)])
     func inAManualList_theReminderIsRepositioned(placement: ReminderPlacement) async throws {

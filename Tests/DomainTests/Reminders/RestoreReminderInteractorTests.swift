@@ -8,7 +8,7 @@ struct RestoreReminderInteractorTests {
     private let reminders = MockReminderRepository()
     private let clock = FixedCalendarClock(date: fixtureDate.addingTimeInterval(3_600))
 
-    private var interactor: RestoreReminderInteractor { RestoreReminderInteractor(repository: reminders, clock: clock) }
+    private var interactor: RestoreReminderInteractor { RestoreReminderInteractor(repository: reminders, access: .fixture(), clock: clock) }
 
     @Test func restoresAReminderDeletedWithinTheWindow_andAnswersItAsItWas() async throws {
         reminders.restore.returns(.fixture(id: 7, title: "Water plants", isFlagged: true))

@@ -9,7 +9,7 @@ struct SetReminderCompletedInteractorTests {
     private let list = ReminderList.fixture(id: 1)
 
     private func interactor(_ store: InMemoryUnitOfWork) -> SetReminderCompletedInteractor {
-        SetReminderCompletedInteractor(unitOfWork: store, clock: clock)
+        SetReminderCompletedInteractor(unitOfWork: store, access: .fixture(), clock: clock)
     }
 
     @Test func completing_stampsTheClocksTime() async throws {

@@ -6,7 +6,7 @@ import Testing
 struct SetReminderFlaggedInteractorTests {
     private let reminders = MockReminderRepository()
 
-    private var interactor: SetReminderFlaggedInteractor { SetReminderFlaggedInteractor(repository: reminders) }
+    private var interactor: SetReminderFlaggedInteractor { SetReminderFlaggedInteractor(repository: reminders, access: .fixture()) }
 
     @Test(arguments: [true, false])
     func flaggingOrUnflagging_setsTheFlag_andAnswersTheReminder(isFlagged: Bool) async throws {

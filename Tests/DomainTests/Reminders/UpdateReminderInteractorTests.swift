@@ -10,7 +10,7 @@ struct UpdateReminderInteractorTests {
         reminders.update.returns(.fixture(id: 3, title: "Call mum"))
         let draft = ReminderDraft.fixture(title: " Call mum ", notes: "   ", dueDate: .fixture("2026-12-01"), priority: .high)
 
-        let reminder = try await UpdateReminderInteractor(repository: reminders).execute(id: 3, draft, movingTo: nil)
+        let reminder = try await UpdateReminderInteractor(repository: reminders, access: .fixture()).execute(id: 3, draft, movingTo: nil)
 
         #expect(reminder == .fixture(id: 3, title: "Call mum"))
         let prepared = ReminderDraft.fixture(title: "Call mum", notes: nil, dueDate: .fixture("2026-12-01"), priority: .high)
@@ -20,7 +20,7 @@ struct UpdateReminderInteractorTests {
     @Test func aTargetList_isPassedOnWithTheDraft_inOneRepositoryCall() async throws {
         reminders.update.returns(.fixture(id: 3, listID: 2, title: "Call mum"))
 
-        let reminder = try await UpdateReminderInteractor(repository: reminders).execute(id: 3, .fixture(title: "Call mum"), movingTo: 2)
+        let reminder = try await UpdateReminderInteractor(repository: reminders, access: .fixture()).execute(id: 3, .fixture(title: "Call mum"), movingTo: 2)
 
         #expect(reminder.listID == 2)
         #expect(reminders.update.calls == [.init(id: 3, draft: .fixture(title: "Call mum"), listID: 2)])
@@ -28,14 +28,14 @@ struct UpdateReminderInteractorTests {
 
     @Test func timeWithoutDate_isInvalid_andNothingIsUpdated() async {
         await #expect(throws: DomainError.invalid(ValidationErrors([.dueTime: .timeWithoutDate]))) {
-            try await UpdateReminderInteractor(repository: reminders).execute(id: 3, .fixture(dueTime: .fixture("08:00")), movingTo: nil)
+            try await UpdateReminderInteractor(repository: reminders, access: .fixture()).execute(id: 3, .fixture(dueTime: .fixture("08:00")), movingTo: nil)
         }
         #expect(reminders.update.callCount == 0)
     }
 
     @Test func titleLongerThan100_isInvalid() async {
         await #expect(throws: DomainError.invalid(ValidationErrors([.title: .tooLong(maximum: 100)]))) {
-            try await UpdateReminderInteractor(repository: reminders).execute(id: 3, .fixture(title: String(repeating: "t", count: 101)), movingTo: nil)
+            try await UpdateReminderInteractor(repository: reminders, access: .fixture()).execute(id: 3, .fixture(title: String(repeating: "t", count: 101)), movingTo: nil)
         }
         #expect(reminders.update.callCount == 0)
     }
@@ -44,6 +44,6 @@ struct UpdateReminderInteractorTests {
     func repositoryFailure_isMappedToTheDomainError(failure: RepositoryError, expected: DomainError) async {
         reminders.update.fails(with: failure)
 
-        await #expect(throws: expected) { try await UpdateReminderInteractor(repository: reminders).execute(id: 3, .fixture(), movingTo: nil) }
+        await #expect(throws: expected) { try await UpdateReminderInteractor(repository: reminders, access: .fixture()).execute(id: 3, .fixture(), movingTo: nil) }
     }
 }

@@ -5,34 +5,34 @@ import Testing
 
 struct UpdateSettingsInteractorTests {
     private let users = MockUserRepository()
-    private let lists = MockReminderListRepository()
+    private let access = MockListAccessRepository()
     private let policy = SettingsPolicy(languages: ["en", "de"])
 
     private func update(_ settings: UserSettings) async throws(DomainError) -> User {
-        try await UpdateSettingsInteractor(users: users, lists: lists, policy: policy).execute(userID: 4, settings: settings)
+        try await UpdateSettingsInteractor(users: users, access: ListAccessPolicy(repository: access), policy: policy).execute(userID: 4, settings: settings)
     }
 
     @Test func validSettings_withOnesOwnList_areStored() async throws {
         let settings = UserSettings(language: "de", timeZone: "Asia/Tokyo", weekStart: .sunday, defaultListID: 7)
-        lists.list.returns(.fixture(id: 7))
+        access.role.returns(.owner)
         users.setSettings.returns(.fixture(id: 4, settings: settings))
 
         let user = try await update(settings)
 
         #expect(user.settings == settings)
-        #expect(lists.list.calls == [7])
+        #expect(access.role.calls == [.list(7)])
         #expect(users.setSettings.calls == [.init(settings, id: 4)])
     }
 
     @Test func noTimeZoneAndNoDefaultList_areValid_andNoListIsLookedUp() async throws {
         users.setSettings.returns(.fixture(id: 4))
         _ = try await update(UserSettings())
-        #expect(lists.list.callCount == 0)
+        #expect(access.role.callCount == 0)
         #expect(users.setSettings.calls == [.init(UserSettings(), id: 4)])
     }
 
     @Test func unknownLanguageZoneAndAnothersList_areInvalidTogether_andNothingIsStored() async {
-        lists.list.fails(with: .notFound)
+        access.role.returns(nil)
         await #expect(throws: DomainError.invalid(ValidationErrors([.language: .malformed, .timeZone: .malformed, .list: .malformed]))) {
             try await update(UserSettings(language: "fr", timeZone: "Mars/Olympus_Mons", defaultListID: 99))
         }
@@ -40,7 +40,7 @@ struct UpdateSettingsInteractorTests {
     }
 
     @Test func storageFailingWhileTheListIsLookedUp_isUnavailable() async {
-        lists.list.fails(with: .unavailable("disk I/O error"))
+        access.role.fails(with: .unavailable("disk I/O error"))
         await #expect(throws: DomainError.unavailable("disk I/O error")) { try await update(UserSettings(defaultListID: 7)) }
         #expect(users.setSettings.callCount == 0)
     }

@@ -34,7 +34,7 @@ import TimingTestSupport
             ReminderTransfer(uid: "link-\(index)", title: "Link \(index)", parentUID: index == 0 ? nil : "link-\(index - 1)")
         }
         let store = InMemoryUnitOfWork(lists: [list])
-        let interactor = ImportRemindersInteractor(unitOfWork: store, format: FakeReminderFileFormat(decoding: .success(transfers)), clock: clock)
+        let interactor = ImportRemindersInteractor(unitOfWork: store, access: .fixture(), format: FakeReminderFileFormat(decoding: .success(transfers)), clock: clock)
 
         let imported = try await interactor.execute(listID: 1, file: Data("file".utf8))
 
@@ -53,7 +53,7 @@ import TimingTestSupport
         ]
         let store = InMemoryUnitOfWork(lists: [list])
 
-        _ = try await ImportRemindersInteractor(unitOfWork: store, format: FakeReminderFileFormat(decoding: .success(transfers)), clock: clock)
+        _ = try await ImportRemindersInteractor(unitOfWork: store, access: .fixture(), format: FakeReminderFileFormat(decoding: .success(transfers)), clock: clock)
             .execute(listID: 1, file: Data("file".utf8))
 
         let byTitle = Dictionary(uniqueKeysWithValues: store.contents.reminders.values.map { ($0.title, $0) })
@@ -80,7 +80,7 @@ import TimingTestSupport
         let limit = 10_000
         let transfers = (0...limit).map { ReminderTransfer(uid: "r\($0)", title: "Reminder \($0)", line: $0 + 1) }
         let store = InMemoryUnitOfWork(lists: [list])
-        let interactor = ImportRemindersInteractor(unitOfWork: store, format: FakeReminderFileFormat(decoding: .success(transfers)), clock: clock)
+        let interactor = ImportRemindersInteractor(unitOfWork: store, access: .fixture(), format: FakeReminderFileFormat(decoding: .success(transfers)), clock: clock)
 
         await #expect(throws: DomainError.invalid(ValidationErrors([.file: .tooMany(maximum: limit)]))) {
             try await interactor.execute(listID: 1, file: Data("file".utf8))
@@ -101,7 +101,7 @@ import TimingTestSupport
     @Test func importsAtOnce_readOneFileAtATime_offThePoolThatServesRequests() async throws {
         // given: a format whose reading blocks its thread until released, as a long file's would
         let format = BlockingFileFormat()
-        let interactor = ImportRemindersInteractor(unitOfWork: InMemoryUnitOfWork(lists: [list]), format: format, clock: clock)
+        let interactor = ImportRemindersInteractor(unitOfWork: InMemoryUnitOfWork(lists: [list]), access: .fixture(), format: format, clock: clock)
 
         // when: three imports start at once, and one of them is reading
         let imports = (0..<3).map { _ in Task { try await interactor.execute(listID: 1, file: Data("file".utf8)) } }

@@ -10,7 +10,7 @@ struct ImportRemindersInteractorTests {
     private let list = ReminderList.fixture(id: 1, name: "Trip")
 
     private func importing(_ transfers: [ReminderTransfer], into store: InMemoryUnitOfWork, listID: ReminderList.ID = 1) async throws -> Int {
-        try await ImportRemindersInteractor(unitOfWork: store, format: FakeReminderFileFormat(decoding: .success(transfers)), clock: clock)
+        try await ImportRemindersInteractor(unitOfWork: store, access: .fixture(), format: FakeReminderFileFormat(decoding: .success(transfers)), clock: clock)
             .execute(listID: listID, file: Data("file".utf8))
     }
 
@@ -85,7 +85,7 @@ struct ImportRemindersInteractorTests {
     ])
     func aFileThatCannotBeRead_isRefused_withItsLine(error: ReminderFileError, issue: ValidationIssue) async {
         let store = InMemoryUnitOfWork(lists: [list])
-        let interactor = ImportRemindersInteractor(unitOfWork: store, format: FakeReminderFileFormat(decoding: .failure(error)), clock: clock)
+        let interactor = ImportRemindersInteractor(unitOfWork: store, access: .fixture(), format: FakeReminderFileFormat(decoding: .failure(error)), clock: clock)
         await #expect(throws: DomainError.invalid(ValidationErrors([.file: issue]))) { try await interactor.execute(listID: 1, file: Data()) }
         #expect(store.commits == 0)
     }
@@ -119,7 +119,7 @@ struct ExportListInteractorTests {
         let step = Reminder.fixture(id: 8, listID: 2, title: "Fill the can", parentID: 7)
         archives.archive.returns(ReminderArchive(lists: [.fixture(id: 2, name: "Home/Garden: \"plants\"")], reminders: [water, step]))
 
-        let file = try await ExportListInteractor(archives: archives, format: format, clock: clock).execute(listID: 2)
+        let file = try await ExportListInteractor(archives: archives, access: .fixture(), format: format, clock: clock).execute(listID: 2)
 
         #expect(archives.archive.calls == [2])
         #expect(file.name == "Home-Garden- -plants-.txt" && file.mediaType == "text/plain; charset=utf-8")
@@ -134,7 +134,7 @@ struct ExportListInteractorTests {
     @Test func anotherPersonsList_isNotFound() async {
         archives.archive.fails(with: .notFound)
         await #expect(throws: DomainError.notFound) {
-            try await ExportListInteractor(archives: archives, format: FakeReminderFileFormat(), clock: clock).execute(listID: 2)
+            try await ExportListInteractor(archives: archives, access: .fixture(), format: FakeReminderFileFormat(), clock: clock).execute(listID: 2)
         }
     }
 }

@@ -37,24 +37,6 @@ import Testing
         #expect(LocalTime.next(half, after: instant("2026-03-28T12:00:00Z"), in: berlin) == instant("2026-03-29T01:30:00Z"))
     }
 
-    @Test func aReminder_alertsAtItsDueTimeLessTheWhile_inTheZone_andNotOnceCompleted() {
-        let due = DueDate(date: LocalDate("2026-11-22")!, time: LocalTime(hour: 9, minute: 0))
-        var reminder = Reminder(id: 1, listID: 1, title: "Call Bob", due: due, createdAt: .distantPast, alert: ReminderAlert(minutesBefore: 15))
-        let nine = LocalTime(hour: 9, minute: 0)!
-
-        #expect(reminder.alertInstant(dateOnlyTime: nine, in: berlin) == instant("2026-11-22T07:45:00Z"))
-        reminder.due = DueDate(date: LocalDate("2026-11-22")!)
-        #expect(reminder.alertInstant(dateOnlyTime: LocalTime(hour: 7, minute: 0)!, in: berlin) == instant("2026-11-22T05:45:00Z"))
-        reminder.completedAt = .distantPast
-        #expect(reminder.alertInstant(dateOnlyTime: nine, in: berlin) == nil)
-        reminder.completedAt = nil
-        reminder.alert = nil
-        #expect(reminder.alertInstant(dateOnlyTime: nine, in: berlin) == nil)
-        reminder.alert = .atTime
-        reminder.due = nil
-        #expect(reminder.alertInstant(dateOnlyTime: nine, in: berlin) == nil)
-    }
-
     @Test func anAddress_isConfirmedOnceItHasAConfirmationDate() {
         var user = User(id: 1, email: "ada@example.com", displayName: "Ada", createdAt: .distantPast)
 

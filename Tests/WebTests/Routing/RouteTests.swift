@@ -84,6 +84,19 @@ import Testing
         }
     }
 
+    /// A place's path, parameter and query are one value: what it prints is what it reads.
+    @Test func aPlace_readsThePathItPrints_withItsParameterAndQuery() throws {
+        let place = Place("/lists/", IDParameter(), "/delete", query: PageQuery(), .question) { .list($0, page: $1) }
+        var path = ""
+        place.print(7, 3, into: &path)
+        #expect(path == "/lists/7/delete?page=3")
+        #expect(place.parse(["lists", "7", "delete"]) == .list(7, page: 1))
+        #expect(try place.reading(7, FormFields(form: URLEncodedForm(decoding: Array("page=3".utf8)))) == .list(7, page: 3))
+        for other in [["lists", "7"], ["lists", "x", "delete"], ["lists", "7", "edit"], ["lists", "7", "delete", "now"]] {
+            #expect(place.parse(other) == nil, "\(other)")
+        }
+    }
+
     @Test(arguments: ["/lists/abc", "/lists/0", "/lists/-1", "/lists/1/", "/lists/1/edit", "/reminders/1", "/static",
                       "/nowhere", "/account/x", "/today/1", "/lists/99999999999999999999"])
     func anAddressOfNoPlace_readsAsNone(target: String) {
@@ -129,14 +142,13 @@ import Testing
     /// Which page to come back to is the address's (a row's form posts to its page's own), not the form's.
     @Test func everyFormAPlaceTakes_decodesIntoItsScreensAction_andOthersAre405() throws {
         let form = try URLEncodedForm(decoding: Array("action=toggleReminder&reminderID=5&isCompleted=true&q=tea&page=9".utf8))
-        #expect(try Route.search(query: "milk").action(posted: form) == .search(.reminderToggled(id: 5, isCompleted: true, query: "milk", page: 1)))
+        #expect(try Route.search(query: "milk").action(posted: form) == .search(.row(.toggled(id: 5, isCompleted: true), query: "milk", page: 1)))
         let flag = try URLEncodedForm(decoding: Array("action=toggleFlag&reminderID=5&isFlagged=false".utf8))
-        #expect(try Route.search(query: "milk", page: 2).action(posted: flag)
-            == .search(.reminderFlagToggled(id: 5, isFlagged: false, query: "milk", page: 2)))
-        #expect(try Route.smartList(.today, page: 2).action(posted: flag)
-            == .smartList(.reminderFlagToggled(id: 5, isFlagged: false, list: .today, page: 2)))
+        #expect(try Route.search(query: "milk", page: 2).action(posted: flag) == .search(.row(.flagToggled(id: 5, isFlagged: false), query: "milk", page: 2)))
+        #expect(try Route.tag("home", page: 2).action(posted: flag) == .tag(.row(.flagToggled(id: 5, isFlagged: false), tag: "home", page: 2)))
+        #expect(try Route.smartList(.today, page: 2).action(posted: flag) == .smartList(.row(.flagToggled(id: 5, isFlagged: false), list: .today, page: 2)))
         #expect(try Route.list(3, page: 2, showCompleted: true).action(posted: flag)
-            == .reminderList(.reminderFlagToggled(id: 5, isFlagged: false, listID: 3, page: 2, showCompleted: true)))
+            == .reminderList(.row(.flagToggled(id: 5, isFlagged: false), listID: 3, page: 2, showCompleted: true)))
         #expect(try Route.signOut.action(posted: URLEncodedForm(decoding: [])) == .account(.signOutTapped))
         for place in Self.examples where !place.methods.contains(.post) {
             #expect(throws: HTTPError(.methodNotAllowed)) { try place.action(posted: form) }

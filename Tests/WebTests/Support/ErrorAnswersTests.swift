@@ -3,6 +3,7 @@ import Foundation
 import HTMLTestKit
 import HTTPServer
 import Mocks
+import Presentation
 import Testing
 
 @testable import Web
@@ -54,6 +55,28 @@ import Testing
         #expect(try answer(HTTPError(.methodNotAllowed, headers: ["Allow": "GET, HEAD"])).headers["Allow"] == "GET, HEAD")
         let unavailable = try answer(WebError.unavailable(doing: "storage failed", cause: "disk I/O error", retryPath: "/lists/1"))
         #expect(try unavailable.document.select("section.error-page form").map { $0["action"] } == ["/lists/1"])
+    }
+
+    /// A screen's outcome is answered from the same file: its page's status, or the error it is.
+    @Test func aScreensOutcome_isItsPagesStatus_orTheErrorItIs() throws {
+        #expect(Outcome.none.pageStatus == .ok)
+        #expect(Outcome.invalid.pageStatus == .unprocessableContent)
+        #expect(Outcome.refused.pageStatus?.code == 410)
+        #expect(Outcome.redirect(.lists, flash: "Done.").pageStatus == nil)
+        #expect(WebError.of(.none, retryPath: "/lists/1") == nil)
+        let errors: [(Outcome, Int)] = [(.notFound, 404), (.tooManyAttempts("Wait 15 minutes.", retryAfter: 900), 429), (.failed("Unavailable.", cause: "disk"), 503)]
+        for (outcome, status) in errors {
+            #expect(outcome.pageStatus == nil)
+            let error = try #require(WebError.of(outcome, retryPath: "/lists/1"))
+            #expect(try answer(error).status.code == status)
+        }
+    }
+
+    @Test func theHealthProbe_whileStorageFails_is503InText_andItsCauseIsLoggedOnly() throws {
+        let response = try answer(WebError.unhealthy("SQLite error 10: disk I/O error"))
+        #expect(response.status == .serviceUnavailable)
+        #expect(response.text == "unavailable\n")
+        #expect(recorder.lines == ["health check failed while serving POST /lists/1: SQLite error 10: disk I/O error"])
     }
 
     @Test func storageFailuresAndBugs_areLogged_clientErrorsAreNot() throws {

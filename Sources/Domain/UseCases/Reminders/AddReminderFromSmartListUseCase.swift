@@ -16,15 +16,21 @@ public protocol HasAddReminderFromSmartListUseCase {
 /// Finds the list, completes the draft for the smart list, then adds it as `AddReminderInteractor` does.
 public struct AddReminderFromSmartListInteractor: AddReminderFromSmartListUseCase {
     private let lists: any ReminderListRepository
+    private let access: ListAccessPolicy
     private let add: any AddReminderUseCase
     private let defaultListID: ReminderList.ID?
     private let clock: any CalendarClock
 
     /// - Parameters:
     ///   - lists: the person's lists only.
+    ///   - access: whether the person may still add to the default list.
     ///   - defaultListID: the person's setting.
-    public init(lists: any ReminderListRepository, add: any AddReminderUseCase, defaultListID: ReminderList.ID?, clock: any CalendarClock) {
+    public init(
+        lists: any ReminderListRepository, access: ListAccessPolicy, add: any AddReminderUseCase, defaultListID: ReminderList.ID?,
+        clock: any CalendarClock
+    ) {
         self.lists = lists
+        self.access = access
         self.add = add
         self.defaultListID = defaultListID
         self.clock = clock
@@ -44,11 +50,9 @@ public struct AddReminderFromSmartListInteractor: AddReminderFromSmartListUseCas
         return try await add.execute(draft, listID: try await listID())
     }
 
-    /// The default list while it is the person's, else the first by name.
+    /// The default list while the person may add to it, else the first by name.
     private func listID() async throws(DomainError) -> ReminderList.ID {
-        if let defaultListID {
-            do { return try await lists.list(id: defaultListID).id } catch .notFound {} catch { throw DomainError(error) }
-        }
+        if let defaultListID, try await access.permits(.change, on: .list(defaultListID)) { return defaultListID }
         let summaries: [ReminderListSummary]
         do { summaries = try await lists.summaries() } catch { throw DomainError(error) }
         guard let first = summaries.first else { throw .invalid(ValidationErrors([.list: .empty])) }

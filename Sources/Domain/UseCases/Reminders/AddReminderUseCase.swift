@@ -13,15 +13,18 @@ public protocol HasAddReminderUseCase {
 /// Validates and prepares the draft, then adds it, stamped with the clock's time.
 public struct AddReminderInteractor: AddReminderUseCase {
     private let repository: any ReminderRepository
+    private let access: ListAccessPolicy
     private let clock: any CalendarClock
 
-    public init(repository: any ReminderRepository, clock: any CalendarClock) {
+    public init(repository: any ReminderRepository, access: ListAccessPolicy, clock: any CalendarClock) {
         self.repository = repository
+        self.access = access
         self.clock = clock
     }
 
     public func execute(_ draft: ReminderDraft, listID: ReminderList.ID) async throws(DomainError) -> Reminder {
         let valid = try draft.validated().get(orThrow: DomainError.invalid)
+        try await access.require(.change, on: .list(listID))
         do { return try await repository.add(valid, toList: listID, createdAt: clock.now()) } catch { throw DomainError(error) }
     }
 }

@@ -17,15 +17,18 @@ public protocol HasAddSubtaskUseCase {
 /// unit of work, stamped with the clock's time.
 public struct AddSubtaskInteractor: AddSubtaskUseCase {
     private let unitOfWork: any UnitOfWork
+    private let access: ListAccessPolicy
     private let clock: any CalendarClock
 
-    public init(unitOfWork: any UnitOfWork, clock: any CalendarClock) {
+    public init(unitOfWork: any UnitOfWork, access: ListAccessPolicy, clock: any CalendarClock) {
         self.unitOfWork = unitOfWork
+        self.access = access
         self.clock = clock
     }
 
     public func execute(_ draft: ReminderDraft, parentID: Reminder.ID) async throws(DomainError) -> Reminder {
         let valid = try draft.validated().get(orThrow: DomainError.invalid)
+        try await access.require(.change, on: .reminder(parentID))
         let now = clock.now()
         let added: Result<Reminder, ValidationErrors>
         do {

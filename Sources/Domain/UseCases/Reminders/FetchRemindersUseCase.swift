@@ -10,19 +10,24 @@ public protocol HasFetchRemindersUseCase {
     var fetchRemindersUseCase: any FetchRemindersUseCase { get }
 }
 
-/// Reads the page from the reminder repository, which answers `notFound` for a missing list.
+/// Reads the page from the reminder repository, which answers `notFound` for a missing list, and
+/// shows it if the role the page was read with may read it (`ListAccessPolicy`'s rule, without a
+/// query of its own: the list page is the app's busiest read).
 public struct FetchRemindersInteractor: FetchRemindersUseCase {
     private let repository: any ReminderRepository
 
     public init(repository: any ReminderRepository) { self.repository = repository }
 
     public func execute(listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(DomainError) -> ReminderListPage {
+        let listPage: ReminderListPage
         do {
-            return try await PageClamping.fetch(page, page: \.reminders) { request throws(RepositoryError) in
+            listPage = try await PageClamping.fetch(page, page: \.reminders) { request throws(RepositoryError) in
                 try await repository.listPage(listID, includeCompleted: includeCompleted, page: request)
             }
         } catch {
             throw DomainError(error)
         }
+        try ListAccessPolicy.require(.read, role: listPage.role)
+        return listPage
     }
 }

@@ -13,10 +13,15 @@ public protocol HasFetchSubtasksUseCase {
 /// Reads through the reminder repository.
 public struct FetchSubtasksInteractor: FetchSubtasksUseCase {
     private let repository: any ReminderRepository
+    private let access: ListAccessPolicy
 
-    public init(repository: any ReminderRepository) { self.repository = repository }
+    public init(repository: any ReminderRepository, access: ListAccessPolicy) {
+        self.repository = repository
+        self.access = access
+    }
 
     public func execute(parentID: Reminder.ID) async throws(DomainError) -> [Reminder] {
+        try await access.require(.read, on: .reminder(parentID))
         do { return try await repository.subtasks(of: parentID) } catch { throw DomainError(error) }
     }
 }

@@ -18,13 +18,16 @@ public protocol HasRepositionReminderUseCase {
 public struct RepositionReminderInteractor: RepositionReminderUseCase {
     private let lists: any ReminderListRepository
     private let reminders: any ReminderRepository
+    private let access: ListAccessPolicy
 
-    public init(lists: any ReminderListRepository, reminders: any ReminderRepository) {
+    public init(lists: any ReminderListRepository, reminders: any ReminderRepository, access: ListAccessPolicy) {
         self.lists = lists
         self.reminders = reminders
+        self.access = access
     }
 
     public func execute(id: Reminder.ID, to placement: ReminderPlacement) async throws(DomainError) -> Reminder {
+        try await access.require(.change, on: .reminder(id))
         let list: ReminderList
         do {
             let reminder = try await reminders.reminder(id: id)

@@ -16,14 +16,17 @@ public protocol HasRestoreReminderUseCase {
 /// Restores through the reminder repository what was deleted no earlier than one window before the clock's time.
 public struct RestoreReminderInteractor: RestoreReminderUseCase {
     private let repository: any ReminderRepository
+    private let access: ListAccessPolicy
     private let clock: any CalendarClock
 
-    public init(repository: any ReminderRepository, clock: any CalendarClock) {
+    public init(repository: any ReminderRepository, access: ListAccessPolicy, clock: any CalendarClock) {
         self.repository = repository
+        self.access = access
         self.clock = clock
     }
 
     public func execute(id: Reminder.ID) async throws(DomainError) -> Reminder {
+        try await access.require(.change, on: .reminder(id))
         do {
             return try await repository.restore(id: id, deletedSince: DeletedReminders.oldestRestorable(at: clock.now()))
         } catch {

@@ -18,14 +18,17 @@ public protocol HasSetReminderCompletedUseCase {
 /// a repeat's occurrence and the parent's subtasks.
 public struct SetReminderCompletedInteractor: SetReminderCompletedUseCase {
     private let unitOfWork: any UnitOfWork
+    private let access: ListAccessPolicy
     private let clock: any CalendarClock
 
-    public init(unitOfWork: any UnitOfWork, clock: any CalendarClock) {
+    public init(unitOfWork: any UnitOfWork, access: ListAccessPolicy, clock: any CalendarClock) {
         self.unitOfWork = unitOfWork
+        self.access = access
         self.clock = clock
     }
 
     public func execute(id: Reminder.ID, isCompleted: Bool) async throws(DomainError) -> Reminder {
+        try await access.require(.change, on: .reminder(id))
         let now = clock.now()
         do {
             return try await unitOfWork.run { transaction throws(RepositoryError) in

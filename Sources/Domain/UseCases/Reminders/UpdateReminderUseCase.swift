@@ -13,11 +13,17 @@ public protocol HasUpdateReminderUseCase {
 /// Validates and prepares the draft, then updates (and moves) the reminder in one step.
 public struct UpdateReminderInteractor: UpdateReminderUseCase {
     private let repository: any ReminderRepository
+    private let access: ListAccessPolicy
 
-    public init(repository: any ReminderRepository) { self.repository = repository }
+    public init(repository: any ReminderRepository, access: ListAccessPolicy) {
+        self.repository = repository
+        self.access = access
+    }
 
     public func execute(id: Reminder.ID, _ draft: ReminderDraft, movingTo listID: ReminderList.ID?) async throws(DomainError) -> Reminder {
         let valid = try draft.validated().get(orThrow: DomainError.invalid)
+        try await access.require(.change, on: .reminder(id))
+        if let listID { try await access.require(.change, on: .list(listID)) }
         do { return try await repository.update(id: id, with: valid, movingTo: listID) } catch { throw DomainError(error) }
     }
 }

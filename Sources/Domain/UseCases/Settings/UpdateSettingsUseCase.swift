@@ -14,20 +14,20 @@ public protocol HasUpdateSettingsUseCase {
 /// Checks the settings against the policy and the person's lists, then stores them.
 public struct UpdateSettingsInteractor: UpdateSettingsUseCase {
     private let users: any UserRepository
-    private let lists: any ReminderListRepository
+    private let access: ListAccessPolicy
     private let policy: SettingsPolicy
 
-    /// - Parameter lists: the person's lists only, so that another's list id is not found.
-    public init(users: any UserRepository, lists: any ReminderListRepository, policy: SettingsPolicy) {
+    /// - Parameter access: the person's, so that a list they may not add to is no default list.
+    public init(users: any UserRepository, access: ListAccessPolicy, policy: SettingsPolicy) {
         self.users = users
-        self.lists = lists
+        self.access = access
         self.policy = policy
     }
 
     public func execute(userID: User.ID, settings: UserSettings) async throws(DomainError) -> User {
         var errors = policy.issues(of: settings)
-        if let listID = settings.defaultListID {
-            do { _ = try await lists.list(id: listID) } catch .notFound { errors.issues[.list] = .malformed } catch { throw DomainError(error) }
+        if let listID = settings.defaultListID, try await !access.permits(.change, on: .list(listID)) {
+            errors.issues[.list] = .malformed
         }
         guard errors.isEmpty else { throw .invalid(errors) }
         do { return try await users.setSettings(settings, id: userID) } catch { throw DomainError(error) }

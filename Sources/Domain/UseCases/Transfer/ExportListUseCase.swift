@@ -14,16 +14,19 @@ public protocol HasExportListUseCase {
 /// Reads the list in one snapshot and writes its reminders, completed ones and subtasks included.
 public struct ExportListInteractor: ExportListUseCase {
     private let archives: any ReminderArchiveRepository
+    private let access: ListAccessPolicy
     private let format: any ReminderFileFormat
     private let clock: any CalendarClock
 
-    public init(archives: any ReminderArchiveRepository, format: any ReminderFileFormat, clock: any CalendarClock) {
+    public init(archives: any ReminderArchiveRepository, access: ListAccessPolicy, format: any ReminderFileFormat, clock: any CalendarClock) {
         self.archives = archives
+        self.access = access
         self.format = format
         self.clock = clock
     }
 
     public func execute(listID: ReminderList.ID) async throws(DomainError) -> ExportedFile {
+        try await access.require(.read, on: .list(listID))
         let archive: ReminderArchive
         do { archive = try await archives.archive(listID: listID) } catch { throw DomainError(error) }
         // The archive of one list holds that list alone: its name.

@@ -27,20 +27,26 @@ public struct ImportRemindersInteractor: ImportRemindersUseCase {
     public static let maximumReminders = ImportPlan.maximumReminders
 
     private let unitOfWork: any UnitOfWork
+    private let access: ListAccessPolicy
     private let format: any ReminderFileFormat
     private let clock: any CalendarClock
     private let queue: ImportQueue
 
     /// An interactor reading files on `queue`: the app passes the one queue all imports share;
     /// by default the interactor has a queue of its own.
-    public init(unitOfWork: any UnitOfWork, format: any ReminderFileFormat, clock: any CalendarClock, queue: ImportQueue = ImportQueue()) {
+    public init(
+        unitOfWork: any UnitOfWork, access: ListAccessPolicy, format: any ReminderFileFormat, clock: any CalendarClock, queue: ImportQueue = ImportQueue()
+    ) {
         self.unitOfWork = unitOfWork
+        self.access = access
         self.format = format
         self.clock = clock
         self.queue = queue
     }
 
     public func execute(listID: ReminderList.ID, file: Data) async throws(DomainError) -> Int {
+        // Asked first: a stranger's upload is not read at all.
+        try await access.require(.change, on: .list(listID))
         let (format, timeZone, now) = (format, clock.timeZone, clock.now())
         let plan = try await queue.run { () throws(DomainError) -> ImportPlan in
             let transfers: [ReminderTransfer]

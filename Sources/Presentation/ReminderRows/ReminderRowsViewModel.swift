@@ -1,0 +1,91 @@
+import Domain
+import Entities
+
+/// The row feature: what a row's actions do, wherever the row is shown. A screen with rows
+/// embeds `ReminderRowAction` in its `Action`, says where to come back to (its own page, with
+/// its page number, query or toggle) and how to show its page again, and takes the outcome.
+public final class ReminderRowsViewModel {
+    /// The use cases the rows' actions need.
+    public typealias UseCases = HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase & HasFetchListUseCase
+        & HasMoveReminderUseCase & HasDeleteReminderUseCase & HasRestoreReminderUseCase & HasRepositionReminderUseCase
+
+    /// What a row action came to.
+    public struct State: Sendable, Equatable {
+        /// The page the rows are on, where every action that works goes back to.
+        public var returnTo: Destination
+        /// What the web layer answers: a redirect to `returnTo`, the page again (`invalid`), or an error.
+        public var outcome: Outcome = .none
+        /// The messages of the rule the action broke (with `outcome` `invalid`), for the screen to
+        /// show beside its fields: a move in a list not in manual order, beside its order.
+        public var errors: FieldErrors = .none
+    }
+
+    /// The rows' current state.
+    public internal(set) var state: State
+    let useCases: any UseCases
+    let strings: StringCatalog
+
+    /// The rows of the page at `returnTo`, for one request.
+    public init(returningTo returnTo: Destination, useCases: any UseCases, strings: StringCatalog) {
+        self.useCases = useCases
+        self.strings = strings
+        state = State(returnTo: returnTo)
+    }
+
+    /// Handles what the user did to a row. An action that breaks a rule shows the page again:
+    /// `showPage` loads it into the screen's state and answers the screen's outcome (an error
+    /// while loading wins over `invalid`).
+    public func send(_ action: ReminderRowAction, showingPageAgain showPage: () async -> Outcome) async {
+        do {
+            let (flash, undo) = try await perform(action)
+            state.outcome = .redirect(state.returnTo, flash: flash, undo: undo)
+        } catch {
+            guard case .invalid(let errors) = error else {
+                state.outcome = Outcome(error, strings: strings)
+                return
+            }
+            state.outcome = await showPage()
+            guard state.outcome == .none else { return }
+            state.errors = FieldErrors(errors, strings: strings)
+            state.outcome = .invalid
+        }
+    }
+
+    /// Does what `action` asks and answers the flash and what it offers to undo.
+    private func perform(_ action: ReminderRowAction) async throws(DomainError) -> (String, Undo?) {
+        switch action {
+        case let .toggled(id, isCompleted):
+            let reminder = try await useCases.setReminderCompletedUseCase.execute(id: id, isCompleted: isCompleted)
+            if reminder.isCompleted { return (strings[.reminderCompleted], .reopen(id)) }
+            // A repeating reminder completed moves on and stays open: the flash says where to,
+            // and offers no Undo, since reopening an open reminder would do nothing.
+            if isCompleted, let due = reminder.due { return (strings.string(.reminderAdvanced, nextDueText(due)), nil) }
+            return (strings[.reminderReopened], nil)
+        case let .flagToggled(id, isFlagged):
+            let reminder = try await useCases.setReminderFlaggedUseCase.execute(id: id, isFlagged: isFlagged)
+            return (strings[reminder.isFlagged ? .reminderFlagged : .reminderUnflagged], nil)
+        case let .moved(id, toListID):
+            let target = try await useCases.fetchListUseCase.execute(id: toListID)
+            _ = try await useCases.moveReminderUseCase.execute(id: id, toList: toListID)
+            return (strings.string(.reminderMoved, target.name), nil)
+        case let .deleted(id):
+            let subtasks = try await useCases.deleteReminderUseCase.execute(id: id)
+            return (strings.reminderDeletedFlash(subtasks: subtasks), .restore(id))
+        case let .restored(id):
+            _ = try await useCases.restoreReminderUseCase.execute(id: id)
+            return (strings[.reminderRestored], nil)
+        case let .repositioned(id, placement):
+            _ = try await useCases.repositionReminderUseCase.execute(id: id, to: placement)
+            return (strings[.reminderRepositioned], nil)
+        }
+    }
+
+    /// "29 Nov 2026", or "29 Nov 2026, 09:00" with a time: the next due date, written in full
+    /// because a flash has no "today" of its own to be relative to.
+    private func nextDueText(_ due: DueDate) -> String {
+        let formats = strings.dateFormats
+        let day = formats.long.format(due.date, weekdays: formats.weekdays, months: formats.months)
+        guard let time = due.time else { return day }
+        return formats.dayAndTime.filled(day, time.description)
+    }
+}

@@ -1,0 +1,111 @@
+import Domain
+import Entities
+import HTTPServer
+
+/// The route table: every place's path, query and rules, each declared once (`Place`). Reading a
+/// request, printing a link and the rules of a place all come from here.
+enum Places {
+    static let lists = Place("/", .page, route: .lists)
+    static let list = Place("/lists/", IDParameter(), query: QueryPair(CheckboxQuery(name: Route.QueryName.completed), PageQuery()), .page) {
+        .list($0, page: $1.1, showCompleted: $1.0)
+    }
+    static let listDeletion = Place("/lists/", IDParameter(), "/delete", .question) { .listDeletion($0) }
+    static let listExport = Place("/lists/", IDParameter(), "/export.ics", .download) { .listExport($0) }
+    static let reminder = Place("/reminders/", IDParameter(), "/edit", .page) { .reminder($0) }
+    static let smartList = Place("/", WordParameter<SmartList>(), query: PageQuery(), .page) { .smartList($0, page: $1) }
+    static let tag = Place("/tags/", NameParameter(), query: PageQuery(), .page) { .tag($0, page: $1) }
+    static let search = Place("/search", query: QueryPair(TextQuery(name: Route.QueryName.search), PageQuery()), .page) {
+        .search(query: $0.0, page: $0.1)
+    }
+    static let signIn = Place("/sign-in", query: NextQuery(), .publicPage) { .signIn(next: $0) }
+    static let signUp = Place("/sign-up", query: NextQuery(), .publicPage) { .signUp(next: $0) }
+    static let signOut = Place("/sign-out", .action, route: .signOut)
+    static let account = Place("/account", .page, route: .account)
+    static let accountDeletion = Place("/account/delete", .page, route: .accountDeletion)
+    static let accountExport = Place("/account/export.json", .download, route: .accountExport)
+    static let settings = Place("/settings", .page, route: .settings)
+    static let markDone = Place(
+        "/alerts/done", query: QueryPair(TextQuery(name: Route.QueryName.token, always: true), CheckboxQuery(name: Route.QueryName.done)), .publicPage
+    ) { .markDone(token: $0.0, done: $0.1) }
+    static let stopSummary = Place(
+        "/notifications/stop-summary", query: QueryPair(TextQuery(name: Route.QueryName.token, always: true), CheckboxQuery(name: Route.QueryName.stopped)),
+        .publicPage
+    ) { .stopSummary(token: $0.0, stopped: $0.1) }
+    static let forgotPassword = Place("/forgot-password", .publicPage, route: .forgotPassword)
+    static let resetPassword = Place("/reset-password", query: TextQuery(name: Route.QueryName.token), .publicPage) { .resetPassword(token: $0) }
+    static let confirmEmail = Place("/confirm-email", query: TextQuery(name: Route.QueryName.token), .publicPage) { .confirmEmail(token: $0) }
+    static let health = Place("/healthz", .publicFile, route: .health)
+    static let staticFile = Place("/static/", RestParameter(), "", .publicFile) { .staticFile($0) }
+
+    /// Every place a path is read with (a new one that is missing here does not read back: `RouteTests`).
+    static let all: [any PlaceParsing] = [
+        lists, list, listDeletion, listExport, reminder, smartList, tag, search, signIn, signUp, signOut, account,
+        accountDeletion, accountExport, settings, markDone, stopSummary, forgotPassword, resetPassword, confirmEmail,
+        health, staticFile,
+        // Where browsers and bookmark tools look for an icon when a page names none.
+        PlaceAlias(words: ["favicon.ico"], route: .staticFile(["icon.svg"])),
+    ]
+}
+
+extension Route {
+    /// Hands `visitor` the place of this route and its values: the one switch from a route to its
+    /// place (a new case does not compile until it has one).
+    func visit<Visitor: PlaceVisitor>(_ visitor: Visitor, _ context: inout Visitor.Context) -> Visitor.Result {
+        switch self {
+        case .lists: visitor.visit(Places.lists, (), (), &context)
+        case .list(let id, let page, let showCompleted): visitor.visit(Places.list, id, (showCompleted, page), &context)
+        case .listDeletion(let id): visitor.visit(Places.listDeletion, id, (), &context)
+        case .listExport(let id): visitor.visit(Places.listExport, id, (), &context)
+        case .reminder(let id): visitor.visit(Places.reminder, id, (), &context)
+        case .smartList(let list, let page): visitor.visit(Places.smartList, list, page, &context)
+        case .tag(let name, let page): visitor.visit(Places.tag, name, page, &context)
+        case .search(let query, let page): visitor.visit(Places.search, (), (query, page), &context)
+        case .signIn(let next): visitor.visit(Places.signIn, (), next, &context)
+        case .signUp(let next): visitor.visit(Places.signUp, (), next, &context)
+        case .signOut: visitor.visit(Places.signOut, (), (), &context)
+        case .account: visitor.visit(Places.account, (), (), &context)
+        case .accountDeletion: visitor.visit(Places.accountDeletion, (), (), &context)
+        case .accountExport: visitor.visit(Places.accountExport, (), (), &context)
+        case .settings: visitor.visit(Places.settings, (), (), &context)
+        case .markDone(let token, let done): visitor.visit(Places.markDone, (), (token, done), &context)
+        case .stopSummary(let token, let stopped): visitor.visit(Places.stopSummary, (), (token, stopped), &context)
+        case .forgotPassword: visitor.visit(Places.forgotPassword, (), (), &context)
+        case .resetPassword(let token): visitor.visit(Places.resetPassword, (), token, &context)
+        case .confirmEmail(let token): visitor.visit(Places.confirmEmail, (), token, &context)
+        case .health: visitor.visit(Places.health, (), (), &context)
+        case .staticFile(let segments): visitor.visit(Places.staticFile, segments, (), &context)
+        }
+    }
+}
+
+/// Prints a route's path into the sink it is handed.
+struct PathPrinter<Sink: PathSink>: PlaceVisitor {
+    typealias Context = Sink
+    typealias Result = Void
+
+    func visit<Parameter, Query>(_ place: Place<Parameter, Query>, _ parameter: Parameter.Value, _ query: Query.Value, _ sink: inout Sink) {
+        place.print(parameter, query, into: &sink)
+    }
+}
+
+/// Reads what a query says of a route's place.
+struct QueryReader: PlaceVisitor {
+    typealias Context = FormFields
+    typealias Result = Swift.Result<Route, HTTPError>
+
+    func visit<Parameter, Query>(
+        _ place: Place<Parameter, Query>, _ parameter: Parameter.Value, _ query: Query.Value, _ fields: inout FormFields
+    ) -> Swift.Result<Route, HTTPError> {
+        Swift.Result { () throws(HTTPError) in try place.reading(parameter, fields) }
+    }
+}
+
+/// The rules of a route's place.
+struct RulesReader: PlaceVisitor {
+    typealias Context = Void
+    typealias Result = PlaceRules
+
+    func visit<Parameter, Query>(_ place: Place<Parameter, Query>, _ parameter: Parameter.Value, _ query: Query.Value, _ context: inout Void) -> PlaceRules {
+        place.rules
+    }
+}

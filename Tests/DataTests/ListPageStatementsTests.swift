@@ -1,0 +1,40 @@
+@testable import Data
+import Domain
+import Entities
+import Foundation
+import Mocks
+import Testing
+
+/// What a list page costs in SQL: access is decided once without a statement of its own there.
+@Suite struct ListPageStatementsTests {
+    @Test func aListPageWithoutSubtasks_isOneReadOfThreeQueries() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Home")
+            try await test.add("Pay rent", to: list)
+            let trace = StatementTrace(test.database)
+
+            let statements = try await trace.recording {
+                _ = try await FetchRemindersInteractor(repository: test.reminders)
+                    .execute(listID: list.id, includeCompleted: false, page: PageRequest(number: 1))
+            }
+
+            #expect(statements.count == 5, "\(statements)")
+        }
+    }
+
+    @Test func aListPageWithSubtasks_isOneReadOfFiveQueries() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Home")
+            let parent = try await test.add("Pay rent", to: list)
+            try await test.addSubtask("Find the bill", to: parent)
+            let trace = StatementTrace(test.database)
+
+            let statements = try await trace.recording {
+                _ = try await FetchRemindersInteractor(repository: test.reminders)
+                    .execute(listID: list.id, includeCompleted: false, page: PageRequest(number: 1))
+            }
+
+            #expect(statements.count == 7, "\(statements)")
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Domain
+import Entities
+import Foundation
+import Mocks
+@testable import Presentation
+import Testing
+
+/// The row feature once, for every screen that embeds it: the screens only say where to come back
+/// to and how to show their page again (each screen's own tests check that it does).
+struct ReminderRowsViewModelTests {
+    /// The page the rows are on: any page will do, the feature only comes back to it.
+    static let page = Destination.search(query: "milk", page: 2)
+
+    func viewModel(_ configure: (inout DIContainer) -> Void) -> ReminderRowsViewModel {
+        var container = DIContainer.mock()
+        configure(&container)
+        return ReminderRowsViewModel(returningTo: Self.page, useCases: container, strings: strings)
+    }
+
+    /// Sends `action` with a page that shows again as `shown` answers; answers how often it was shown.
+    func send(_ action: ReminderRowAction, to viewModel: ReminderRowsViewModel, shown: Outcome = .none) async -> Int {
+        var showings = 0
+        await viewModel.send(action) {
+            showings += 1
+            return shown
+        }
+        return showings
+    }
+
+    /// Completing offers to undo it (reopen); reopening offers nothing.
+    @Test(arguments: [(true, "Reminder completed"), (false, "Reminder reopened")])
+    func toggled_setsCompletion_andComesBackToThePage_completingWithUndo(isCompleted: Bool, flash: String) async {
+        let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 2, completedAt: isCompleted ? fixtureDate : nil))
+        let rows = viewModel { $0.setReminderCompletedUseCase = toggle }
+
+        let showings = await send(.toggled(id: 2, isCompleted: isCompleted), to: rows)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: flash, undo: isCompleted ? .reopen(2) : nil)))
+        #expect(toggle.stub.calls == [.init(id: 2, isCompleted: isCompleted)])
+        #expect(showings == 0)
+    }
+
+    /// A repeating reminder completed moves on and stays open: the flash says to when, and
+    /// offers no Undo (reopening an open reminder would do nothing).
+    @Test(arguments: [(nil, "Done. Next due 24 Nov 2026"), ("09:00", "Done. Next due 24 Nov 2026, 09:00")])
+    func toggled_ofARepeatingReminder_saysItsNextDate_withoutUndo(time: String?, flash: String) async {
+        let next = DueDate(date: .fixture("2026-11-24"), time: time.map { .fixture($0) })
+        let moved = Reminder.fixture(
+            id: 2, due: next, repetition: Repetition(rule: RepeatRule(.daily, every: 3), firstDate: .fixture("2026-11-21"), completedCount: 1)
+        )
+        let rows = viewModel { $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(returning: moved) }
+
+        _ = await send(.toggled(id: 2, isCompleted: true), to: rows)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: flash, undo: nil)))
+    }
+
+    @Test(arguments: [(true, "Reminder flagged"), (false, "Reminder unflagged")])
+    func flagToggled_setsTheFlag_andComesBackToThePage(isFlagged: Bool, flash: String) async {
+        let flag = MockSetReminderFlaggedUseCase(returning: .fixture(id: 2, isFlagged: isFlagged))
+        let rows = viewModel { $0.setReminderFlaggedUseCase = flag }
+
+        _ = await send(.flagToggled(id: 2, isFlagged: isFlagged), to: rows)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: flash)))
+        #expect(flag.stub.calls == [.init(id: 2, isFlagged: isFlagged)])
+    }
+
+    @Test func moved_movesAndNamesTheTargetList() async {
+        let move = MockMoveReminderUseCase(returning: .fixture(id: 2, listID: 2))
+        let rows = viewModel {
+            $0.fetchListUseCase = MockFetchListUseCase(returning: Lists.work)
+            $0.moveReminderUseCase = move
+        }
+
+        _ = await send(.moved(id: 2, toListID: 2), to: rows)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: "Reminder moved to “Work”")))
+        #expect(move.stub.calls == [.init(id: 2, listID: 2)])
+    }
+
+    @Test func moved_toAMissingList_isNotFoundAndMovesNothing() async {
+        let move = MockMoveReminderUseCase()
+        let rows = viewModel {
+            $0.fetchListUseCase = MockFetchListUseCase(failing: .notFound)
+            $0.moveReminderUseCase = move
+        }
+
+        _ = await send(.moved(id: 2, toListID: 9), to: rows)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .notFound))
+        #expect(move.stub.calls.isEmpty)
+    }
+
+    /// The flash says how many subtasks went with it, and Undo restores them all.
+    @Test(arguments: [(0, "Reminder deleted"), (1, "Reminder and its 1 subtask deleted"), (2, "Reminder and its 2 subtasks deleted")])
+    func deleted_deletesAndComesBackToThePage_offeringToUndo(subtasks: Int, flash: String) async {
+        let delete = MockDeleteReminderUseCase(returning: subtasks)
+        let rows = viewModel { $0.deleteReminderUseCase = delete }
+
+        _ = await send(.deleted(id: 3), to: rows)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: flash, undo: .restore(3))))
+        #expect(delete.stub.calls == [3])
+    }
+
+    @Test func restored_bringsItBack_toThePage() async {
+        let restore = MockRestoreReminderUseCase(returning: .fixture(id: 3))
+        let rows = viewModel { $0.restoreReminderUseCase = restore }
+
+        _ = await send(.restored(id: 3), to: rows)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: "Reminder restored")))
+        #expect(restore.stub.calls == [3])
+    }
+
+    /// Too late (past the restore window), never deleted, or someone else's: nothing to bring back.
+    @Test func restored_ofNothingRestorable_isNotFound() async {
+        let rows = viewModel { $0.restoreReminderUseCase = MockRestoreReminderUseCase(failing: .notFound) }
+
+        _ = await send(.restored(id: 3), to: rows)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .notFound))
+    }
+
+    @Test(arguments: [ReminderPlacement.up, .down, .before(3), .after(1)])
+    func repositioned_movesIt_andComesBackToThePage(placement: ReminderPlacement) async {
+        let reposition = MockRepositionReminderUseCase(returning: .fixture(id: 2))
+        let rows = viewModel { $0.repositionReminderUseCase = reposition }
+
+        _ = await send(.repositioned(id: 2, placement: placement), to: rows)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: "Reminder moved")))
+        #expect(reposition.stub.calls == [.init(id: 2, placement: placement)])
+    }
+
+    /// The page shows again, and the screen puts the message beside its field.
+    @Test func repositioned_inAListNotInManualOrder_showsThePageAgain_withTheMessage() async {
+        let reposition = MockRepositionReminderUseCase(failing: .invalid(ValidationErrors([.sortOrder: .needsManualOrder])))
+        let rows = viewModel { $0.repositionReminderUseCase = reposition }
+
+        let showings = await send(.repositioned(id: 2, placement: .up), to: rows)
+
+        #expect(rows.state == .init(
+            returnTo: Self.page, outcome: .invalid, errors: FieldErrors([.sortOrder: "Choose Manual to move reminders by hand."])))
+        #expect(showings == 1)
+    }
+
+    /// Loading the page failed: its error is the answer, without the action's messages.
+    @Test func anActionBreakingARule_whenThePageCannotShowAgain_answersThePagesError() async {
+        let reposition = MockRepositionReminderUseCase(failing: .invalid(ValidationErrors([.sortOrder: .needsManualOrder])))
+        let rows = viewModel { $0.repositionReminderUseCase = reposition }
+
+        _ = await send(.repositioned(id: 2, placement: .up), to: rows, shown: .notFound)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .notFound))
+    }
+
+    @Test func toggled_breakingAnUnexpectedRule_showsThePageAgain() async {
+        let rows = viewModel { $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(failing: .invalid(ValidationErrors())) }
+
+        let showings = await send(.toggled(id: 1, isCompleted: true), to: rows)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .invalid))
+        #expect(showings == 1)
+    }
+
+    @Test(arguments: [DomainError.notFound, .unavailable("disk")])
+    func anActionThatFails_answersTheFailure_withoutShowingThePage(error: DomainError) async {
+        let rows = viewModel {
+            $0.setReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(failing: error)
+            $0.deleteReminderUseCase = MockDeleteReminderUseCase(failing: error)
+        }
+
+        var showings = await send(.flagToggled(id: 9, isFlagged: true), to: rows)
+        let flagging = rows.state
+        showings += await send(.deleted(id: 9), to: rows)
+
+        let outcome: Outcome = error == .notFound ? .notFound : .failed(unavailableMessage, cause: "disk")
+        #expect(flagging == .init(returnTo: Self.page, outcome: outcome))
+        #expect(rows.state == .init(returnTo: Self.page, outcome: outcome))
+        #expect(showings == 0)
+    }
+}

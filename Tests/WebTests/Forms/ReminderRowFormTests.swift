@@ -1,0 +1,53 @@
+import HTTPServer
+import Presentation
+import Testing
+@testable import Web
+
+/// The rows' forms, decoded once for every page with rows; which of them a page takes is its offer.
+@Suite struct ReminderRowFormTests {
+    func fields(_ body: String) throws -> FormFields {
+        FormFields(form: try URLEncodedForm(decoding: Array(body.utf8)))
+    }
+
+    @Test(arguments: [
+        ("action=toggleReminder&reminderID=5&isCompleted=true", ReminderRowAction.toggled(id: 5, isCompleted: true)),
+        ("action=toggleFlag&reminderID=5&isFlagged=false", .flagToggled(id: 5, isFlagged: false)),
+        ("action=moveReminder&reminderID=5&toListID=2", .moved(id: 5, toListID: 2)),
+        ("action=deleteReminder&reminderID=5", .deleted(id: 5)),
+        ("action=restoreReminder&reminderID=5", .restored(id: 5)),
+        ("action=moveReminderUp&reminderID=5", .repositioned(id: 5, placement: .up)),
+        ("action=moveReminderDown&reminderID=5", .repositioned(id: 5, placement: .down)),
+        ("action=placeReminder&reminderID=5&beforeID=3", .repositioned(id: 5, placement: .before(3))),
+        ("action=placeReminder&reminderID=5&afterID=3", .repositioned(id: 5, placement: .after(3))),
+    ])
+    func everyRowForm_decodesIntoItsRowAction_onAList(body: String, action: ReminderRowAction) throws {
+        #expect(try ReminderRowForm.action(from: fields(body), offering: .all) == action)
+    }
+
+    /// Smart lists, a tag's page and search offer the checkbox and the flag: a move, a deletion or
+    /// a reordering posted there is no action of theirs.
+    @Test(arguments: [
+        "action=moveReminder&reminderID=5&toListID=2", "action=deleteReminder&reminderID=5", "action=restoreReminder&reminderID=5",
+        "action=moveReminderUp&reminderID=5", "action=moveReminderDown&reminderID=5", "action=placeReminder&reminderID=5&afterID=3",
+    ])
+    func aRowActionThePageDoesNotOffer_isNoRowAction_andA400WhereRowsAreTheOnlyForms(body: String) throws {
+        #expect(try ReminderRowForm.action(from: fields(body), offering: .completeAndFlag) == nil)
+        let name = String(body.split(separator: "&")[0].dropFirst("action=".count))
+        #expect(throws: HTTPError.badRequest("unknown action “\(name)”")) {
+            try ReminderRowForm.required(from: fields(body), offering: .completeAndFlag)
+        }
+        #expect(throws: HTTPError.badRequest("unknown action “\(name)”")) { try SmartListForm.action(from: fields(body), list: .today, page: 1) }
+    }
+
+    @Test(arguments: [
+        "action=toggleReminder&reminderID=x&isCompleted=true", "action=toggleFlag&reminderID=5", "action=moveReminder&reminderID=5",
+        "action=placeReminder&reminderID=5", "action=placeReminder&reminderID=5&beforeID=3&afterID=4",
+    ])
+    func aMalformedRowForm_isA400(body: String) throws {
+        #expect(throws: HTTPError.self) { try ReminderRowForm.action(from: fields(body), offering: .all) }
+    }
+
+    @Test func aPagesOwnForm_isNoRowAction() throws {
+        #expect(try ReminderRowForm.action(from: fields("action=addReminder&title=Milk"), offering: .all) == nil)
+    }
+}

@@ -58,7 +58,13 @@ import TimingTestSupport
     }
 
     @Test func connectionsBeyondTheCap_get503WhileConnectedClientsAreServed() async throws {
-        try await withServer(makeTestRouter(), configure: { $0.maxConnections = 2 }) { server in
+        // Long head and idle timeouts: the test is about the cap, and on a loaded machine a
+        // connection opened before its turn could otherwise be timed out (408, then a reset).
+        try await withServer(makeTestRouter(), configure: {
+            $0.maxConnections = 2
+            $0.headerTimeout = .seconds(120)
+            $0.idleTimeout = .seconds(120)
+        }) { server in
             let first = try TestClient(port: server.port)
             let second = try TestClient(port: server.port)
             #expect(try await first.roundTrip("GET /plain HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)

@@ -7,7 +7,7 @@ extension SQLiteReminderRepository {
     /// were added: one range of `reminder_subtasks` per parent, read in order.
     static func subtasksSQL(count: Int) -> String {
         let parents = Array(repeating: "?", count: count).joined(separator: ", ")
-        return "SELECT \(ReminderRecord.pageColumns) FROM reminder WHERE \(notDeleted) AND parentID IN (\(parents)) ORDER BY parentID, createdAt, id"
+        return "SELECT \(ReminderRecord.selection) FROM reminder WHERE \(notDeleted) AND parentID IN (\(parents)) ORDER BY parentID, createdAt, id"
     }
 
     /// The subtasks not deleted of `parentIDs` (open and completed) by parent, in one query;
@@ -17,9 +17,10 @@ extension SQLiteReminderRepository {
         let statement = try db.cachedStatement(sql: subtasksSQL(count: parentIDs.count))
         let rows = try Row.fetchCursor(statement, arguments: StatementArguments(parentIDs))
         let columns = StatementColumns(statement)
+        let layout = try ReminderRecord.Layout(statement)
         var subtasks: [Reminder.ID: [Reminder]] = [:]
         while try rows.next() != nil {
-            let subtask = ReminderRecord.pageReminder(columns)
+            let subtask = ReminderRecord(columns, layout).reminder
             if let parentID = subtask.parentID { subtasks[parentID, default: []].append(subtask) }
         }
         return subtasks

@@ -66,7 +66,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "PreviewServer",
-            dependencies: ["Previews", "Web", "HTTPServer", "Presentation", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "Previews", "Web", "HTTPServer", "Presentation", .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "App",

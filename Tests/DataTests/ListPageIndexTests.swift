@@ -7,7 +7,8 @@ import Mocks
 import Testing
 
 /// A list's page is read from `reminder_listPage` alone: it holds every column of `reminder`, so
-/// SQLite never seeks the table for a row (see `schemaV3ListPageIndex` for why every column).
+/// SQLite never seeks the table for a row (see `schemaV3ListPageIndex` for why every column;
+/// `ReminderColumnsTests` checks that it holds exactly the declared ones).
 @Suite struct ListPageIndexTests {
     @Test(arguments: [
         (false, "SEARCH reminder USING COVERING INDEX reminder_listPage (listID=? AND isCompleted=?)"),
@@ -79,18 +80,6 @@ import Testing
         _ = try await lists.setSortOrder(id: 1, to: .manual)
         let page = try await SQLiteReminderRepository(database: database, owner: 1).listPage(1, includeCompleted: true, page: PageRequest())
         #expect(page.reminders.titles == ["That day", "No date", "Done"])
-    }
-
-    @Test func theIndex_holdsEveryColumnOfReminder_generatedOnesIncluded() async throws {
-        try await TestDatabase.with { test in
-            let (columns, indexed) = try await test.database.read { db in
-                (try String.fetchAll(db, sql: "SELECT name FROM pragma_table_xinfo('reminder')"),
-                 try String.fetchAll(db, sql: "SELECT name FROM pragma_index_info('reminder_listPage')"))
-            }
-
-            #expect(columns.contains("isFlagged"))
-            #expect(Set(columns).subtracting(indexed) == [])
-        }
     }
 
     @Test func aFileFromBeforeFlags_getsTheColumn_everyReminderUnflagged_andTheIndexStillCovers() async throws {

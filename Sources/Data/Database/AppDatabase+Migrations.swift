@@ -213,8 +213,8 @@ extension AppDatabase {
     ///   the page's filter and order do) counts, for SQLite, as using every column of the table, so
     ///   only an index holding them all is covering. Without it, each of a page's 50 rows cost a
     ///   seek into the table, the larger part of SQLite's time in a profile of the list page. A column
-    ///   added to `reminder` later must be added to this index too; `ListPageIndexTests` fails
-    ///   otherwise.
+    ///   added to `reminder` later must be added to this index too: the migration that adds it
+    ///   calls `rebuildListPageIndex(_:)`, and `ReminderColumnsTests` fails otherwise.
     /// - `id` follows `createdAt` explicitly: the order ends with it, and after `createdAt` the
     ///   index now holds other columns, so the implicit rowid at the end no longer gives that order.
     /// - The price: the index repeats the rows (a title, notes up to 2,000 characters), so the file

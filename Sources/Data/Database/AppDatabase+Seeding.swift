@@ -23,18 +23,12 @@ extension AppDatabase {
             let list = try await pool.write { db in
                 var list = ReminderListRecord(name: name, createdAt: createdAt, ownerID: owner)
                 try list.insert(db)
-                let insert = try db.makeStatement(sql: """
-                    INSERT INTO reminder (listID, title, notes, dueDate, dueTime, priority, completedAt, createdAt, titleKey, notesKey)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """)
+                // One statement for every row, without the record's per-save work (its tags).
+                let insert = try db.makeStatement(sql: ReminderRecord.insertSQL)
                 var day = SeedDays(today: today)
                 for index in 0..<reminderCount {
                     let reminder = Self.seedReminder(index, listID: list.id ?? 0, day: &day, createdAt: createdAt)
-                    try insert.execute(arguments: [
-                        reminder.listID, reminder.title, reminder.notes, reminder.dueDate, reminder.dueTime,
-                        reminder.priority, reminder.completedAt?.timeIntervalSince1970,
-                        reminder.createdAt.timeIntervalSince1970, reminder.titleKey, reminder.notesKey,
-                    ])
+                    try insert.execute(arguments: reminder.values)
                 }
                 return list.list
             }

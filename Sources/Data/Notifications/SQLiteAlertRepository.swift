@@ -22,7 +22,7 @@ public struct SQLiteAlertRepository: AlertRepository {
 
     /// The reminder and list name of a row of `listed`.
     private static func listedReminder(_ row: Row) throws -> ListedReminder {
-        ListedReminder(reminder: try ReminderRecord(row: row).reminder, listName: row["listName"])
+        ListedReminder(reminder: ReminderRecord(row: row).reminder, listName: row["listName"])
     }
 
     public func dueAlerts(at now: Date, limit: Int) async throws(RepositoryError) -> [DueAlert] {

@@ -4,14 +4,14 @@ import Foundation
 extension ReminderRecord {
     /// A new row from a validated draft, a subtask of `parentID` when given.
     init(draft: ReminderDraft, listID: Int64, createdAt: Date, parentID: Int64? = nil) {
-        self.init(id: nil, listID: listID, title: "", priority: Priority.none.rawValue, createdAt: createdAt, titleKey: "")
+        self.init(id: nil, listID: listID, title: "", priority: Priority.none.rawValue, createdAt: createdAt)
         self.parentID = parentID
         apply(draft)
     }
 
     /// A new row holding every field of `reminder` but its id (a completion recorded, an import).
     init(_ reminder: Reminder) {
-        self.init(id: nil, listID: reminder.listID, title: "", priority: Priority.none.rawValue, createdAt: reminder.createdAt, titleKey: "")
+        self.init(id: nil, listID: reminder.listID, title: "", priority: Priority.none.rawValue, createdAt: reminder.createdAt)
         set(reminder)
     }
 
@@ -57,9 +57,7 @@ extension ReminderRecord {
 
     private mutating func set(title: String, notes: String?) {
         self.title = title
-        titleKey = title.foldedKey
         self.notes = notes
-        notesKey = notes?.foldedKey
     }
 
     private mutating func set(tags: [Tag]) {

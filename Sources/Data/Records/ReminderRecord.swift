@@ -1,8 +1,15 @@
 import Foundation
 import GRDB
 
-/// A row of `reminder`, without its generated columns (`isCompleted`, `dueSort`).
-struct ReminderRecord: Codable, Sendable, AppRecord {
+/// A row of `reminder`, as far as the record writes it.
+///
+/// `columns(_:)` is the one declaration of the table's columns: each column's name with the
+/// property that holds it. The record's writes (`encode(to:)`), every read of a reminder row (by
+/// name from a `Row`, or from a stepped statement by the indexes the names resolved to once for
+/// the statement), the columns a page selects (`selectedColumns`) and the covering index
+/// `reminder_listPage` (`AppDatabase.rebuildListPageIndex`) are derived from it.
+/// `ReminderColumnsTests` checks that the migrated table has exactly these columns.
+struct ReminderRecord: Sendable, AppRecord {
     static let databaseTableName = "reminder"
 
     var id: Int64?
@@ -18,12 +25,6 @@ struct ReminderRecord: Codable, Sendable, AppRecord {
     var isFlagged: Bool = false
     var completedAt: Date?
     var createdAt: Date
-    /// `title.foldedKey`, for search.
-    var titleKey: String
-    /// `notes?.foldedKey`, for search.
-    var notesKey: String?
-    /// When it was deleted; nil while it is not.
-    var deletedAt: Date?
     /// The reminder it is a subtask of.
     var parentID: Int64?
     /// `RepeatRule.rrule(firstDate:)`.
@@ -40,4 +41,113 @@ struct ReminderRecord: Codable, Sendable, AppRecord {
     /// computed as the row was written (`schedule(replacing:_:at:_:)`).
     var alertAt: Date?
     var alertPending = false
+
+    /// Visits every column the record writes, in the order a page's query selects them. A new
+    /// column of `reminder` is one line here (and its property), or one name in `schemaColumns`
+    /// if the record does not write it.
+    mutating func columns(_ visitor: inout some ColumnVisitor) {
+        visitor.visit("id", &id)
+        visitor.visit("listID", &listID)
+        visitor.visit("title", &title)
+        visitor.visit("notes", &notes)
+        visitor.visit("dueDate", &dueDate)
+        visitor.visit("dueTime", &dueTime)
+        visitor.visit("priority", &priority)
+        visitor.visit("completedAt", &completedAt)
+        visitor.visit("createdAt", &createdAt)
+        visitor.visit("isFlagged", &isFlagged)
+        visitor.visit("parentID", &parentID)
+        visitor.visit("repeatRule", &repeatRule)
+        visitor.visit("repeatStart", &repeatStart)
+        visitor.visit("repeatCount", &repeatCount)
+        visitor.visit("tags", &tags)
+        visitor.visit("alertMinutes", &alertMinutes)
+        visitor.visit("alertAt", &alertAt)
+        visitor.visit("alertPending", &alertPending)
+        // The search keys, folded for search (`String.foldedKey`).
+        visitor.derive("titleKey", self.title.foldedKey.databaseValue)
+        visitor.derive("notesKey", self.notes?.foldedKey.databaseValue ?? .null)
+    }
+
+    /// The columns the schema keeps and the record never writes: the owner (copied from the list
+    /// by a trigger), the generated `isCompleted`, `dueSort` and `priorityRank`, `deletedAt` (set
+    /// and cleared by the repository's own statements), and `position` (given by a trigger, changed by
+    /// `reposition`).
+    static let schemaColumns = ["ownerID", "isCompleted", "dueSort", "deletedAt", "position", "priorityRank"]
+
+    /// The columns the record reads, in visiting order: what a query of reminders selects.
+    static let selectedColumns: [String] = names.read
+
+    /// `selectedColumns` as a query's result columns.
+    static let selection = selectedColumns.joined(separator: ", ")
+
+    /// The statement inserting one record: `values`' columns (`id` NULL for a new row's).
+    static let insertSQL = """
+        INSERT INTO reminder (\(names.written.joined(separator: ", "))) \
+        VALUES (\(Array(repeating: "?", count: names.written.count).joined(separator: ", ")))
+        """
+
+    /// The values the record writes, in the order of `insertSQL`.
+    var values: StatementArguments {
+        var values = ColumnValues()
+        var record = self
+        record.columns(&values)
+        return StatementArguments(values.values)
+    }
+
+    /// Every column of `reminder`: those the record reads, those it derives, those the schema keeps.
+    static let tableColumns: [String] = names.read + names.derived + schemaColumns
+
+    private static var names: ColumnNames {
+        var names = ColumnNames()
+        var blank = ReminderRecord()
+        blank.columns(&names)
+        return names
+    }
+
+    /// A blank row, to be filled by a visit.
+    init() {
+        self.init(id: nil, listID: 0, title: "", priority: "", createdAt: Date(timeIntervalSince1970: 0))
+    }
+
+    init(id: Int64?, listID: Int64, title: String, priority: String, createdAt: Date) {
+        self.id = id
+        self.listID = listID
+        self.title = title
+        self.priority = priority
+        self.createdAt = createdAt
+    }
+
+    /// The row `row`, read by column name.
+    init(row: Row) {
+        self.init()
+        var reader = RowColumnReader(row: row)
+        columns(&reader)
+    }
+
+    /// The row `columns` stands on, read at the indexes `layout` resolved for its statement.
+    @inline(__always)
+    init(_ columns: StatementColumns, _ layout: Layout) {
+        self.init()
+        var reader = StatementColumnReader(columns: columns, layout: layout.columns)
+        self.columns(&reader)
+    }
+
+    func encode(to container: inout PersistenceContainer) throws {
+        var encoder = ColumnEncoder(container: container)
+        var record = self
+        record.columns(&encoder)
+        container = encoder.container
+    }
+
+    /// Where `selectedColumns` stand in a statement's result, resolved by name once for the
+    /// statement (not for each row): a page decodes 50 rows per request.
+    struct Layout {
+        let columns: ColumnLayout
+
+        /// An error if `statement` does not select every one of `selectedColumns`.
+        init(_ statement: Statement) throws {
+            columns = try ColumnLayout(ReminderRecord.selectedColumns, in: statement)
+        }
+    }
 }

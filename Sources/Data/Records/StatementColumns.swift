@@ -26,6 +26,12 @@ struct StatementColumns {
         sqlite3_column_double(statement, index)
     }
 
+    /// Whether the column holds `NULL`.
+    @inline(__always)
+    func isNull(_ index: Int32) -> Bool {
+        sqlite3_column_type(statement, index) == SQLITE_NULL
+    }
+
     /// The integer, or nil for `NULL`.
     @inline(__always)
     func optionalInt64(_ index: Int32) -> Int64? {

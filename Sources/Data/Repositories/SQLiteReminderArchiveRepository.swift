@@ -26,7 +26,7 @@ public struct SQLiteReminderArchiveRepository: ReminderArchiveRepository {
             let reminders = try ReminderRecord.fetchAll(
                 db,
                 sql: """
-                    SELECT * FROM reminder WHERE ownerID = ? \(filter) AND \(SQLiteReminderRepository.notDeleted)
+                    SELECT \(ReminderRecord.selection) FROM reminder WHERE ownerID = ? \(filter) AND \(SQLiteReminderRepository.notDeleted)
                     ORDER BY listID, parentID IS NOT NULL, createdAt, id
                     """,
                 arguments: arguments

@@ -71,7 +71,7 @@ extension SQLiteReminderRepository {
     /// The query of one page of the rows not deleted that match `filter`: `filter`'s arguments,
     /// then the page's size and offset.
     static func pageSQL(where filter: String, orderBy order: String) -> String {
-        "SELECT \(ReminderRecord.pageColumns) FROM reminder WHERE \(notDeleted) AND \(filter) ORDER BY \(order) LIMIT ? OFFSET ?"
+        "SELECT \(ReminderRecord.selection) FROM reminder WHERE \(notDeleted) AND \(filter) ORDER BY \(order) LIMIT ? OFFSET ?"
     }
 
     /// The query counting the rows not deleted that match `filter`.
@@ -140,9 +140,10 @@ extension SQLiteReminderRepository {
         let statement = try db.cachedStatement(sql: pageSQL(where: filter, orderBy: order))
         let rows = try Row.fetchCursor(statement, arguments: arguments + [page.size, page.offset])
         let columns = StatementColumns(statement)
+        let layout = try ReminderRecord.Layout(statement)
         var items: [Reminder] = []
         items.reserveCapacity(page.size)
-        while try rows.next() != nil { items.append(ReminderRecord.pageReminder(columns)) }
+        while try rows.next() != nil { items.append(ReminderRecord(columns, layout).reminder) }
         return Page(items: items, number: page.number, size: page.size, totalCount: total)
     }
 }

@@ -8,7 +8,7 @@ extension SQLiteReminderRepository {
     /// owner is checked on the rows read, which the query reads anyway for their columns).
     static func subtasksSQL(count: Int) -> String {
         let parents = Array(repeating: "?", count: count).joined(separator: ", ")
-        return "SELECT \(ReminderRecord.pageColumns) FROM reminder WHERE ownerID = ? AND \(notDeleted) AND parentID IN (\(parents)) ORDER BY parentID, createdAt, id"
+        return "SELECT \(ReminderRecord.selection) FROM reminder WHERE ownerID = ? AND \(notDeleted) AND parentID IN (\(parents)) ORDER BY parentID, createdAt, id"
     }
 
     /// `owner`'s subtasks not deleted of `parentIDs` (open and completed) by parent, in one
@@ -18,9 +18,10 @@ extension SQLiteReminderRepository {
         let statement = try db.cachedStatement(sql: subtasksSQL(count: parentIDs.count))
         let rows = try Row.fetchCursor(statement, arguments: [owner] + StatementArguments(parentIDs))
         let columns = StatementColumns(statement)
+        let layout = try ReminderRecord.Layout(statement)
         var subtasks: [Reminder.ID: [Reminder]] = [:]
         while try rows.next() != nil {
-            let subtask = ReminderRecord.pageReminder(columns)
+            let subtask = ReminderRecord(columns, layout).reminder
             if let parentID = subtask.parentID { subtasks[parentID, default: []].append(subtask) }
         }
         return subtasks

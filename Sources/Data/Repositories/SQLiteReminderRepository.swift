@@ -171,7 +171,7 @@ public struct SQLiteReminderRepository: ReminderRepository {
     /// The reminder `id` if `owner` owns it and it is not deleted; `notFound` otherwise.
     static func fetch(_ id: Reminder.ID, owner: User.ID, _ db: Database) throws -> ReminderRecord {
         guard let record = try ReminderRecord.fetchOne(
-            db.cachedStatement(sql: "SELECT * FROM reminder WHERE id = ? AND ownerID = ? AND \(notDeleted)"), arguments: [id, owner]
+            db.cachedStatement(sql: "SELECT \(ReminderRecord.selection) FROM reminder WHERE id = ? AND ownerID = ? AND \(notDeleted)"), arguments: [id, owner]
         ) else { throw RepositoryError.notFound }
         return record
     }

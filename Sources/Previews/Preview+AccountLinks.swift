@@ -2,6 +2,7 @@ import Domain
 import Entities
 import HTTPServer
 import Mocks
+import Presentation
 import Web
 
 extension Preview {
@@ -13,11 +14,11 @@ extension Preview {
         let token = "preview-token-0123456789abcdef"
         return [
             Preview(signedOut: "Forgot password\(suffix)", .forgotPassword, language: language),
-            Preview(signedOut: "Forgot password, refused\(suffix)", .forgotPassword, sending: .forgotPassword(.sendLinkTapped(email: "ada@")),
+            Preview(signedOut: "Forgot password, refused\(suffix)", .forgotPassword, sending: ForgotPasswordViewModel.Action.sendLinkTapped(email: "ada@"),
                     status: .unprocessableContent, language: language) {
                 .mock(requestPasswordReset: MockRequestPasswordResetUseCase(failing: .invalid(ValidationErrors([.email: .malformed]))))
             },
-            Preview(signedOut: "Forgot password, sent\(suffix)", .forgotPassword, sending: .forgotPassword(.sendLinkTapped(email: "ada@example.com")),
+            Preview(signedOut: "Forgot password, sent\(suffix)", .forgotPassword, sending: ForgotPasswordViewModel.Action.sendLinkTapped(email: "ada@example.com"),
                     language: language) {
                 .mock(requestPasswordReset: MockRequestPasswordResetUseCase(returning: ()))
             },
@@ -25,7 +26,7 @@ extension Preview {
                 .mock(resetPassword: resetting(refusal: nil))
             },
             Preview(signedOut: "New password refused\(suffix)", .resetPassword(token: token),
-                    sending: .resetPassword(.savePasswordTapped(token: token, newPassword: "short")), status: .unprocessableContent, language: language) {
+                    sending: ResetPasswordViewModel.Action.savePasswordTapped(token: token, newPassword: "short"), status: .unprocessableContent, language: language) {
                 .mock(resetPassword: MockResetPasswordUseCase(failing: .invalid(ValidationErrors([.newPassword: .tooShort(minimum: 8)]))))
             },
             Preview(signedOut: "Reset link expired\(suffix)", .resetPassword(token: token), status: HTTPStatus(code: 410), language: language) {

@@ -7,7 +7,7 @@ import Web
 
 extension Preview {
     /// Every screen in every state it can show. A new screen comes with its previews: the tests
-    /// fail for a `Screen` or a page template that none of these shows.
+    /// fail for a screen (`Route.screenNames`) or a page template that none of these shows.
     public static let all: [Preview] = listsOverview + reminderList + sortOrders + reminderEditor + repeatsAndTags + smartLists + tags + search + accounts
         + settings + notifications
         + pushDevices
@@ -19,7 +19,7 @@ extension Preview {
         Preview("No tags yet", .lists) { overview(Samples.summaries, tags: []) },
         Preview("Loaded, in German", .lists, language: "de") { overview(Samples.summaries) },
         Preview("Just created", .lists, flash: "List “Books” created.") { overview(Samples.summaries) },
-        Preview("Name refused", .lists, sending: .listsOverview(.createListTapped(name: " ")), status: .unprocessableContent) {
+        Preview("Name refused", .lists, sending: ListsOverviewViewModel.Action.createListTapped(name: " "), status: .unprocessableContent) {
             overview(Samples.summaries, create: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty]))))
         },
         Preview("Storage error", .lists, status: .serviceUnavailable) { .mock(fetchListSummaries: MockFetchListSummariesUseCase(failing: .unavailable("disk I/O error"))) },
@@ -36,9 +36,9 @@ extension Preview {
         Preview("Just deleted, with Undo", .list(1), flash: FlashMessage("Reminder deleted", undo: .restore(9))) {
             listing(Samples.page(Samples.open))
         },
-        Preview("Title refused", .list(1), sending: .reminderList(.addReminderTapped(listID: 1, form: ReminderForm(
+        Preview("Title refused", .list(1), sending: ReminderListViewModel.Action.addReminderTapped(listID: 1, form: ReminderForm(
             title: "ab", notes: "Keep <this> as typed", dueDate: .fixture("2026-12-05"), priority: .medium
-        ))), status: .unprocessableContent) {
+        )), status: .unprocessableContent) {
             listing(Samples.page(Samples.open), add: MockAddReminderUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)]))))
         },
         Preview("With subtasks", .list(1)) { listing(Samples.listPageWithSubtasks) },
@@ -46,7 +46,7 @@ extension Preview {
         Preview("Just deleted with subtasks, with Undo", .list(1), flash: FlashMessage("Reminder and its 3 subtasks deleted", undo: .restore(20))) {
             listing(Samples.page(Samples.open))
         },
-        Preview("Import refused", .list(1), sending: .reminderList(.importTapped(listID: 1, file: Data("BEGIN:VCALENDAR".utf8))), status: .unprocessableContent) {
+        Preview("Import refused", .list(1), sending: ReminderListViewModel.Action.importTapped(listID: 1, file: Data("BEGIN:VCALENDAR".utf8)), status: .unprocessableContent) {
             var container = listing(Samples.page(Samples.open))
             container.importRemindersUseCase = MockImportRemindersUseCase(failing: .invalid(ValidationErrors([
                 .file: .unreadableFile(line: 11, reason: "line 11: PRIORITY 12 is not between 0 and 9"),
@@ -62,14 +62,14 @@ extension Preview {
     static let reminderEditor: [Preview] = [
         Preview("Loaded", .reminder(1)) { editing(Samples.open[0]) },
         Preview("Completed", .reminder(5)) { editing(Samples.completed[0]) },
-        Preview("Title refused", .reminder(1), sending: .reminderEditor(.saveTapped(id: 1, form: ReminderForm(
+        Preview("Title refused", .reminder(1), sending: ReminderEditorViewModel.Action.saveTapped(id: 1, form: ReminderForm(
             title: "", notes: "The sourdough", dueTime: .fixture("09:00"), listID: 1
-        ))), status: .unprocessableContent) {
+        )), status: .unprocessableContent) {
             editing(Samples.open[0], update: MockUpdateReminderUseCase(failing: .invalid(ValidationErrors([.title: .empty, .dueTime: .timeWithoutDate]))))
         },
         Preview("With subtasks", .reminder(20)) { editing(Samples.packing, subtasks: Samples.packingSubtasks) },
         Preview("A subtask", .reminder(21)) { editing(Samples.packingSubtasks[0]) },
-        Preview("Subtask refused", .reminder(20), sending: .reminderEditor(.addSubtaskTapped(parentID: 20, title: "ab")),
+        Preview("Subtask refused", .reminder(20), sending: ReminderEditorViewModel.Action.addSubtaskTapped(parentID: 20, title: "ab"),
                 status: .unprocessableContent) {
             editing(Samples.packing, subtasks: Samples.packingSubtasks, addSubtask: MockAddSubtaskUseCase(
                 failing: .invalid(ValidationErrors([.title: .tooShort(minimum: ReminderDraft.titleRule.length.lowerBound)]))
@@ -85,9 +85,9 @@ extension Preview {
     static let repeatsAndTags: [Preview] = [("en", ""), ("de", ", in German")].flatMap { language, suffix in
         [
             Preview("Repeating, with tags\(suffix)", .reminder(3), language: language) { editing(Samples.open[2]) },
-            Preview("Repeat and tags refused\(suffix)", .reminder(3), sending: .reminderEditor(.saveTapped(id: 3, form: ReminderForm(
+            Preview("Repeat and tags refused\(suffix)", .reminder(3), sending: ReminderEditorViewModel.Action.saveTapped(id: 3, form: ReminderForm(
                 title: "Coffee beans", listID: 1, tagsText: "#errands a$b", repeatRule: RepeatRule(.monthly(day: 31), every: 2, end: .afterOccurrences(6))
-            ))), status: .unprocessableContent, language: language) {
+            )), status: .unprocessableContent, language: language) {
                 editing(Samples.open[2])
             },
             Preview("Just completed a repeat\(suffix)", .list(1),
@@ -130,13 +130,13 @@ extension Preview {
         Preview("Completed, long", .smartList(.completed, page: 2)) {
             smart(Page(items: Samples.completed, number: 2, size: PageRequest.defaultSize, totalCount: 52))
         },
-        Preview("Today, title refused", .smartList(.today), sending: .smartList(.addReminderTapped(title: "ab", list: .today)),
+        Preview("Today, title refused", .smartList(.today), sending: SmartListViewModel.Action.addReminderTapped(title: "ab", list: .today),
                 status: .unprocessableContent) {
             var container = smart(Samples.page(Array(Samples.open.prefix(2))))
             container.addReminderFromSmartListUseCase = MockAddReminderFromSmartListUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)])))
             return container
         },
-        Preview("Today, no list yet", .smartList(.today), sending: .smartList(.addReminderTapped(title: "Call mum", list: .today)),
+        Preview("Today, no list yet", .smartList(.today), sending: SmartListViewModel.Action.addReminderTapped(title: "Call mum", list: .today),
                 status: .unprocessableContent) {
             .mock(
                 fetchListSummaries: MockFetchListSummariesUseCase(returning: []),
@@ -165,30 +165,30 @@ extension Preview {
 
     static let accounts: [Preview] = [
         Preview(signedOut: "Signed out", .signIn()),
-        Preview(signedOut: "Wrong password", .signIn(), sending: .signIn(.signInTapped(email: "ada@example.com", password: "wrong", next: "/")),
+        Preview(signedOut: "Wrong password", .signIn(), sending: SignInViewModel.Action.signInTapped(email: "ada@example.com", password: "wrong", next: "/"),
                 status: .unprocessableContent) {
             .mock(signIn: MockSignInUseCase(failing: .invalidCredentials))
         },
-        Preview(signedOut: "Too many attempts", .signIn(), sending: .signIn(.signInTapped(email: "ada@example.com", password: "wrong", next: "/")),
+        Preview(signedOut: "Too many attempts", .signIn(), sending: SignInViewModel.Action.signInTapped(email: "ada@example.com", password: "wrong", next: "/"),
                 status: .tooManyRequests) {
             .mock(signIn: MockSignInUseCase(failing: .tooManyAttempts(retryAfter: 900)))
         },
         Preview(signedOut: "Sign up", .signUp()),
-        Preview(signedOut: "Sign-up refused", .signUp(), sending: .signUp(.signUpTapped(
+        Preview(signedOut: "Sign-up refused", .signUp(), sending: SignUpViewModel.Action.signUpTapped(
             email: "ada@example.com", displayName: "", password: "password", timeZone: "", next: "/"
-        )), status: .unprocessableContent) {
+        ), status: .unprocessableContent) {
             .mock(signUp: MockSignUpUseCase(failing: .invalid(ValidationErrors([.email: .duplicate, .displayName: .empty, .password: .commonPassword]))))
         },
         Preview("Account", .account) { .mock() },
-        Preview("Name refused", .account, sending: .account(.saveDisplayNameTapped(displayName: " ")), status: .unprocessableContent) {
+        Preview("Name refused", .account, sending: AccountViewModel.Action.saveDisplayNameTapped(displayName: " "), status: .unprocessableContent) {
             .mock(changeDisplayName: MockChangeDisplayNameUseCase(failing: .invalid(ValidationErrors([.displayName: .empty]))))
         },
-        Preview("Password refused", .account, sending: .account(.changePasswordTapped(currentPassword: "wrong", newPassword: "short")),
+        Preview("Password refused", .account, sending: AccountViewModel.Action.changePasswordTapped(currentPassword: "wrong", newPassword: "short"),
                 status: .unprocessableContent) {
             .mock(changePassword: MockChangePasswordUseCase(failing: .invalid(ValidationErrors([.currentPassword: .wrongPassword, .newPassword: .tooShort(minimum: 10)]))))
         },
         Preview("Deletion confirmation", .accountDeletion) { .mock() },
-        Preview("Deletion refused", .accountDeletion, sending: .account(.deleteAccountConfirmed(password: "wrong")), status: .unprocessableContent) {
+        Preview("Deletion refused", .accountDeletion, sending: AccountViewModel.Action.deleteAccountConfirmed(password: "wrong"), status: .unprocessableContent) {
             .mock(deleteAccount: MockDeleteAccountUseCase(failing: .invalid(ValidationErrors([.password: .wrongPassword]))))
         },
     ]
@@ -200,9 +200,9 @@ extension Preview {
             Preview("Saved\(suffix)", .settings, flash: FlashMessage(language == "de" ? "Einstellungen gespeichert." : "Settings saved."), language: language) {
                 settingsPage()
             },
-            Preview("Refused\(suffix)", .settings, sending: .settings(.saveSettingsTapped(
+            Preview("Refused\(suffix)", .settings, sending: SettingsViewModel.Action.saveSettingsTapped(
                 language: "tlh", timeZone: "Mars/Olympus_Mons", weekStart: .sunday, defaultListID: 99
-            )), status: .unprocessableContent, language: language) {
+            ), status: .unprocessableContent, language: language) {
                 settingsPage(update: MockUpdateSettingsUseCase(failing: .invalid(ValidationErrors([.language: .malformed, .timeZone: .malformed, .list: .malformed]))))
             },
             Preview("Feedback sent\(suffix)", .settings,
@@ -210,7 +210,7 @@ extension Preview {
                     language: language) {
                 settingsPage()
             },
-            Preview("Feedback refused\(suffix)", .settings, sending: .settings(.sendFeedbackTapped(kind: .idea, message: "Dark", mayReply: true)),
+            Preview("Feedback refused\(suffix)", .settings, sending: SettingsViewModel.Action.sendFeedbackTapped(kind: .idea, message: "Dark", mayReply: true),
                     status: .unprocessableContent, language: language) {
                 settingsPage(send: MockSendFeedbackUseCase(failing: .invalid(ValidationErrors([.message: .tooShort(minimum: 10)]))))
             },

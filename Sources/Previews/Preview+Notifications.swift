@@ -16,9 +16,9 @@ extension Preview {
             Preview("Notifications off, address unconfirmed\(suffix)", .settings, language: language, user: Samples.quietUser) {
                 settingsPage()
             },
-            Preview("Notification time refused\(suffix)", .settings, sending: .settings(.saveNotificationsTapped(NotificationSettingsDraft(
+            Preview("Notification time refused\(suffix)", .settings, sending: SettingsViewModel.Action.saveNotificationsTapped(NotificationSettingsDraft(
                 emailAlerts: true, dailySummary: true, summaryTime: nil, dateOnlyAlertTime: .fixture("08:15")
-            ))), status: .unprocessableContent, language: language, user: Samples.notifiedUser) {
+            )), status: .unprocessableContent, language: language, user: Samples.notifiedUser) {
                 settingsPage()
             },
             Preview(signedOut: "Mark done\(suffix)", Samples.markDoneRoute(), language: language) { markingDone(Samples.open[1]) },

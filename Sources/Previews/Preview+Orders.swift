@@ -17,9 +17,9 @@ extension Preview {
         Preview("By title", .list(1)) { ordered(.title, [2, 3, 4, 1]) },
         Preview("By creation date", .list(1)) { ordered(.createdAt, [1, 2, 3, 4]) },
         Preview("Just sorted by due date", .list(1), flash: FlashMessage("List sorted by: Due date")) { ordered(.dueDate, [1, 2, 3, 4]) },
-        Preview("Move refused outside manual order", .list(1), sending: .reminderList(.row(
+        Preview("Move refused outside manual order", .list(1), sending: ReminderListViewModel.Action.row(
             .repositioned(id: 3, placement: .up), listID: 1, page: 1, showCompleted: false
-        )), status: .unprocessableContent) {
+        ), status: .unprocessableContent) {
             var container = ordered(.title, [2, 3, 4, 1])
             container.repositionReminderUseCase = MockRepositionReminderUseCase(
                 failing: .invalid(ValidationErrors([.sortOrder: .needsManualOrder]))

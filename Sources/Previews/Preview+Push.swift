@@ -16,19 +16,19 @@ extension Preview {
             Preview("A device disabled after failing for days\(suffix)", .settings, language: language) {
                 devicesPage(Samples.pushDevices + [Samples.disabledPushDevice])
             },
-            Preview("Subscription refused\(suffix)", .settings, sending: .settings(.pushSubscriptionPosted(
+            Preview("Subscription refused\(suffix)", .settings, sending: SettingsViewModel.Action.pushSubscriptionPosted(
                 endpoint: "http://push.example/a", p256dh: pushKeyFixture, auth: pushAuthFixture
-            )), status: .unprocessableContent, language: language) {
+            ), status: .unprocessableContent, language: language) {
                 devicesPage(Samples.pushDevices, subscribe: MockSubscribePushUseCase(failing: .invalid(ValidationErrors([.pushSubscription: .malformed]))))
             },
-            Preview("Push service refused\(suffix)", .settings, sending: .settings(.pushSubscriptionPosted(
+            Preview("Push service refused\(suffix)", .settings, sending: SettingsViewModel.Action.pushSubscriptionPosted(
                 endpoint: "https://10.0.0.1/push", p256dh: pushKeyFixture, auth: pushAuthFixture
-            )), status: .unprocessableContent, language: language) {
+            ), status: .unprocessableContent, language: language) {
                 devicesPage(Samples.pushDevices, subscribe: MockSubscribePushUseCase(failing: .invalid(ValidationErrors([.pushSubscription: .refusedDestination]))))
             },
-            Preview("Too many devices\(suffix)", .settings, sending: .settings(.pushSubscriptionPosted(
+            Preview("Too many devices\(suffix)", .settings, sending: SettingsViewModel.Action.pushSubscriptionPosted(
                 endpoint: "https://fcm.googleapis.com/fcm/send/xyz", p256dh: pushKeyFixture, auth: pushAuthFixture
-            )), status: .unprocessableContent, language: language) {
+            ), status: .unprocessableContent, language: language) {
                 devicesPage(Samples.pushDevices, subscribe: MockSubscribePushUseCase(failing: .invalid(ValidationErrors([.pushSubscription: .tooMany(maximum: 10)]))))
             },
         ]

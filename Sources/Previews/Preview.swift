@@ -12,8 +12,8 @@ public struct Preview: Sendable {
     public let name: String
     /// The place the page is at.
     public let route: Route
-    /// What is sent to its screen; nil for opening the page.
-    public let action: ScreenAction?
+    /// What is sent to its screen (an action of the screen's ViewModel); nil for opening the page.
+    public let action: (any Sendable)?
     /// The person looking; nil for a signed-out visitor.
     public let session: AuthenticatedSession?
     /// A one-time message the page shows, as after a redirect.
@@ -30,7 +30,7 @@ public struct Preview: Sendable {
     ///   - emailConfirmed: whether the person has confirmed their address.
     ///   - sendsMail: whether the server sends mail.
     init(
-        _ name: String, _ route: Route, sending action: ScreenAction? = nil, flash: FlashMessage? = nil, status: HTTPStatus = .ok,
+        _ name: String, _ route: Route, sending action: (any Sendable)? = nil, flash: FlashMessage? = nil, status: HTTPStatus = .ok,
         language: String = UserSettings.defaultLanguage, user: User? = nil, emailConfirmed: Bool = false, sendsMail: Bool = true,
         container: @escaping @Sendable () -> DIContainer
     ) {
@@ -50,7 +50,7 @@ public struct Preview: Sendable {
 
     /// A signed-out visitor's page, from `accounts`' mock use cases.
     init(
-        signedOut name: String, _ route: Route, sending action: ScreenAction? = nil, status: HTTPStatus = .ok,
+        signedOut name: String, _ route: Route, sending action: (any Sendable)? = nil, status: HTTPStatus = .ok,
         language: String = UserSettings.defaultLanguage, accounts: @escaping @Sendable () -> AccountsContainer = { .mock() }
     ) {
         self.name = name
@@ -84,13 +84,13 @@ public struct Preview: Sendable {
     }
 
     /// The screen the preview shows; nil for a place no screen opens (a mistake the tests catch).
-    public var screen: Screen? {
-        (try? action ?? route.appearAction)?.screen
+    public var screen: String? {
+        route.screenName
     }
 
     /// The preview's address in the gallery: `/previews/reminderList/title-refused`.
     public var path: String {
         let slug = name.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: "-")
-        return "/previews/\(screen?.rawValue ?? "none")/\(slug)"
+        return "/previews/\(screen ?? "none")/\(slug)"
     }
 }

@@ -103,12 +103,12 @@ public struct PreviewGallery: Sendable {
         let screens: [Group]
 
         init(previews: [Preview]) {
-            screens = Screen.allCases.map { screen in
-                Group(screen: screen.rawValue, previews: previews.filter { $0.screen == screen }.map { preview in
+            screens = Route.screenNames.map { screen in
+                Group(screen: screen, previews: previews.filter { $0.screen == screen }.map { preview in
                     let method = preview.action == nil ? "GET" : "POST"
                     let who = preview.session == nil ? "signed out" : "signed in"
                     return Entry(
-                        screen: screen.rawValue, name: preview.name, path: preview.path,
+                        screen: screen, name: preview.name, path: preview.path,
                         request: "\(method) \(preview.route.path), \(who)",
                         status: preview.status.code
                     )

@@ -71,7 +71,7 @@ public struct WebApp: Sendable {
                 try await container.exportAccountUseCase.execute(user: user)
             }
         default:
-            // A page of a screen (`Route.appearAction` says which, and is a 405 where there is none).
+            // A page of a screen (its `Place` names it; a 405 where there is none).
             return try await screens.respond(to: route, request, context)
         }
     }

@@ -65,7 +65,7 @@ private func text(_ response: HTTPResponse) -> String {
 
     @Test func everyScreen_hasPreviews_andEveryPreviewShowsAScreen() {
         #expect(Preview.all.allSatisfy { $0.screen != nil })
-        #expect(Set(Screen.allCases).subtracting(Preview.all.compactMap(\.screen)) == [])
+        #expect(Set(Route.screenNames).subtracting(Preview.all.compactMap(\.screen)) == [])
     }
 
     @Test func everyPageTemplate_isShownByAPreview() async throws {
@@ -73,7 +73,7 @@ private func text(_ response: HTTPResponse) -> String {
         var shown: Set<String> = []
         for preview in Preview.all {
             let status = try await gallery.render(preview).status
-            shown.insert(status == .ok || status == .unprocessableContent ? Screens.template(at: preview.route) : "error")
+            shown.insert(status == .ok || status == .unprocessableContent ? preview.route.template ?? "error" : "error")
         }
         let pages = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Templates").path)
             .filter { $0.hasSuffix(".mustache") && $0 != "layout.mustache" }
@@ -105,8 +105,8 @@ private func text(_ response: HTTPResponse) -> String {
         let index = try await router.respond(to: HTTPRequest(method: .get, target: "/"))
         let links = try HTMLDocument(html: text(index)).select("main a").map { $0["href"] ?? "" }
         let statuses = try HTMLDocument(html: text(index)).select("main a").map { $0["data-status"] ?? "" }
-        #expect(statuses == Preview.all.sorted { Screen.allCases.firstIndex(of: $0.screen!)! < Screen.allCases.firstIndex(of: $1.screen!)! }.map { String($0.status.code) })
-        #expect(links == Preview.all.sorted { Screen.allCases.firstIndex(of: $0.screen!)! < Screen.allCases.firstIndex(of: $1.screen!)! }.map(\.path))
+        #expect(statuses == Preview.all.sorted { Route.screenNames.firstIndex(of: $0.screen!)! < Route.screenNames.firstIndex(of: $1.screen!)! }.map { String($0.status.code) })
+        #expect(links == Preview.all.sorted { Route.screenNames.firstIndex(of: $0.screen!)! < Route.screenNames.firstIndex(of: $1.screen!)! }.map(\.path))
         #expect(HTMLDocument(html: text(index)).pageProblems() == [])
         let loaded = try await router.respond(to: HTTPRequest(method: .get, target: "/previews/listsOverview/loaded"))
         #expect(loaded.status == .ok)
@@ -117,14 +117,14 @@ private func text(_ response: HTTPResponse) -> String {
     @Test func theIndex_showsEveryPreviewInBothSchemes_sideBySide_inLazyTitledFrames() async throws {
         let router = try makeGallery().router()
         let index = HTMLDocument(html: text(try await router.respond(to: HTTPRequest(method: .get, target: "/"))))
-        let ordered = Preview.all.sorted { Screen.allCases.firstIndex(of: $0.screen!)! < Screen.allCases.firstIndex(of: $1.screen!)! }
+        let ordered = Preview.all.sorted { Route.screenNames.firstIndex(of: $0.screen!)! < Route.screenNames.firstIndex(of: $1.screen!)! }
         let frames = try index.select("main iframe")
         #expect(frames.map { $0["src"] ?? "" } == ordered.flatMap { [$0.path, $0.path] })
         #expect(frames.map { $0["class"] ?? "" } == ordered.flatMap { _ in ["scheme-light", "scheme-dark"] })
         #expect(frames.allSatisfy { $0["loading"] == "lazy" })
         let titles = frames.map { $0["title"] ?? "" }
         #expect(Set(titles).count == frames.count && titles.allSatisfy { !$0.isEmpty })
-        #expect(titles.first == "\(ordered[0].screen!.rawValue), \(ordered[0].name): light scheme")
+        #expect(titles.first == "\(ordered[0].screen!), \(ordered[0].name): light scheme")
         // Each preview's frames sit in the same list item as its link.
         for item in try index.select("main li") {
             let link = try #require(try item.select("a").first)

@@ -14,6 +14,8 @@ struct Place<Parameter: PathParameter, Query: QueryParameter>: PlaceParsing {
     let suffix: StaticString
     let query: Query
     let rules: PlaceRules
+    /// The screen its page is (`WebScreen`); nil for a file or a probe.
+    let screen: (any WebScreen.Type)?
     /// The route of the parameter's and the query's values.
     let route: @Sendable (Parameter.Value, Query.Value) -> Route
     private let prefixWords: [String]
@@ -21,13 +23,14 @@ struct Place<Parameter: PathParameter, Query: QueryParameter>: PlaceParsing {
 
     init(
         _ prefix: StaticString, _ parameter: Parameter, _ suffix: StaticString = "", query: Query, _ rules: PlaceRules,
-        route: @escaping @Sendable (Parameter.Value, Query.Value) -> Route
+        screen: (any WebScreen.Type)? = nil, route: @escaping @Sendable (Parameter.Value, Query.Value) -> Route
     ) {
         self.prefix = prefix
         self.parameter = parameter
         self.suffix = suffix
         self.query = query
         self.rules = rules
+        self.screen = screen
         self.route = route
         prefixWords = Self.words(prefix)
         suffixWords = Self.words(suffix)
@@ -71,23 +74,26 @@ extension Place where Query == NoQuery {
     /// A place whose query says nothing.
     init(
         _ prefix: StaticString, _ parameter: Parameter, _ suffix: StaticString = "", _ rules: PlaceRules,
-        route: @escaping @Sendable (Parameter.Value) -> Route
+        screen: (any WebScreen.Type)? = nil, route: @escaping @Sendable (Parameter.Value) -> Route
     ) {
-        self.init(prefix, parameter, suffix, query: NoQuery(), rules) { value, _ in route(value) }
+        self.init(prefix, parameter, suffix, query: NoQuery(), rules, screen: screen) { value, _ in route(value) }
     }
 }
 
 extension Place where Parameter == NoParameter {
     /// A place of fixed words whose query says what it shows.
-    init(_ path: StaticString, query: Query, _ rules: PlaceRules, route: @escaping @Sendable (Query.Value) -> Route) {
-        self.init(path, NoParameter(), query: query, rules) { _, value in route(value) }
+    init(
+        _ path: StaticString, query: Query, _ rules: PlaceRules, screen: (any WebScreen.Type)? = nil,
+        route: @escaping @Sendable (Query.Value) -> Route
+    ) {
+        self.init(path, NoParameter(), query: query, rules, screen: screen) { _, value in route(value) }
     }
 }
 
 extension Place where Parameter == NoParameter, Query == NoQuery {
     /// A place of fixed words alone.
-    init(_ path: StaticString, _ rules: PlaceRules, route: Route) {
-        self.init(path, NoParameter(), query: NoQuery(), rules) { _, _ in route }
+    init(_ path: StaticString, _ rules: PlaceRules, screen: (any WebScreen.Type)? = nil, route: Route) {
+        self.init(path, NoParameter(), query: NoQuery(), rules, screen: screen) { _, _ in route }
     }
 }
 
@@ -118,12 +124,15 @@ struct PlaceRules: Sendable {
 protocol PlaceParsing: Sendable {
     /// The place at `segments`, its query at its default; nil where it is not this place.
     func parse(_ segments: [String]) -> Route?
+    /// The screen the place's page is; nil for a file or a probe.
+    var screen: (any WebScreen.Type)? { get }
 }
 
 /// A second path of a place, read only (never printed): `/favicon.ico` is a file of `/static`.
 struct PlaceAlias: PlaceParsing {
     let words: [String]
     let route: Route
+    var screen: (any WebScreen.Type)? { nil }
 
     func parse(_ segments: [String]) -> Route? {
         segments == words ? route : nil

@@ -5,35 +5,36 @@ import HTTPServer
 /// The route table: every place's path, query and rules, each declared once (`Place`). Reading a
 /// request, printing a link and the rules of a place all come from here.
 enum Places {
-    static let lists = Place("/", .page, route: .lists)
-    static let list = Place("/lists/", IDParameter(), query: QueryPair(CheckboxQuery(name: Route.QueryName.completed), PageQuery()), .page) {
+    static let lists = Place("/", .page, screen: ListsOverviewScreen.self, route: .lists)
+    static let list = Place("/lists/", IDParameter(), query: QueryPair(CheckboxQuery(name: Route.QueryName.completed), PageQuery()), .page, screen: ReminderListScreen.self) {
         .list($0, page: $1.1, showCompleted: $1.0)
     }
-    static let listDeletion = Place("/lists/", IDParameter(), "/delete", .question) { .listDeletion($0) }
+    static let listDeletion = Place("/lists/", IDParameter(), "/delete", .question, screen: ReminderListScreen.self) { .listDeletion($0) }
     static let listExport = Place("/lists/", IDParameter(), "/export.ics", .download) { .listExport($0) }
-    static let reminder = Place("/reminders/", IDParameter(), "/edit", .page) { .reminder($0) }
-    static let smartList = Place("/", WordParameter<SmartList>(), query: PageQuery(), .page) { .smartList($0, page: $1) }
-    static let tag = Place("/tags/", NameParameter(), query: PageQuery(), .page) { .tag($0, page: $1) }
-    static let search = Place("/search", query: QueryPair(TextQuery(name: Route.QueryName.search), PageQuery()), .page) {
+    static let reminder = Place("/reminders/", IDParameter(), "/edit", .page, screen: ReminderEditorScreen.self) { .reminder($0) }
+    static let smartList = Place("/", WordParameter<SmartList>(), query: PageQuery(), .page, screen: SmartListScreen.self) { .smartList($0, page: $1) }
+    static let tag = Place("/tags/", NameParameter(), query: PageQuery(), .page, screen: TagScreen.self) { .tag($0, page: $1) }
+    static let search = Place("/search", query: QueryPair(TextQuery(name: Route.QueryName.search), PageQuery()), .page, screen: SearchScreen.self) {
         .search(query: $0.0, page: $0.1)
     }
-    static let signIn = Place("/sign-in", query: NextQuery(), .publicPage) { .signIn(next: $0) }
-    static let signUp = Place("/sign-up", query: NextQuery(), .publicPage) { .signUp(next: $0) }
-    static let signOut = Place("/sign-out", .action, route: .signOut)
-    static let account = Place("/account", .page, route: .account)
-    static let accountDeletion = Place("/account/delete", .page, route: .accountDeletion)
+    static let signIn = Place("/sign-in", query: NextQuery(), .publicPage, screen: SignInScreen.self) { .signIn(next: $0) }
+    static let signUp = Place("/sign-up", query: NextQuery(), .publicPage, screen: SignUpScreen.self) { .signUp(next: $0) }
+    static let signOut = Place("/sign-out", .action, screen: AccountScreen.self, route: .signOut)
+    static let account = Place("/account", .page, screen: AccountScreen.self, route: .account)
+    static let accountDeletion = Place("/account/delete", .page, screen: AccountScreen.self, route: .accountDeletion)
     static let accountExport = Place("/account/export.json", .download, route: .accountExport)
-    static let settings = Place("/settings", .page, route: .settings)
+    static let settings = Place("/settings", .page, screen: SettingsScreen.self, route: .settings)
     static let markDone = Place(
-        "/alerts/done", query: QueryPair(TextQuery(name: Route.QueryName.token, always: true), CheckboxQuery(name: Route.QueryName.done)), .publicPage
+        "/alerts/done", query: QueryPair(TextQuery(name: Route.QueryName.token, always: true), CheckboxQuery(name: Route.QueryName.done)), .publicPage,
+        screen: MarkDoneScreen.self
     ) { .markDone(token: $0.0, done: $0.1) }
     static let stopSummary = Place(
         "/notifications/stop-summary", query: QueryPair(TextQuery(name: Route.QueryName.token, always: true), CheckboxQuery(name: Route.QueryName.stopped)),
-        .publicPage
+        .publicPage, screen: StopSummaryScreen.self
     ) { .stopSummary(token: $0.0, stopped: $0.1) }
-    static let forgotPassword = Place("/forgot-password", .publicPage, route: .forgotPassword)
-    static let resetPassword = Place("/reset-password", query: TextQuery(name: Route.QueryName.token), .publicPage) { .resetPassword(token: $0) }
-    static let confirmEmail = Place("/confirm-email", query: TextQuery(name: Route.QueryName.token), .publicPage) { .confirmEmail(token: $0) }
+    static let forgotPassword = Place("/forgot-password", .publicPage, screen: ForgotPasswordScreen.self, route: .forgotPassword)
+    static let resetPassword = Place("/reset-password", query: TextQuery(name: Route.QueryName.token), .publicPage, screen: ResetPasswordScreen.self) { .resetPassword(token: $0) }
+    static let confirmEmail = Place("/confirm-email", query: TextQuery(name: Route.QueryName.token), .publicPage, screen: ConfirmEmailScreen.self) { .confirmEmail(token: $0) }
     static let health = Place("/healthz", .publicFile, route: .health)
     static let staticFile = Place("/static/", RestParameter(), "", .publicFile) { .staticFile($0) }
 
@@ -97,6 +98,18 @@ struct QueryReader: PlaceVisitor {
         _ place: Place<Parameter, Query>, _ parameter: Parameter.Value, _ query: Query.Value, _ fields: inout FormFields
     ) -> Swift.Result<Route, HTTPError> {
         Swift.Result { () throws(HTTPError) in try place.reading(parameter, fields) }
+    }
+}
+
+/// The screen of a route's place.
+struct ScreenReader: PlaceVisitor {
+    typealias Context = Void
+    typealias Result = (any WebScreen.Type)?
+
+    func visit<Parameter, Query>(
+        _ place: Place<Parameter, Query>, _ parameter: Parameter.Value, _ query: Query.Value, _ context: inout Void
+    ) -> (any WebScreen.Type)? {
+        place.screen
     }
 }
 

@@ -12,7 +12,8 @@ import Templating
 /// declared once, in `Places` (a `Place` both reads and prints, so the two cannot disagree). The
 /// router, the rule of which places a signed-out visitor reaches, every redirect, the form a post
 /// is decoded with, and the tests' check that each rendered form decodes all come from here: a
-/// new page is a new case and its place, and the compiler points at every switch that must learn it.
+/// new page is a new case, its place and the screen the place names (`WebScreen`), and the
+/// compiler points at the one switch that must learn it (`visit`).
 public enum Route: Hashable, Sendable {
     /// `/`: every list; a post creates one.
     case lists

@@ -1,0 +1,26 @@
+import HTTPServer
+import Presentation
+
+/// The open reminders with a tag (`/tags/home`).
+enum TagScreen: WebScreen {
+    static func viewModel(_ screens: Screens, _ request: HTTPRequest, _ context: WebContext) throws -> TagViewModel {
+        TagViewModel(useCases: try screens.container(context), strings: screens.catalog(context))
+    }
+
+    static func appear(at route: Route) throws(HTTPError) -> TagViewModel.Action {
+        guard case .tag(let name, let page) = route else { throw HTTPError(.methodNotAllowed) }
+        return .onAppear(tag: name, page: page)
+    }
+
+    static func action(posted form: URLEncodedForm, at route: Route) throws(HTTPError) -> TagViewModel.Action {
+        guard case .tag(let name, let page) = route else { throw HTTPError(.methodNotAllowed) }
+        return try TagForm.action(from: FormFields(form: form), tag: name, page: page)
+    }
+
+    static func template(at route: Route) -> String { "tag" }
+
+    static func navigation(at route: Route, _ state: TagViewModel.State) -> Navigation { Navigation(lists: true) }
+}
+
+extension TagViewModel: ScreenViewModel {}
+extension TagViewModel.State: HasOutcome {}

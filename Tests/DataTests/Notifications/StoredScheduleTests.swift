@@ -52,7 +52,7 @@ struct StoredScheduleTests {
     @Test func aRepeatMovingOnAcrossTheChange_alertsAtItsClockTime() async throws {
         try await AlertStore.with(at: "2026-03-28T12:00:00Z") { store in
             let reminder = try await store.add("Water plants", due: "2026-03-28", at: "20:00", alert: 15, repeating: RepeatRule(.daily))
-            let complete = SetReminderCompletedInteractor(unitOfWork: SQLiteUnitOfWork(database: store.database, owner: store.owner.id), clock: store.clock)
+            let complete = SetReminderCompletedInteractor(unitOfWork: SQLiteUnitOfWork(database: store.database, owner: store.owner.id), access: .fixture(), clock: store.clock)
 
             _ = try await complete.execute(id: reminder.id, isCompleted: true)
 

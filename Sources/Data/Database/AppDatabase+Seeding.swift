@@ -1,3 +1,4 @@
+import Domain
 import Entities
 import Foundation
 import GRDB
@@ -24,16 +25,19 @@ extension AppDatabase {
                 var list = ReminderListRecord(name: name, createdAt: createdAt, ownerID: owner)
                 try list.insert(db)
                 let insert = try db.makeStatement(sql: """
-                    INSERT INTO reminder (listID, title, notes, dueDate, dueTime, priority, completedAt, createdAt, titleKey, notesKey)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO reminder (listID, title, notes, dueDate, dueTime, priority, completedAt, createdAt, titleKey, notesKey, position)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
                 var day = SeedDays(today: today)
+                // Each one goes last in the new list (`ManualOrder`), after the one before it.
+                var position: Int?
                 for index in 0..<reminderCount {
                     let reminder = Self.seedReminder(index, listID: list.id ?? 0, day: &day, createdAt: createdAt)
+                    position = ManualOrder.last(after: position)
                     try insert.execute(arguments: [
                         reminder.listID, reminder.title, reminder.notes, reminder.dueDate, reminder.dueTime,
                         reminder.priority, reminder.completedAt?.timeIntervalSince1970,
-                        reminder.createdAt.timeIntervalSince1970, reminder.titleKey, reminder.notesKey,
+                        reminder.createdAt.timeIntervalSince1970, reminder.titleKey, reminder.notesKey, position,
                     ])
                 }
                 return list.list

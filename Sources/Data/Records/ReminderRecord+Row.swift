@@ -49,5 +49,6 @@ extension ReminderRecord {
         alertMinutes = row["alertMinutes"]
         alertAt = (row["alertAt"] as Double?).map(Date.init(timeIntervalSince1970:))
         alertPending = row["alertPending"] ?? false
+        position = row["position"]
     }
 }

@@ -40,4 +40,7 @@ struct ReminderRecord: Codable, Sendable, AppRecord {
     /// computed as the row was written (`schedule(replacing:_:at:_:)`).
     var alertAt: Date?
     var alertPending = false
+    /// Its place in its list's manual order: what Domain's `ManualOrder` decided as the row was
+    /// written (`place(replacing:_:)`); nil only on a new row not placed yet.
+    var position: Int?
 }

@@ -10,8 +10,8 @@
 # database in a temporary folder (`--insecure-fast-password-hashing`: signing up is not what is
 # measured), signs up through the form, creates a list through the form, and fills it with COUNT
 # reminders with sqlite3 (one INSERT … SELECT, titles, due dates, priorities and completion of
-# every kind; the schema's triggers give each its manual position and owner, as for a reminder
-# added through the app). Then, for each order, chosen through the list's own Sort form:
+# every kind; positions 1 to COUNT, the end of the new list each time, as Domain's ManualOrder
+# places a reminder added through the app; the schema's trigger copies the owner from the list). Then, for each order, chosen through the list's own Sort form:
 #
 # - CPU: the server pinned to CPU 1 (`taskset -c 1`) and one keep-alive curl on CPU 0 sending N
 #   requests of the page; the server's user + system time (from /proc/<pid>/stat, 10 ms ticks)
@@ -105,7 +105,7 @@ seed_start=$(date +%s.%N)
 sqlite3 "$WORK/db/reminders.sqlite" >/dev/null <<SQL
 .timeout 10000
 WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < $COUNT - 1)
-INSERT INTO reminder (listID, title, titleKey, notes, notesKey, dueDate, dueTime, priority, completedAt, createdAt)
+INSERT INTO reminder (listID, title, titleKey, notes, notesKey, dueDate, dueTime, priority, completedAt, createdAt, position)
 SELECT $LIST_ID,
        'Reminder ' || ((i * 7919) % $COUNT), 'reminder ' || ((i * 7919) % $COUNT),
        CASE WHEN i % 4 = 0 THEN 'Remember the note ' || i END, CASE WHEN i % 4 = 0 THEN 'remember the note ' || i END,
@@ -113,13 +113,14 @@ SELECT $LIST_ID,
        CASE WHEN i % 6 = 1 THEN printf('%02d:%02d', i % 24, i % 60) END,
        CASE (i * 31) % 4 WHEN 0 THEN 'none' WHEN 1 THEN 'low' WHEN 2 THEN 'medium' ELSE 'high' END,
        CASE WHEN i % 5 = 0 THEN 1800000000 + i END,
-       1700000000 + i
+       1700000000 + i,
+       i + 1
   FROM n;
 PRAGMA wal_checkpoint(TRUNCATE);
 SQL
 
 seed_end=$(date +%s.%N)
-echo "seeded $COUNT reminders in $(awk "BEGIN {printf \"%.1f\", $seed_end - $seed_start}") s (positions by trigger); file $(du -h "$WORK/db/reminders.sqlite" | cut -f1)"
+echo "seeded $COUNT reminders in $(awk "BEGIN {printf \"%.1f\", $seed_end - $seed_start}") s (positions 1 to $COUNT, the end of the new list each time, as Domain's ManualOrder places them); file $(du -h "$WORK/db/reminders.sqlite" | cut -f1)"
 
 # 2. The plans.
 echo

@@ -39,6 +39,8 @@ extension AppDatabase {
     /// - `v20-alert-schedule` drops the triggers that scheduled alerts and summaries (Domain's
     ///   `AlertSchedule` does) and computes the stored instants again; its reasons are beside
     ///   `schemaV20AlertSchedule`.
+    /// - `v21-placement` drops the triggers that put a new or moved-in reminder at the end of its
+    ///   list (Domain's `ManualOrder` does); its reasons are beside `schemaV21Placement`.
     ///
     /// `schedule` and `now` are the rule and clock `v20-alert-schedule` computes the stored
     /// instants with (the database's own).
@@ -115,6 +117,11 @@ extension AppDatabase {
         // Domain's rule; its reasons are beside `schemaV20AlertSchedule`.
         migrator.registerMigration("v20-alert-schedule") { db in
             try migrateV20AlertSchedule(db, schedule: schedule, now: now())
+        }
+        // v21-placement: the triggers that placed new and moved-in reminders go, Domain's
+        // `ManualOrder` decides; its reasons are beside `schemaV21Placement`.
+        migrator.registerMigration("v21-placement") { db in
+            try db.execute(sql: schemaV21Placement)
         }
         return migrator
     }

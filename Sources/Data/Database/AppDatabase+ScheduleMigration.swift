@@ -12,8 +12,8 @@ extension AppDatabase {
     ///   `StoredSchedule`). Migrations before this one never fire them, so no function is needed
     ///   to migrate a file from any version.
     /// - The triggers that keep derived data stay: a list's counts, the search index, a
-    ///   reminder's owner copied from its list (and, for now, a new reminder's position at the
-    ///   end of its list).
+    ///   reminder's owner copied from its list (and, until `v21-placement`, a new reminder's
+    ///   position at the end of its list).
     /// - `migrateV20AlertSchedule` then recomputes the stored instants with the Domain rule:
     ///   "a day before" now keeps the clock time across a daylight-saving change, where the
     ///   triggers counted 24 hours.

@@ -1,3 +1,4 @@
+import Domain
 import Entities
 import Foundation
 import GRDB
@@ -26,8 +27,12 @@ extension AppDatabase {
                 // One statement for every row, without the record's per-save work (its tags).
                 let insert = try db.makeStatement(sql: ReminderRecord.insertSQL)
                 var day = SeedDays(today: today)
+                // Each one goes last in the new list (`ManualOrder`), after the one before it.
+                var position: Int?
                 for index in 0..<reminderCount {
-                    let reminder = Self.seedReminder(index, listID: list.id ?? 0, day: &day, createdAt: createdAt)
+                    var reminder = Self.seedReminder(index, listID: list.id ?? 0, day: &day, createdAt: createdAt)
+                    position = ManualOrder.last(after: position)
+                    reminder.position = position
                     try insert.execute(arguments: reminder.values)
                 }
                 return list.list

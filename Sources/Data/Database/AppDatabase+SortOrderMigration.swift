@@ -9,6 +9,8 @@ extension AppDatabase {
     ///   creation), so that switching to manual starts from what the person saw. A new reminder,
     ///   and one moved in from another list, is given the list's largest position plus one by a
     ///   trigger — the end of the list, whichever code inserts it (forms, import, seeding).
+    ///   (`v21-placement` drops these two triggers: Domain's `ManualOrder` decides, and the
+    ///   writes store what it decided.)
     ///   `reminder_listPosition` finds that largest position (min/max of an index range) and the
     ///   range a move shifts by one (`UPDATE … WHERE listID = ? AND position BETWEEN …`).
     /// - `reminder.priorityRank` (generated, virtual: `ALTER TABLE` can add no stored one): 0 for

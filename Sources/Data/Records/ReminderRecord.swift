@@ -41,6 +41,9 @@ struct ReminderRecord: Sendable, AppRecord {
     /// computed as the row was written (`schedule(replacing:_:at:_:)`).
     var alertAt: Date?
     var alertPending = false
+    /// Its place in its list's manual order: what Domain's `ManualOrder` decided as the row was
+    /// written (`place(replacing:_:)`); nil only on a new row not placed yet.
+    var position: Int?
 
     /// Visits every column the record writes, in the order a page's query selects them. A new
     /// column of `reminder` is one line here (and its property), or one name in `schemaColumns`
@@ -64,16 +67,16 @@ struct ReminderRecord: Sendable, AppRecord {
         visitor.visit("alertMinutes", &alertMinutes)
         visitor.visit("alertAt", &alertAt)
         visitor.visit("alertPending", &alertPending)
+        visitor.visit("position", &position)
         // The search keys, folded for search (`String.foldedKey`).
         visitor.derive("titleKey", self.title.foldedKey.databaseValue)
         visitor.derive("notesKey", self.notes?.foldedKey.databaseValue ?? .null)
     }
 
     /// The columns the schema keeps and the record never writes: the owner (copied from the list
-    /// by a trigger), the generated `isCompleted`, `dueSort` and `priorityRank`, `deletedAt` (set
-    /// and cleared by the repository's own statements), and `position` (given by a trigger, changed by
-    /// `reposition`).
-    static let schemaColumns = ["ownerID", "isCompleted", "dueSort", "deletedAt", "position", "priorityRank"]
+    /// by a trigger), the generated `isCompleted`, `dueSort` and `priorityRank`, and `deletedAt` (set
+    /// and cleared by the repository's own statements).
+    static let schemaColumns = ["ownerID", "isCompleted", "dueSort", "deletedAt", "priorityRank"]
 
     /// The columns the record reads, in visiting order: what a query of reminders selects.
     static let selectedColumns: [String] = names.read

@@ -66,12 +66,14 @@ public struct SQLiteReminderRepository: ReminderRepository {
     }
 
     /// Adds a reminder to list `listID`; `notFound` if the owner has no such list. Its owner is
-    /// copied from the list by a trigger; its alert is scheduled by Domain's `AlertSchedule`.
+    /// copied from the list by a trigger; its alert is scheduled by Domain's `AlertSchedule`, its
+    /// place (the end of the list) decided by `ManualOrder`.
     public func add(_ draft: ReminderDraft, toList listID: ReminderList.ID, createdAt: Date) async throws(RepositoryError) -> Reminder {
         try await database.write { [owner, database] db in
             _ = try SQLiteReminderListRepository.fetch(listID, owner: owner, db)
             var record = ReminderRecord(draft: draft, listID: listID, createdAt: createdAt)
             try record.schedule(replacing: nil, database.schedule, at: database.now(), db)
+            try record.place(replacing: nil, db)
             try record.insert(db)
             return record.reminder
         }
@@ -88,8 +90,8 @@ public struct SQLiteReminderRepository: ReminderRepository {
     }
 
     /// Moves reminder `id` to list `listID`, its subtasks with it, and a subtask moved to
-    /// another list than its parent's out from under it; `notFound` if the owner has no such
-    /// reminder or list.
+    /// another list than its parent's out from under it, to the end of that list's manual order
+    /// (`ManualOrder`); `notFound` if the owner has no such reminder or list.
     public func move(id: Reminder.ID, toList listID: ReminderList.ID) async throws(RepositoryError) -> Reminder {
         try await modify(id, checkingList: listID) { $0.move(to: listID) }
     }
@@ -157,12 +159,11 @@ public struct SQLiteReminderRepository: ReminderRepository {
             let before = record
             change(&record)
             try record.schedule(replacing: before, database.schedule, at: database.now(), db)
+            try record.place(replacing: before, db)
             try record.update(db)
             if record.listID != before.listID {
-                // A parent's subtasks stay in its list, deleted ones too (an Undo brings them back there).
-                try db.execute(
-                    sql: "UPDATE reminder SET listID = ? WHERE parentID = ? AND ownerID = ?", arguments: [record.listID, id, owner]
-                )
+                // A parent's subtasks stay in its list, after it.
+                try ReminderRecord.moveSubtasks(of: id, toList: record.listID, owner: owner, db)
             }
             return record.reminder
         }

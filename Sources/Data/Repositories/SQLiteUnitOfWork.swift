@@ -53,6 +53,7 @@ struct SQLiteStoreTransaction: StoreTransaction {
             try checkReferences(of: reminder)
             var record = ReminderRecord(reminder)
             try record.schedule(replacing: nil, schedule, at: now, db)
+            try record.place(replacing: nil, db)
             try record.insert(db)
             return record.reminder
         }
@@ -65,6 +66,7 @@ struct SQLiteStoreTransaction: StoreTransaction {
             let before = record
             record.set(reminder)
             try record.schedule(replacing: before, schedule, at: now, db)
+            try record.place(replacing: before, db)
             try record.update(db)
             return record.reminder
         }

@@ -25,7 +25,11 @@ struct PageBench {
         let clock = SystemCalendarClock(timeZone: TimeZone(identifier: "UTC")!)
         let today = clock.localNow().date
         // One person owns both lists: signing up adopts the lists that have no owner yet.
-        let accounts = Self.accounts(database: database, clock: clock, signer: try await HMACMessageSigner.kept(in: database))
+        let push = PushDependencies(
+            subscriptions: SQLitePushSubscriptionRepository(database: database), keys: P256PushKeyValidator(),
+            policy: PushPolicy(applicationServerKey: try await VAPIDKeys.kept(in: database).publicKeyBase64URL)
+        )
+        let accounts = Self.accounts(database: database, clock: clock, signer: try await HMACMessageSigner.kept(in: database), push: push)
         let big = try await database.seed(listNamed: "Big", reminderCount: bigCount, today: today)
         let small = try await database.seed(listNamed: "Small", reminderCount: 50, today: today)
         let session = try await accounts.signUpUseCase.execute(
@@ -35,8 +39,8 @@ struct PageBench {
         let container = accounts.container(for: session.user)
         let catalog = try StringCatalog.bundled()
         let router = try WebApp(
-            accounts: accounts, catalogs: [catalog],
-            templatesFolder: root.appendingPathComponent("Templates").path,
+            accounts: accounts,
+            localizations: Localizations(catalogs: [catalog], templatesFolder: root.appendingPathComponent("Templates").path),
             publicFolder: root.appendingPathComponent("Public").path,
             health: { nil }, reportError: { print("error:", $0) }
         ).router()
@@ -82,20 +86,27 @@ struct PageBench {
 }
 
 extension PageBench {
-    /// The app's wiring (as `reminders` builds it), with cheap password hashing: the benchmark
-    /// signs up once and times pages, not hashes.
-    static func accounts(database: AppDatabase, clock: SystemCalendarClock, signer: any MessageSigner) -> AccountsContainer {
+    /// The app's wiring (as `reminders` builds it, `AccountsContainer.real`), with cheap password
+    /// hashing: the benchmark signs up once and times pages, not hashes.
+    static func accounts(database: AppDatabase, clock: SystemCalendarClock, signer: any MessageSigner, push: PushDependencies) -> AccountsContainer {
         let dependencies = AccountDependencies(
             users: SQLiteUserRepository(database: database), sessions: SQLiteSessionRepository(database: database),
             hasher: KDFPasswordHasher(parameters: .insecureForTesting), commonPasswords: CommonPasswords(text: ""),
             clock: clock, signer: signer
         )
+        let feedback = FeedbackDependencies(queue: SQLiteFeedbackQueueRepository(database: database))
+        let imports = ImportQueue()
         return AccountsContainer(dependencies: dependencies) { user in
             DIContainer(
                 lists: SQLiteReminderListRepository(database: database, owner: user.id),
                 reminders: SQLiteReminderRepository(database: database, owner: user.id),
-                clock: clock, accounts: dependencies,
-                feedback: FeedbackDependencies(queue: SQLiteFeedbackQueueRepository(database: database), delivery: StoredOnlyFeedbackDelivery())
+                unitOfWork: SQLiteUnitOfWork(database: database, owner: user.id),
+                archive: ArchiveDependencies(
+                    archives: SQLiteReminderArchiveRepository(database: database, owner: user.id), accountFormat: JSONAccountExportFormat(),
+                    fileFormat: ICalendarFormat(), imports: imports
+                ),
+                clock: clock.zoned(user.settings.timeZone), accounts: dependencies, feedback: feedback, push: push,
+                access: SQLiteListAccessRepository(database: database, person: user.id), settings: user.settings
             )
         }
     }

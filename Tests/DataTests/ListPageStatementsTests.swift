@@ -11,12 +11,8 @@ import Testing
         try await TestDatabase.with { test in
             let list = try await test.lists.create(name: "Home")
             try await test.add("Pay rent", to: list)
-            let trace = StatementTrace(test.database)
 
-            let statements = try await trace.recording {
-                _ = try await FetchRemindersInteractor(repository: test.reminders)
-                    .execute(listID: list.id, includeCompleted: false, page: PageRequest(number: 1))
-            }
+            let statements = try await Self.listPageStatements(of: list, in: test)
 
             #expect(statements.count == 5, "\(statements)")
         }
@@ -27,14 +23,18 @@ import Testing
             let list = try await test.lists.create(name: "Home")
             let parent = try await test.add("Pay rent", to: list)
             try await test.addSubtask("Find the bill", to: parent)
-            let trace = StatementTrace(test.database)
 
-            let statements = try await trace.recording {
-                _ = try await FetchRemindersInteractor(repository: test.reminders)
-                    .execute(listID: list.id, includeCompleted: false, page: PageRequest(number: 1))
-            }
+            let statements = try await Self.listPageStatements(of: list, in: test)
 
             #expect(statements.count == 7, "\(statements)")
+        }
+    }
+
+    /// The statements the first page of `list` runs, as the list page's use case reads it.
+    private static func listPageStatements(of list: ReminderList, in test: TestDatabase) async throws -> [String] {
+        try await StatementTrace(test.database).recording {
+            _ = try await FetchRemindersInteractor(repository: test.reminders)
+                .execute(listID: list.id, includeCompleted: false, page: PageRequest(number: 1))
         }
     }
 }

@@ -4,7 +4,7 @@ import GRDB
 extension ReminderRecord {
     /// Sets `position` to what Domain's `ManualOrder` decides for the row written over `before`
     /// (nil for a new one): the end of its list when it is new or moved in from another list, its
-    /// place otherwise. Every write of a reminder row calls it just before saving.
+    /// place otherwise; part of `prepareToWrite`.
     mutating func place(replacing before: ReminderRecord?, _ db: Database) throws {
         let listID = listID
         if let position = try ManualOrder.position(inList: listID, wasIn: before?.listID, largest: { try Self.largestPosition(inList: listID, db) }) {

@@ -4,9 +4,18 @@ import Foundation
 import GRDB
 
 extension ReminderRecord {
+    /// Sets what Domain decides for the row about to be written over `before` (nil for a new
+    /// one): its alert (`schedule`, `AlertSchedule`) and its place in its list's manual order
+    /// (`place`, `ManualOrder`). Every write of a reminder row calls it just before saving, so a
+    /// new rule the store applies is one more line here, not one at each write.
+    mutating func prepareToWrite(replacing before: ReminderRecord?, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
+        try self.schedule(replacing: before, schedule, at: now, db)
+        try place(replacing: before, db)
+    }
+
     /// Sets `alertAt` and `alertPending` to what `schedule` (Domain's `AlertSchedule`) computes
     /// at `now` for the row's recipient — its list's owner — given the row as it was (`before`,
-    /// nil for a new one). Every write of a reminder row calls it just before saving.
+    /// nil for a new one); part of `prepareToWrite`.
     mutating func schedule(replacing before: ReminderRecord?, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
         let reminder = self.reminder
         // Without a due date or an alert there is nothing to compute, and no one to read.

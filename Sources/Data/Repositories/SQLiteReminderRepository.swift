@@ -72,8 +72,7 @@ public struct SQLiteReminderRepository: ReminderRepository {
         try await database.write { [owner, database] db in
             _ = try SQLiteReminderListRepository.fetch(listID, owner: owner, db)
             var record = ReminderRecord(draft: draft, listID: listID, createdAt: createdAt)
-            try record.schedule(replacing: nil, database.schedule, at: database.now(), db)
-            try record.place(replacing: nil, db)
+            try record.prepareToWrite(replacing: nil, database.schedule, at: database.now(), db)
             try record.insert(db)
             return record.reminder
         }
@@ -158,8 +157,7 @@ public struct SQLiteReminderRepository: ReminderRepository {
             if let listID { _ = try SQLiteReminderListRepository.fetch(listID, owner: owner, db) }
             let before = record
             change(&record)
-            try record.schedule(replacing: before, database.schedule, at: database.now(), db)
-            try record.place(replacing: before, db)
+            try record.prepareToWrite(replacing: before, database.schedule, at: database.now(), db)
             try record.update(db)
             if record.listID != before.listID {
                 // A parent's subtasks stay in its list, after it.

@@ -52,8 +52,7 @@ struct SQLiteStoreTransaction: StoreTransaction {
         try mapped {
             try checkReferences(of: reminder)
             var record = ReminderRecord(reminder)
-            try record.schedule(replacing: nil, schedule, at: now, db)
-            try record.place(replacing: nil, db)
+            try record.prepareToWrite(replacing: nil, schedule, at: now, db)
             try record.insert(db)
             return record.reminder
         }
@@ -65,8 +64,7 @@ struct SQLiteStoreTransaction: StoreTransaction {
             try checkReferences(of: reminder)
             let before = record
             record.set(reminder)
-            try record.schedule(replacing: before, schedule, at: now, db)
-            try record.place(replacing: before, db)
+            try record.prepareToWrite(replacing: before, schedule, at: now, db)
             try record.update(db)
             return record.reminder
         }

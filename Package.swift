@@ -121,7 +121,7 @@ let package = Package(
         // What WebTests and EndToEndTests both hold pages to; a plain target kept beside the tests.
         .target(
             name: "WebTestSupport",
-            dependencies: ["Web", "HTTPServer", "Domain", "HTMLTestKit"],
+            dependencies: ["Web", "HTTPServer", "Presentation", "Domain", "HTMLTestKit"],
             path: "Tests/WebTestSupport"
         ),
         .testTarget(
@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "HTMLTestKit", "WebTestSupport", "TimingTestSupport", "Web", "Data", "Domain", "Entities", "HTTPServer", .product(name: "Logging", package: "swift-log"),
+                "HTMLTestKit", "WebTestSupport", "TimingTestSupport", "Web", "Presentation", "Data", "Domain", "Entities", "HTTPServer", .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

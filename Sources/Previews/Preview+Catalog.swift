@@ -165,17 +165,17 @@ extension Preview {
 
     static let accounts: [Preview] = [
         Preview(signedOut: "Signed out", .signIn()),
-        Preview(signedOut: "Wrong password", .signIn(), sending: SignInViewModel.Action.signInTapped(email: "ada@example.com", password: "wrong", next: "/"),
+        Preview(signedOut: "Wrong password", .signIn(), sending: SignInViewModel.Action.signInTapped(email: "ada@example.com", password: "wrong", next: .lists),
                 status: .unprocessableContent) {
             .mock(signIn: MockSignInUseCase(failing: .invalidCredentials))
         },
-        Preview(signedOut: "Too many attempts", .signIn(), sending: SignInViewModel.Action.signInTapped(email: "ada@example.com", password: "wrong", next: "/"),
+        Preview(signedOut: "Too many attempts", .signIn(), sending: SignInViewModel.Action.signInTapped(email: "ada@example.com", password: "wrong", next: .lists),
                 status: .tooManyRequests) {
             .mock(signIn: MockSignInUseCase(failing: .tooManyAttempts(retryAfter: 900)))
         },
         Preview(signedOut: "Sign up", .signUp()),
         Preview(signedOut: "Sign-up refused", .signUp(), sending: SignUpViewModel.Action.signUpTapped(
-            email: "ada@example.com", displayName: "", password: "password", timeZone: "", next: "/"
+            email: "ada@example.com", displayName: "", password: "password", timeZone: "", next: .lists
         ), status: .unprocessableContent) {
             .mock(signUp: MockSignUpUseCase(failing: .invalid(ValidationErrors([.email: .duplicate, .displayName: .empty, .password: .commonPassword]))))
         },

@@ -2,6 +2,7 @@ import Domain
 import Entities
 import HTTPServer
 import Mocks
+import Presentation
 import Web
 
 /// One screen in one state, as the gallery shows it (seed 000's `#Preview("Loaded")` on the

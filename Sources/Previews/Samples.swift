@@ -2,6 +2,7 @@ import Domain
 import Entities
 import Foundation
 import Mocks
+import Presentation
 import Web
 
 /// The people, lists and reminders the previews show, made from the fixtures in `Mocks`. The

@@ -3,6 +3,7 @@ import Domain
 import Entities
 import Foundation
 import HTMLTestKit
+import Presentation
 import Testing
 import Web
 

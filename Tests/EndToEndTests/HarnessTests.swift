@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import HTMLTestKit
+import Presentation
 import Testing
 import Web
 

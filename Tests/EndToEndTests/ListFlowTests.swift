@@ -1,4 +1,5 @@
 import HTMLTestKit
+import Presentation
 import Testing
 import Web
 

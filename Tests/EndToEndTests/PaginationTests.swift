@@ -1,6 +1,7 @@
 import Data
 import Entities
 import HTMLTestKit
+import Presentation
 import Testing
 import Web
 

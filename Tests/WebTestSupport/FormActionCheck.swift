@@ -1,6 +1,7 @@
 import Domain
 import HTMLTestKit
 import HTTPServer
+import Presentation
 import Web
 
 /// Checks that every form a page posts sends what the app understands: submitted as a browser

@@ -1,5 +1,6 @@
 import HTMLTestKit
 import HTTPServer
+import Presentation
 import Web
 
 /// The checks every HTML page of the app is held to in tests: `HTMLDocument.pageProblems()`

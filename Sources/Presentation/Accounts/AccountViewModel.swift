@@ -99,13 +99,13 @@ public final class AccountViewModel {
                 state.title = strings[.deleteAccountTitle]
                 try await useCases.deleteAccountUseCase.execute(userID: userID, password: password, origin: origin)
                 state.sessionChange = .ended
-                state.outcome = .redirect(.signIn, flash: strings[.accountDeleted])
+                state.outcome = .redirect(.signIn(), flash: strings[.accountDeleted])
             case .sendConfirmationTapped:
                 state.outcome = .redirect(.account, flash: try await confirmationFlash())
             case .signOutTapped:
                 try await useCases.signOutUseCase.execute(token: session.token)
                 state.sessionChange = .ended
-                state.outcome = .redirect(.signIn, flash: strings[.signedOut])
+                state.outcome = .redirect(.signIn(), flash: strings[.signedOut])
             }
         } catch .invalid(let errors) {
             state.errors = FieldErrors(errors, strings: strings)

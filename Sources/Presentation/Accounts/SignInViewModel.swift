@@ -9,10 +9,10 @@ public final class SignInViewModel {
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
-        /// Opened the page, on the way to `next` (a local path, `/` by default).
-        case onAppear(next: String)
+        /// Opened the page, on the way to `next` (the lists by default).
+        case onAppear(next: Route)
         /// Submitted the form.
-        case signInTapped(email: String, password: String, next: String)
+        case signInTapped(email: String, password: String, next: Route)
     }
 
     /// What the page shows.
@@ -22,7 +22,7 @@ public final class SignInViewModel {
         /// The email as typed (the password is never sent back).
         public var email = ""
         /// Where to go once signed in.
-        public var next = "/"
+        public var next = Route.lists
         /// The message above the form when the email and password matched no account.
         public var error: String?
         /// What the web layer answers: the page, a redirect, or an error.
@@ -56,7 +56,7 @@ public final class SignInViewModel {
             do {
                 let session = try await useCases.signInUseCase.execute(email: email, password: password, origin: origin)
                 state.sessionChange = .started(session)
-                state.outcome = .redirect(.local(next), flash: strings.string(.signedIn, session.user.displayName))
+                state.outcome = .redirect(next, flash: strings.string(.signedIn, session.user.displayName))
             } catch .invalidCredentials {
                 state.error = strings[.invalidCredentials]
                 state.outcome = .invalid

@@ -8,11 +8,11 @@ public final class SignUpViewModel {
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
-        /// Opened the page, on the way to `next` (a local path, `/` by default).
-        case onAppear(next: String)
+        /// Opened the page, on the way to `next` (the lists by default).
+        case onAppear(next: Route)
         /// Submitted the form; `timeZone` is the browser's (set by the page's script), empty
         /// without one: the account then follows the server's.
-        case signUpTapped(email: String, displayName: String, password: String, timeZone: String, next: String)
+        case signUpTapped(email: String, displayName: String, password: String, timeZone: String, next: Route)
     }
 
     /// What the page shows.
@@ -24,7 +24,7 @@ public final class SignUpViewModel {
         /// The display name as typed (the password is never sent back).
         public var displayName = ""
         /// Where to go once signed up.
-        public var next = "/"
+        public var next = Route.lists
         /// The message beside each field that broke a rule.
         public var errors = FieldErrors.none
         /// Whether the email has an account already: the page offers to sign in instead.
@@ -71,7 +71,7 @@ public final class SignUpViewModel {
                 state.sessionChange = .started(session)
                 // Into an account that existed already (the form sent twice, say): greeted as signing in greets.
                 let flash: StringKey = if case .signedIn = signedUp { .signedIn } else { .welcome }
-                state.outcome = .redirect(.local(next), flash: strings.string(flash, session.user.displayName))
+                state.outcome = .redirect(next, flash: strings.string(flash, session.user.displayName))
             } catch .invalid(let errors) {
                 state.errors = FieldErrors(errors, strings: strings)
                 state.isEmailTaken = errors.issues[.email] == .duplicate

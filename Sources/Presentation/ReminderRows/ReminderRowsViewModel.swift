@@ -12,7 +12,7 @@ public final class ReminderRowsViewModel {
     /// What a row action came to.
     public struct State: Sendable, Equatable {
         /// The page the rows are on, where every action that works goes back to.
-        public var returnTo: Destination
+        public var returnTo: Route
         /// What the web layer answers: a redirect to `returnTo`, the page again (`invalid`), or an error.
         public var outcome: Outcome = .none
         /// The messages of the rule the action broke (with `outcome` `invalid`), for the screen to
@@ -26,7 +26,7 @@ public final class ReminderRowsViewModel {
     let strings: StringCatalog
 
     /// The rows of the page at `returnTo`, for one request.
-    public init(returningTo returnTo: Destination, useCases: any UseCases, strings: StringCatalog) {
+    public init(returningTo returnTo: Route, useCases: any UseCases, strings: StringCatalog) {
         self.useCases = useCases
         self.strings = strings
         state = State(returnTo: returnTo)

@@ -2,9 +2,9 @@
 public enum Outcome: Sendable, Equatable {
     /// Show the page from the state (200).
     case none
-    /// It worked: go to `Destination` and show `flash` once (303), with an Undo button when
+    /// It worked: go to the `Route` and show `flash` once (303), with an Undo button when
     /// the action can be taken back.
-    case redirect(Destination, flash: String, undo: Undo? = nil)
+    case redirect(Route, flash: String, undo: Undo? = nil)
     /// A rule was broken: show the page again with the messages beside the fields (422).
     case invalid
     /// The list or reminder does not exist (404).

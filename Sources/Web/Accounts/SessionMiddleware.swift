@@ -1,5 +1,6 @@
 import Domain
 import HTTPServer
+import Presentation
 
 /// Who is asking, in one place, before any handler runs — and so the place where every error
 /// below becomes its answer (`ErrorAnswers`), with the page showing who is signed in:

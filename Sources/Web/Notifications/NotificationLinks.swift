@@ -1,5 +1,6 @@
 import Domain
 import Entities
+import Presentation
 
 /// The absolute addresses that alerts and the daily summary carry, printed from `Route` on the
 /// app's public base URL: a reminder's editor, a list, and the pages of the sealed links that

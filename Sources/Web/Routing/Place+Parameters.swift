@@ -1,4 +1,5 @@
 import HTTPServer
+import Presentation
 
 // MARK: Path parameters
 
@@ -129,16 +130,17 @@ struct TextQuery: QueryParameter {
     }
 }
 
-/// `next=%2Flists%2F5`: a local path to go to after, read and printed sanitized (absent,
-/// foreign or `/`: left out, read as `/`).
+/// `next=%2Flists%2F5`: the page to go to after, read as the route of a local path
+/// (`Route(local:)`) and printed as that route's path (the lists: left out; absent, foreign or
+/// no page to come back to: the lists).
 struct NextQuery: QueryParameter {
-    var defaultValue: String { "/" }
+    var defaultValue: Route { .lists }
 
-    func read(_ fields: FormFields) throws(HTTPError) -> String {
+    func read(_ fields: FormFields) throws(HTTPError) -> Route {
         try Route.next(in: fields)
     }
 
-    func print(_ value: String, into query: inout QueryPrinter, sink: inout some PathSink) {
+    func print(_ value: Route, into query: inout QueryPrinter, sink: inout some PathSink) {
         query.add(next: value, to: &sink)
     }
 }
@@ -186,8 +188,7 @@ struct QueryPrinter {
         sink.append(Int64(page))
     }
 
-    mutating func add(next: String, to sink: inout some PathSink) {
-        let local = LocalPath.sanitized(next)
-        if local != "/" { add(Route.QueryName.next, local, to: &sink) }
+    mutating func add(next: Route, to sink: inout some PathSink) {
+        if next != .lists { add(Route.QueryName.next, next.path, to: &sink) }
     }
 }

@@ -1,4 +1,5 @@
 import HTTPServer
+import Presentation
 
 /// One place of the app's route table: its path and its query, declared once as one value that
 /// both reads a request's address into a `Route` and prints a `Route` back as its path (a small

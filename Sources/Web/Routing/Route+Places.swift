@@ -1,6 +1,7 @@
 import Domain
 import Entities
 import HTTPServer
+import Presentation
 
 /// The route table: every place's path, query and rules, each declared once (`Place`). Reading a
 /// request, printing a link and the rules of a place all come from here.

@@ -4,65 +4,7 @@ import HTTPServer
 import Presentation
 import Templating
 
-/// Every address of the app, in one table.
-///
-/// A request's path parses into a `Route` and its query fills in what the place shows (a list's
-/// page and completed toggle, the search, where to go after signing in); a `Route` prints as
-/// the path of a link, a form's action or a redirect. Each place's path, query and rules are
-/// declared once, in `Places` (a `Place` both reads and prints, so the two cannot disagree). The
-/// router, the rule of which places a signed-out visitor reaches, every redirect, the form a post
-/// is decoded with, and the tests' check that each rendered form decodes all come from here: a
-/// new page is a new case, its place and the screen the place names (`WebScreen`), and the
-/// compiler points at the one switch that must learn it (`visit`).
-public enum Route: Hashable, Sendable {
-    /// `/`: every list; a post creates one.
-    case lists
-    /// `/lists/5`, `?completed=1` with its completed reminders, `&page=2`: one page of a list.
-    case list(ReminderList.ID, page: Int = 1, showCompleted: Bool = false)
-    /// `/lists/5/delete`: the question before a list is deleted.
-    case listDeletion(ReminderList.ID)
-    /// `/reminders/7/edit`: a reminder's editor.
-    case reminder(Reminder.ID)
-    /// `/today`, `/scheduled`, `/flagged`, `/completed`, `?page=2`.
-    case smartList(SmartList, page: Int = 1)
-    /// `/tags/home`, `?page=2`: the open reminders tagged `#home` (the name without `#`).
-    case tag(String, page: Int = 1)
-    /// `/search?q=milk&page=2`.
-    case search(query: String = "", page: Int = 1)
-    /// `/sign-in?next=%2Flists%2F5`: sign in, then go to `next` (a local path).
-    case signIn(next: String = "/")
-    /// `/sign-up?next=…`: make an account, then go to `next`.
-    case signUp(next: String = "/")
-    /// `/sign-out` (posted only).
-    case signOut
-    /// `/account`: the name, the password, the other sessions.
-    case account
-    /// `/account/delete`: the question, with the password, before the account is deleted.
-    case accountDeletion
-    /// `/settings`: language, time zone, first day of the week, default list; feedback.
-    case settings
-    /// `/lists/5/export.ics`: the list as a calendar file, to download.
-    case listExport(ReminderList.ID)
-    /// `/account/export.json`: everything the person keeps here, as one file to download.
-    case accountExport
-    /// `/alerts/done?token=…`, `&done=1` once done: an alert's "Mark done" page, reached
-    /// signed out too; the sealed token names the person and the reminder.
-    case markDone(token: String, done: Bool = false)
-    /// `/notifications/stop-summary?token=…`, `&stopped=1` once stopped: the daily summary's stop
-    /// page, reached signed out too, and its one-click unsubscribe (RFC 8058).
-    case stopSummary(token: String, stopped: Bool = false)
-    /// `/forgot-password`: asks for a password reset link.
-    case forgotPassword
-    /// `/reset-password?token=…`: a new password through a mailed link. The token travels in the
-    /// query, which the access log leaves out.
-    case resetPassword(token: String = "")
-    /// `/confirm-email?token=…`: confirms an address through a mailed link.
-    case confirmEmail(token: String = "")
-    /// `/healthz`: whether storage reads and writes.
-    case health
-    /// `/static/…`: a file of `Public/`, by its path's segments.
-    case staticFile([String])
-
+extension Route {
     /// The names of the query's fields, read and printed only here (and by forms that post them).
     enum QueryName {
         static let page = "page"
@@ -113,10 +55,11 @@ public enum Route: Hashable, Sendable {
         return try visit(QueryReader(), &fields).get()
     }
 
-    /// The local path in a query's or form's `next` (absent or foreign: `/`).
-    static func next(in fields: FormFields) throws(HTTPError) -> String {
+    /// The page a query's or form's `next` names (`Route(local:)`: absent, foreign or no page
+    /// a signed-in person opens, the lists).
+    static func next(in fields: FormFields) throws(HTTPError) -> Route {
         let next = try fields.optionalString(QueryName.next)
-        return next.isEmpty ? "/" : LocalPath.sanitized(next)
+        return next.isEmpty ? .lists : Route(local: next)
     }
 
     // MARK: Printing
@@ -175,24 +118,6 @@ public enum Route: Hashable, Sendable {
 }
 
 extension Route {
-    /// Where a screen sends the browser: the place of a `Destination`.
-    public init(_ destination: Destination) {
-        switch destination {
-        case .lists: self = .lists
-        case .list(let id, let page, let showCompleted): self = .list(id, page: page, showCompleted: showCompleted)
-        case .reminder(let id): self = .reminder(id)
-        case .smartList(let list, let page): self = .smartList(list, page: page)
-        case .tag(let name, let page): self = .tag(name, page: page)
-        case .search(let query, let page): self = .search(query: query, page: page)
-        case .signIn: self = .signIn()
-        case .account: self = .account
-        case .settings: self = .settings
-        case .markDone(let token, let done): self = .markDone(token: token, done: done)
-        case .stopSummary(let token, let stopped): self = .stopSummary(token: token, stopped: stopped)
-        case .local(let path): self = Route(local: path)
-        }
-    }
-
     /// The page at a local path someone asked for before signing in, printed anew from the
     /// table; the lists where the path is no page a person can open (or only one for signing in).
     public init(local path: String) {

@@ -1,3 +1,4 @@
+import Presentation
 import Templating
 
 /// The paths of the places every page may link or post to whatever it shows (the navigation,

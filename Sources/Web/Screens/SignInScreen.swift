@@ -23,7 +23,7 @@ enum SignInScreen: WebScreen {
     static func respond(
         sending action: SignInViewModel.Action, at route: Route, _ screens: Screens, _ request: HTTPRequest, _ context: WebContext
     ) async throws -> HTTPResponse {
-        if case .onAppear(let next) = action, context.session != nil { return .redirect(to: Route(local: next).path) }
+        if case .onAppear(let next) = action, context.session != nil { return .redirect(to: next.path) }
         return try await show(action, at: route, screens, request, context)
     }
 }

@@ -80,7 +80,7 @@ struct ErrorAnswers: Sendable {
     func response(to error: any Error, serving request: HTTPRequest, in context: WebContext) -> HTTPResponse {
         switch error {
         case WebError.signInRequired(let next):
-            return .redirect(to: Route.signIn(next: next).path)
+            return .redirect(to: Route.signIn(next: Route(local: next)).path)
         case WebError.forbidden:
             return renderer.errorPage(.forbidden, context: context)
         case WebError.crossSite(let header):

@@ -53,8 +53,8 @@ struct PageRenderer: Sendable {
     }
 
     /// A `303 See Other` to `destination` carrying a one-time flash.
-    func redirect(to destination: Destination, flash: FlashMessage, context: WebContext) -> HTTPResponse {
-        var response = HTTPResponse.redirect(to: Route(destination).path)
+    func redirect(to destination: Route, flash: FlashMessage, context: WebContext) -> HTTPResponse {
+        var response = HTTPResponse.redirect(to: destination.path)
         // A page that says it all itself (the Mark done page's "done") takes no flash.
         if !flash.text.isEmpty { Flash.set(flash, on: &response, cookies: context.cookies, seal: seal) }
         return response

@@ -5,6 +5,7 @@ import Foundation
 import HTMLTestKit
 import HTTPServer
 import Logging
+import Presentation
 import Synchronization
 import Testing
 import TimingTestSupport

@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import HTMLTestKit
+import Presentation
 import Testing
 import Web
 

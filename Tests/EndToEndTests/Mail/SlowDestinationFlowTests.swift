@@ -3,6 +3,7 @@ import Data
 import Domain
 import Foundation
 import HTMLTestKit
+import Presentation
 import Testing
 import TimingTestSupport
 import Web

@@ -97,7 +97,7 @@ struct AccountViewModelTests {
         await viewModel.send(.deleteAccountConfirmed(password: "correct horse"))
 
         #expect(viewModel.state == .fixture(
-            title: "Delete your account?", outcome: .redirect(.signIn, flash: "Your account and everything in it were deleted"), sessionChange: .ended
+            title: "Delete your account?", outcome: .redirect(.signIn(), flash: "Your account and everything in it were deleted"), sessionChange: .ended
         ))
         #expect(delete.stub.calls == [.init(userID: 7, password: "correct horse", origin: "203.0.113.9")])
     }
@@ -118,7 +118,7 @@ struct AccountViewModelTests {
 
         await viewModel.send(.signOutTapped)
 
-        #expect(viewModel.state == .fixture(outcome: .redirect(.signIn, flash: "You are signed out"), sessionChange: .ended))
+        #expect(viewModel.state == .fixture(outcome: .redirect(.signIn(), flash: "You are signed out"), sessionChange: .ended))
         #expect(signOut.stub.calls == [session.token])
     }
 

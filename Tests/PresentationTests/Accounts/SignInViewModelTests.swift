@@ -11,8 +11,8 @@ struct SignInViewModelTests {
 
     @Test func onAppear_showsAnEmptyFormOnTheWayToNext() async {
         let viewModel = viewModel(MockSignInUseCase())
-        await viewModel.send(.onAppear(next: "/lists/3"))
-        #expect(viewModel.state == SignInViewModel.State(title: "Sign in", next: "/lists/3"))
+        await viewModel.send(.onAppear(next: .list(3)))
+        #expect(viewModel.state == SignInViewModel.State(title: "Sign in", next: .list(3)))
     }
 
     @Test func rightCredentials_startASession_andGoToNext() async {
@@ -20,11 +20,11 @@ struct SignInViewModelTests {
         let signIn = MockSignInUseCase(returning: session)
         let viewModel = viewModel(signIn)
 
-        await viewModel.send(.signInTapped(email: "ada@example.com", password: "correct horse", next: "/today"))
+        await viewModel.send(.signInTapped(email: "ada@example.com", password: "correct horse", next: .smartList(.today)))
 
         #expect(viewModel.state == SignInViewModel.State(
-            title: "Sign in", email: "ada@example.com", next: "/today",
-            outcome: .redirect(.local("/today"), flash: "Welcome back, Ada"), sessionChange: .started(session)
+            title: "Sign in", email: "ada@example.com", next: .smartList(.today),
+            outcome: .redirect(.smartList(.today), flash: "Welcome back, Ada"), sessionChange: .started(session)
         ))
         #expect(signIn.stub.calls == [.init(email: "ada@example.com", password: "correct horse", origin: "203.0.113.9")])
     }
@@ -32,25 +32,25 @@ struct SignInViewModelTests {
     @Test func wrongCredentials_showOneMessage_keepTheEmail_neverThePassword() async {
         let viewModel = viewModel(MockSignInUseCase(failing: .invalidCredentials))
 
-        await viewModel.send(.signInTapped(email: "ada@example.com", password: "wrong", next: "/"))
+        await viewModel.send(.signInTapped(email: "ada@example.com", password: "wrong", next: .lists))
 
         #expect(viewModel.state == SignInViewModel.State(
-            title: "Sign in", email: "ada@example.com", next: "/",
+            title: "Sign in", email: "ada@example.com", next: .lists,
             error: "That email and password do not match an account. Check both and try again.", outcome: .invalid
         ))
     }
 
     @Test func storageFailure_isTheErrorPage() async {
         let viewModel = viewModel(MockSignInUseCase(failing: .unavailable("locked")))
-        await viewModel.send(.signInTapped(email: "a@b.c", password: "x", next: "/"))
-        #expect(viewModel.state == SignInViewModel.State(title: "Sign in", email: "a@b.c", next: "/", outcome: .failed(unavailableMessage, cause: "locked")))
+        await viewModel.send(.signInTapped(email: "a@b.c", password: "x", next: .lists))
+        #expect(viewModel.state == SignInViewModel.State(title: "Sign in", email: "a@b.c", next: .lists, outcome: .failed(unavailableMessage, cause: "locked")))
     }
 
     @Test func tooManyWrongPasswords_sayHowManyMinutesToWait() async {
         let viewModel = viewModel(MockSignInUseCase(failing: .tooManyAttempts(retryAfter: 541)))
-        await viewModel.send(.signInTapped(email: "a@b.c", password: "x", next: "/"))
+        await viewModel.send(.signInTapped(email: "a@b.c", password: "x", next: .lists))
         #expect(viewModel.state == SignInViewModel.State(
-            title: "Sign in", email: "a@b.c", next: "/",
+            title: "Sign in", email: "a@b.c", next: .lists,
             outcome: .tooManyAttempts("Too many wrong passwords. Wait 10 minutes, then try again.", retryAfter: 541)
         ))
     }
@@ -63,7 +63,7 @@ struct SignUpViewModelTests {
 
     @Test func onAppear_showsAnEmptyForm() async {
         let viewModel = viewModel(MockSignUpUseCase())
-        await viewModel.send(.onAppear(next: "/"))
+        await viewModel.send(.onAppear(next: .lists))
         #expect(viewModel.state == SignUpViewModel.State(title: "Create an account"))
     }
 
@@ -72,11 +72,11 @@ struct SignUpViewModelTests {
         let signUp = MockSignUpUseCase(returning: .accountCreated(session))
         let viewModel = viewModel(signUp)
 
-        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "correct horse", timeZone: "Asia/Tokyo", next: "/"))
+        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "correct horse", timeZone: "Asia/Tokyo", next: .lists))
 
         #expect(viewModel.state == SignUpViewModel.State(
-            title: "Create an account", email: "ada@example.com", displayName: "Ada", next: "/",
-            outcome: .redirect(.local("/"), flash: "Welcome, Ada! Create your first list below."), sessionChange: .started(session)
+            title: "Create an account", email: "ada@example.com", displayName: "Ada", next: .lists,
+            outcome: .redirect(.lists, flash: "Welcome, Ada! Create your first list below."), sessionChange: .started(session)
         ))
         // The page's language and the browser's time zone are the account's first settings.
         #expect(signUp.stub.calls == [.init(
@@ -91,11 +91,11 @@ struct SignUpViewModelTests {
         let signUp = MockSignUpUseCase(returning: .signedIn(session))
         let viewModel = viewModel(signUp)
 
-        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "correct horse", timeZone: "", next: "/today"))
+        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "correct horse", timeZone: "", next: .smartList(.today)))
 
         #expect(viewModel.state == SignUpViewModel.State(
-            title: "Create an account", email: "ada@example.com", displayName: "Ada", next: "/today",
-            outcome: .redirect(.local("/today"), flash: "Welcome back, Ada L."), sessionChange: .started(session)
+            title: "Create an account", email: "ada@example.com", displayName: "Ada", next: .smartList(.today),
+            outcome: .redirect(.smartList(.today), flash: "Welcome back, Ada L."), sessionChange: .started(session)
         ))
     }
 
@@ -104,10 +104,10 @@ struct SignUpViewModelTests {
     @Test func tooManyAttempts_sayHowManyMinutesToWait_withoutMentioningPasswords() async {
         let viewModel = viewModel(MockSignUpUseCase(failing: .tooManyAttempts(retryAfter: 541)))
 
-        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "guess work", timeZone: "", next: "/"))
+        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "Ada", password: "guess work", timeZone: "", next: .lists))
 
         #expect(viewModel.state == SignUpViewModel.State(
-            title: "Create an account", email: "ada@example.com", displayName: "Ada", next: "/",
+            title: "Create an account", email: "ada@example.com", displayName: "Ada", next: .lists,
             outcome: .tooManyAttempts("Too many attempts from your address. Wait 10 minutes, then try again.", retryAfter: 541)
         ))
     }
@@ -117,14 +117,14 @@ struct SignUpViewModelTests {
         let errors = ValidationErrors([.email: .duplicate, .displayName: .tooLong(maximum: 50), .password: .commonPassword])
         let viewModel = viewModel(MockSignUpUseCase(failing: .invalid(errors)))
 
-        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "A very long name", password: "password1", timeZone: "", next: "/x"))
+        await viewModel.send(.signUpTapped(email: "ada@example.com", displayName: "A very long name", password: "password1", timeZone: "", next: .account))
 
         var expected = FieldErrors()
         expected[.email] = "An account with this email address already exists."
         expected[.displayName] = "Use at most 50 characters"
         expected[.password] = "This is one of the most common passwords, so it is easy to guess. Choose another."
         #expect(viewModel.state == SignUpViewModel.State(
-            title: "Create an account", email: "ada@example.com", displayName: "A very long name", next: "/x", errors: expected,
+            title: "Create an account", email: "ada@example.com", displayName: "A very long name", next: .account, errors: expected,
             isEmailTaken: true, outcome: .invalid
         ))
     }
@@ -145,7 +145,7 @@ struct SignUpViewModelTests {
 
     @Test func storageFailure_isTheErrorPage() async {
         let viewModel = viewModel(MockSignUpUseCase(failing: .unavailable("locked")))
-        await viewModel.send(.signUpTapped(email: "a@b.c", displayName: "A", password: "x", timeZone: "", next: "/"))
+        await viewModel.send(.signUpTapped(email: "a@b.c", displayName: "A", password: "x", timeZone: "", next: .lists))
         #expect(viewModel.state.outcome == .failed(unavailableMessage, cause: "locked"))
     }
 }

@@ -9,7 +9,7 @@ import Testing
 /// to and how to show their page again (each screen's own tests check that it does).
 struct ReminderRowsViewModelTests {
     /// The page the rows are on: any page will do, the feature only comes back to it.
-    static let page = Destination.search(query: "milk", page: 2)
+    static let page = Route.search(query: "milk", page: 2)
 
     func viewModel(_ configure: (inout DIContainer) -> Void) -> ReminderRowsViewModel {
         var container = DIContainer.mock()

@@ -3,8 +3,9 @@ import Entities
 import HTMLTestKit
 import HTTPServer
 import Mocks
-import Testing
+import Presentation
 @testable import Web
+import Testing
 
 /// Login CSRF and its kin: a post that the browser says came from another site is refused on
 /// every form, whatever token it carries; a post that says nothing falls back to the token.

@@ -4,9 +4,10 @@ import Foundation
 import HTMLTestKit
 import HTTPServer
 import Mocks
-import Testing
+import Presentation
 
 @testable import Web
+import Testing
 
 /// A form field's `maxlength` and `required` are its rule's, on every page that has the field.
 @Suite struct FieldLimitsTests {

@@ -1,6 +1,7 @@
 import HTTPServer
-import Testing
+import Presentation
 @testable import Web
+import Testing
 
 /// How large a post's body may be, per place and signed in or out: the route table's rule,
 /// asked by the server before it reads a body.

@@ -4,9 +4,10 @@ import Foundation
 import HTMLTestKit
 import HTTPServer
 import Mocks
+import Presentation
 import Synchronization
-import Testing
 @testable import Web
+import Testing
 import WebTestSupport
 
 /// The pages of the mailed links: forgot password, the reset link's page, the confirmation link's page.

@@ -4,14 +4,15 @@ import Foundation
 import HTMLTestKit
 import HTTPServer
 import Mocks
-import Testing
+import Presentation
 @testable import Web
+import Testing
 
 @Suite struct AccountPagesTests {
     @Test func aSignedOutRequest_isSentToSignIn_withTheWholeTargetAsNext_andGetsAFormToken() async throws {
         let response = try await get(makeRouter(), Route.list(3, page: 2).path, headers: ["Cookie": "other=1"])
         #expect(response.status == .seeOther)
-        #expect(response.location == Route.signIn(next: Route.list(3, page: 2).path).path)
+        #expect(response.location == Route.signIn(next: .list(3, page: 2)).path)
         #expect(response.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("csrf=") && $0.hasSuffix("; Path=/; HttpOnly; SameSite=Lax") })
         #expect(try await get(makeRouter(), Route.lists.path, headers: ["Cookie": "other=1"]).location == Route.signIn().path)
     }
@@ -24,7 +25,7 @@ import Testing
 
     @Test func theSignInPage_carriesTheFormTokenOfItsCookie_andPassesThePageChecks() async throws {
         let browser = try makeBrowser(.mock(), signedIn: false)
-        try await browser.visit(Route.signIn(next: Route.smartList(.today).path).path)
+        try await browser.visit(Route.signIn(next: .smartList(.today)).path)
         let token = try #require(await browser.cookie("csrf"))
         #expect(try await browser.document.select("form[action='/sign-in'] input[name=csrf]").map { $0["value"] } == [token])
         #expect(try await browser.document.select("input[name=next]").first?["value"] == Route.smartList(.today).path)

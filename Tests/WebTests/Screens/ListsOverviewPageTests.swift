@@ -3,8 +3,9 @@ import Entities
 import HTMLTestKit
 import HTTPServer
 import Mocks
-import Testing
+import Presentation
 @testable import Web
+import Testing
 
 @Suite struct ListsOverviewPageTests {
     @Test func overview_listsEveryListWithItsOpenCount() async throws {

@@ -96,7 +96,7 @@ import Testing
     @Test func signedOut_aPrivatePlace_isARedirectToSignIn_comingBackAfter() throws {
         let response = try answer(WebError.signInRequired(next: Route.list(1, page: 2).path))
         #expect(response.status == .seeOther)
-        #expect(response.location == Route.signIn(next: Route.list(1, page: 2).path).path)
+        #expect(response.location == Route.signIn(next: .list(1, page: 2)).path)
     }
 
     @Test func throughTheRouter_aPageThatIsNotThere_showsWhoIsSignedIn() async throws {

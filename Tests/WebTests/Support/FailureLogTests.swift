@@ -1,8 +1,9 @@
 import Foundation
 import HTTPServer
-import Testing
+import Presentation
 
 @testable import Web
+import Testing
 
 @Suite struct FailureLogTests {
     /// The lines written and a clock the test moves.

@@ -8,10 +8,11 @@ import Templating
 ///
 /// A request's path parses into a `Route` and its query fills in what the place shows (a list's
 /// page and completed toggle, the search, where to go after signing in); a `Route` prints as
-/// the path of a link, a form's action or a redirect. Each place's path, query and rules are
-/// declared once, in `Places` (a `Place` both reads and prints, so the two cannot disagree). The
-/// router, the rule of which places a signed-out visitor reaches, every redirect, the form a post
-/// is decoded with, and the tests' check that each rendered form decodes all come from here: a
+/// the path of a link, a form's action or a redirect. Each place's path, query, rules and access
+/// (`RouteAccess`) are declared once, in `Places` (a `Place` both reads and prints, so the two
+/// cannot disagree). The router, the rule of which places a signed-out visitor reaches, every
+/// redirect, the form a post is decoded with, and the tests' check that each rendered form
+/// decodes and that another person's id is a 404 at every place of a list all come from here: a
 /// new page is a new case, its place and the screen the place names (`WebScreen`), and the
 /// compiler points at the one switch that must learn it (`visit`).
 public enum Route: Hashable, Sendable {
@@ -143,9 +144,16 @@ public enum Route: Hashable, Sendable {
         rules.methods
     }
 
-    /// Whether a signed-out visitor reaches the place; every other sends them to sign in first.
+    /// What opening the place and posting to it need of the person, as its `Place` declares.
+    public var access: RouteAccess {
+        var none: Void = ()
+        return visit(AccessReader(), &none)
+    }
+
+    /// Whether a signed-out visitor reaches the place (its access is `anyone`); every other
+    /// sends them to sign in first.
     public var isPublic: Bool {
-        rules.isPublic
+        access.isPublic
     }
 
     /// The largest body a post may carry, at `place` (nil: a path the table has no place at),

@@ -4,7 +4,8 @@ import Presentation
 /// One place of the app's route table: its path and its query, declared once as one value that
 /// both reads a request's address into a `Route` and prints a `Route` back as its path (a small
 /// parser-printer, as pointfree's swift-url-routing has), so that an address cannot be read one
-/// way and printed another; and the rules of what the place answers.
+/// way and printed another; the rules of what the place answers; and what it needs of the person
+/// (`RouteAccess`), which every place declares.
 ///
 /// A path is fixed words around at most one parameter: `Place("/lists/", IDParameter(), "/delete", …)`.
 struct Place<Parameter: PathParameter, Query: QueryParameter>: PlaceParsing {
@@ -15,6 +16,8 @@ struct Place<Parameter: PathParameter, Query: QueryParameter>: PlaceParsing {
     let suffix: StaticString
     let query: Query
     let rules: PlaceRules
+    /// What opening the place and posting to it need of the person.
+    let access: RouteAccess
     /// The screen its page is (`WebScreen`); nil for a file or a probe.
     let screen: (any WebScreen.Type)?
     /// The route of the parameter's and the query's values.
@@ -24,13 +27,14 @@ struct Place<Parameter: PathParameter, Query: QueryParameter>: PlaceParsing {
 
     init(
         _ prefix: StaticString, _ parameter: Parameter, _ suffix: StaticString = "", query: Query, _ rules: PlaceRules,
-        screen: (any WebScreen.Type)? = nil, route: @escaping @Sendable (Parameter.Value, Query.Value) -> Route
+        access: RouteAccess, screen: (any WebScreen.Type)? = nil, route: @escaping @Sendable (Parameter.Value, Query.Value) -> Route
     ) {
         self.prefix = prefix
         self.parameter = parameter
         self.suffix = suffix
         self.query = query
         self.rules = rules
+        self.access = access
         self.screen = screen
         self.route = route
         prefixWords = Self.words(prefix)
@@ -75,50 +79,45 @@ extension Place where Query == NoQuery {
     /// A place whose query says nothing.
     init(
         _ prefix: StaticString, _ parameter: Parameter, _ suffix: StaticString = "", _ rules: PlaceRules,
-        screen: (any WebScreen.Type)? = nil, route: @escaping @Sendable (Parameter.Value) -> Route
+        access: RouteAccess, screen: (any WebScreen.Type)? = nil, route: @escaping @Sendable (Parameter.Value) -> Route
     ) {
-        self.init(prefix, parameter, suffix, query: NoQuery(), rules, screen: screen) { value, _ in route(value) }
+        self.init(prefix, parameter, suffix, query: NoQuery(), rules, access: access, screen: screen) { value, _ in route(value) }
     }
 }
 
 extension Place where Parameter == NoParameter {
     /// A place of fixed words whose query says what it shows.
     init(
-        _ path: StaticString, query: Query, _ rules: PlaceRules, screen: (any WebScreen.Type)? = nil,
+        _ path: StaticString, query: Query, _ rules: PlaceRules, access: RouteAccess, screen: (any WebScreen.Type)? = nil,
         route: @escaping @Sendable (Query.Value) -> Route
     ) {
-        self.init(path, NoParameter(), query: query, rules, screen: screen) { _, value in route(value) }
+        self.init(path, NoParameter(), query: query, rules, access: access, screen: screen) { _, value in route(value) }
     }
 }
 
 extension Place where Parameter == NoParameter, Query == NoQuery {
     /// A place of fixed words alone.
-    init(_ path: StaticString, _ rules: PlaceRules, screen: (any WebScreen.Type)? = nil, route: Route) {
-        self.init(path, NoParameter(), query: NoQuery(), rules, screen: screen) { _, _ in route }
+    init(_ path: StaticString, _ rules: PlaceRules, access: RouteAccess, screen: (any WebScreen.Type)? = nil, route: Route) {
+        self.init(path, NoParameter(), query: NoQuery(), rules, access: access, screen: screen) { _, _ in route }
     }
 }
 
 /// What a place answers: its methods (`HEAD` with `GET`; any other is a `405` that lists these),
-/// whether a signed-out visitor reaches it (every other place sends them to sign in first), and
-/// whether it is a page of the app, with forms, rather than a file or a probe for machines
-/// (which need no form token and are no place to go back to after signing in).
+/// and whether it is a page of the app, with forms, rather than a file or a probe for machines
+/// (which need no form token and are no place to go back to after signing in). Who may open it
+/// is its `RouteAccess`.
 struct PlaceRules: Sendable {
     let methods: [HTTPMethod]
-    let isPublic: Bool
     let isPage: Bool
 
-    /// A page of the person signed in, read and posted to.
-    static let page = PlaceRules(methods: [.get, .post], isPublic: false, isPage: true)
-    /// A page a signed-out visitor reaches: the account's doors and the pages of mailed links.
-    static let publicPage = PlaceRules(methods: [.get, .post], isPublic: true, isPage: true)
-    /// A page of the person signed in that only asks (its form posts elsewhere).
-    static let question = PlaceRules(methods: [.get], isPublic: false, isPage: true)
-    /// What the person signed in only posts to.
-    static let action = PlaceRules(methods: [.post], isPublic: false, isPage: true)
-    /// A file the person signed in downloads.
-    static let download = PlaceRules(methods: [.get], isPublic: false, isPage: false)
-    /// A file or a probe anyone may read.
-    static let publicFile = PlaceRules(methods: [.get], isPublic: true, isPage: false)
+    /// A page, read and posted to.
+    static let page = PlaceRules(methods: [.get, .post], isPage: true)
+    /// A page that only asks (its form posts elsewhere).
+    static let question = PlaceRules(methods: [.get], isPage: true)
+    /// What is only posted to.
+    static let action = PlaceRules(methods: [.post], isPage: true)
+    /// A file to download, or a probe.
+    static let file = PlaceRules(methods: [.get], isPage: false)
 }
 
 /// A place as the table reads paths with it, whatever its parameter and query.

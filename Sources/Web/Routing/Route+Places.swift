@@ -3,41 +3,55 @@ import Entities
 import HTTPServer
 import Presentation
 
-/// The route table: every place's path, query and rules, each declared once (`Place`). Reading a
-/// request, printing a link and the rules of a place all come from here.
+/// The route table: every place's path, query, rules and access, each declared once (`Place`).
+/// Reading a request, printing a link and the rules of a place all come from here.
 enum Places {
-    static let lists = Place("/", .page, screen: ListsOverviewScreen.self, route: .lists)
-    static let list = Place("/lists/", IDParameter(), query: QueryPair(CheckboxQuery(name: Route.QueryName.completed), PageQuery()), .page, screen: ReminderListScreen.self) {
-        .list($0, page: $1.1, showCompleted: $1.0)
+    static let lists = Place("/", .page, access: .signedIn, screen: ListsOverviewScreen.self, route: .lists)
+    // Opening reads the page; its forms add, import and act on rows (change) and rename, sort
+    // and delete the list (administer).
+    static let list = Place(
+        "/lists/", IDParameter(), query: QueryPair(CheckboxQuery(name: Route.QueryName.completed), PageQuery()), .page,
+        access: .list(.read, posting: .administer), screen: ReminderListScreen.self
+    ) { .list($0, page: $1.1, showCompleted: $1.0) }
+    // The question reads the list; its answer posts to the list's page.
+    static let listDeletion = Place("/lists/", IDParameter(), "/delete", .question, access: .list(.read), screen: ReminderListScreen.self) { .listDeletion($0) }
+    static let listExport = Place("/lists/", IDParameter(), "/export.ics", .file, access: .list(.read)) { .listExport($0) }
+    // Opening reads the reminder and its subtasks; saving, completing, deleting and adding a subtask change.
+    static let reminder = Place("/reminders/", IDParameter(), "/edit", .page, access: .reminder(.read, posting: .change), screen: ReminderEditorScreen.self) {
+        .reminder($0)
     }
-    static let listDeletion = Place("/lists/", IDParameter(), "/delete", .question, screen: ReminderListScreen.self) { .listDeletion($0) }
-    static let listExport = Place("/lists/", IDParameter(), "/export.ics", .download) { .listExport($0) }
-    static let reminder = Place("/reminders/", IDParameter(), "/edit", .page, screen: ReminderEditorScreen.self) { .reminder($0) }
-    static let smartList = Place("/", WordParameter<SmartList>(), query: PageQuery(), .page, screen: SmartListScreen.self) { .smartList($0, page: $1) }
-    static let tag = Place("/tags/", NameParameter(), query: PageQuery(), .page, screen: TagScreen.self) { .tag($0, page: $1) }
-    static let search = Place("/search", query: QueryPair(TextQuery(name: Route.QueryName.search), PageQuery()), .page, screen: SearchScreen.self) {
-        .search(query: $0.0, page: $0.1)
+    static let smartList = Place("/", WordParameter<SmartList>(), query: PageQuery(), .page, access: .signedIn, screen: SmartListScreen.self) {
+        .smartList($0, page: $1)
     }
-    static let signIn = Place("/sign-in", query: NextQuery(), .publicPage, screen: SignInScreen.self) { .signIn(next: $0) }
-    static let signUp = Place("/sign-up", query: NextQuery(), .publicPage, screen: SignUpScreen.self) { .signUp(next: $0) }
-    static let signOut = Place("/sign-out", .action, screen: AccountScreen.self, route: .signOut)
-    static let account = Place("/account", .page, screen: AccountScreen.self, route: .account)
-    static let accountDeletion = Place("/account/delete", .page, screen: AccountScreen.self, route: .accountDeletion)
-    static let accountExport = Place("/account/export.json", .download, route: .accountExport)
-    static let settings = Place("/settings", .page, screen: SettingsScreen.self, route: .settings)
+    static let tag = Place("/tags/", NameParameter(), query: PageQuery(), .page, access: .signedIn, screen: TagScreen.self) { .tag($0, page: $1) }
+    static let search = Place(
+        "/search", query: QueryPair(TextQuery(name: Route.QueryName.search), PageQuery()), .page, access: .signedIn, screen: SearchScreen.self
+    ) { .search(query: $0.0, page: $0.1) }
+    static let signIn = Place("/sign-in", query: NextQuery(), .page, access: .anyone, screen: SignInScreen.self) { .signIn(next: $0) }
+    static let signUp = Place("/sign-up", query: NextQuery(), .page, access: .anyone, screen: SignUpScreen.self) { .signUp(next: $0) }
+    static let signOut = Place("/sign-out", .action, access: .signedIn, screen: AccountScreen.self, route: .signOut)
+    static let account = Place("/account", .page, access: .signedIn, screen: AccountScreen.self, route: .account)
+    static let accountDeletion = Place("/account/delete", .page, access: .signedIn, screen: AccountScreen.self, route: .accountDeletion)
+    static let accountExport = Place("/account/export.json", .file, access: .signedIn, route: .accountExport)
+    static let settings = Place("/settings", .page, access: .signedIn, screen: SettingsScreen.self, route: .settings)
+    // The pages of mailed links act for the person their token names, signed in or not.
     static let markDone = Place(
-        "/alerts/done", query: QueryPair(TextQuery(name: Route.QueryName.token, always: true), CheckboxQuery(name: Route.QueryName.done)), .publicPage,
-        screen: MarkDoneScreen.self
+        "/alerts/done", query: QueryPair(TextQuery(name: Route.QueryName.token, always: true), CheckboxQuery(name: Route.QueryName.done)), .page,
+        access: .anyone, screen: MarkDoneScreen.self
     ) { .markDone(token: $0.0, done: $0.1) }
     static let stopSummary = Place(
         "/notifications/stop-summary", query: QueryPair(TextQuery(name: Route.QueryName.token, always: true), CheckboxQuery(name: Route.QueryName.stopped)),
-        .publicPage, screen: StopSummaryScreen.self
+        .page, access: .anyone, screen: StopSummaryScreen.self
     ) { .stopSummary(token: $0.0, stopped: $0.1) }
-    static let forgotPassword = Place("/forgot-password", .publicPage, screen: ForgotPasswordScreen.self, route: .forgotPassword)
-    static let resetPassword = Place("/reset-password", query: TextQuery(name: Route.QueryName.token), .publicPage, screen: ResetPasswordScreen.self) { .resetPassword(token: $0) }
-    static let confirmEmail = Place("/confirm-email", query: TextQuery(name: Route.QueryName.token), .publicPage, screen: ConfirmEmailScreen.self) { .confirmEmail(token: $0) }
-    static let health = Place("/healthz", .publicFile, route: .health)
-    static let staticFile = Place("/static/", RestParameter(), "", .publicFile) { .staticFile($0) }
+    static let forgotPassword = Place("/forgot-password", .page, access: .anyone, screen: ForgotPasswordScreen.self, route: .forgotPassword)
+    static let resetPassword = Place("/reset-password", query: TextQuery(name: Route.QueryName.token), .page, access: .anyone, screen: ResetPasswordScreen.self) {
+        .resetPassword(token: $0)
+    }
+    static let confirmEmail = Place("/confirm-email", query: TextQuery(name: Route.QueryName.token), .page, access: .anyone, screen: ConfirmEmailScreen.self) {
+        .confirmEmail(token: $0)
+    }
+    static let health = Place("/healthz", .file, access: .anyone, route: .health)
+    static let staticFile = Place("/static/", RestParameter(), "", .file, access: .anyone) { .staticFile($0) }
 
     /// Every place a path is read with (a new one that is missing here does not read back: `RouteTests`).
     static let all: [any PlaceParsing] = [
@@ -121,5 +135,15 @@ struct RulesReader: PlaceVisitor {
 
     func visit<Parameter, Query>(_ place: Place<Parameter, Query>, _ parameter: Parameter.Value, _ query: Query.Value, _ context: inout Void) -> PlaceRules {
         place.rules
+    }
+}
+
+/// What a route's place needs of the person.
+struct AccessReader: PlaceVisitor {
+    typealias Context = Void
+    typealias Result = RouteAccess
+
+    func visit<Parameter, Query>(_ place: Place<Parameter, Query>, _ parameter: Parameter.Value, _ query: Query.Value, _ context: inout Void) -> RouteAccess {
+        place.access
     }
 }

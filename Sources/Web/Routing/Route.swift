@@ -4,6 +4,11 @@ import HTTPServer
 import Presentation
 import Templating
 
+/// The path codec of the app's routes (`Route`, Presentation's): each place's path, query, rules
+/// and access (`RouteAccess`) are declared once, in `Places` (a `Place` both reads and prints, so
+/// the two cannot disagree). The router, the rule of which places a signed-out visitor reaches,
+/// every redirect, the form a post is decoded with, and the tests' check that each rendered form
+/// decodes and that another person's id is a 404 at every place of a list all come from here.
 extension Route {
     /// The names of the query's fields, read and printed only here (and by forms that post them).
     enum QueryName {
@@ -86,9 +91,16 @@ extension Route {
         rules.methods
     }
 
-    /// Whether a signed-out visitor reaches the place; every other sends them to sign in first.
+    /// What opening the place and posting to it need of the person, as its `Place` declares.
+    public var access: RouteAccess {
+        var none: Void = ()
+        return visit(AccessReader(), &none)
+    }
+
+    /// Whether a signed-out visitor reaches the place (its access is `anyone`); every other
+    /// sends them to sign in first.
     public var isPublic: Bool {
-        rules.isPublic
+        access.isPublic
     }
 
     /// The largest body a post may carry, at `place` (nil: a path the table has no place at),

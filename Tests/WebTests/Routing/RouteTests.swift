@@ -1,24 +1,17 @@
+import Domain
 import HTTPServer
 import Presentation
 import Testing
 @testable import Web
+import WebTestSupport
 
 /// The route table reads every address it prints, and prints each place one way.
 @Suite struct RouteTests {
-    /// One place of each kind, with and without what its query says.
-    static let examples: [Route] = [
-        .lists, .list(3), .list(3, page: 2), .list(3, showCompleted: true), .list(3, page: 4, showCompleted: true),
-        .listDeletion(3), .reminder(4), .smartList(.today), .smartList(.scheduled, page: 2), .smartList(.flagged, page: 3), .smartList(.completed),
-        .tag("home"), .tag("Einkäufe", page: 2),
-        .search(), .search(query: "milk & eggs/2", page: 3), .signIn(), .signIn(next: .list(3, page: 2, showCompleted: true)),
-        .signUp(), .signUp(next: .smartList(.today)), .signOut, .account, .accountDeletion, .settings, .health, .staticFile(["css", "app.css"]),
-        .listExport(3), .accountExport, .markDone(token: "4:2.c2ln"), .markDone(token: "4:2.c2ln", done: true),
-        .stopSummary(token: "4.c2ln"), .stopSummary(token: "4.c2ln", stopped: true),
-        .forgotPassword, .resetPassword(), .resetPassword(token: "a-token_0123456789abcdef"),
-        .confirmEmail(), .confirmEmail(token: "a-token_0123456789abcdef"),
-    ]
+    /// One place of each kind, with and without what its query says (`RouteExamples`, which the
+    /// end-to-end tests also try).
+    static let examples = RouteExamples.all
 
-    /// The kind of a place: a new case does not compile here until it has an example above.
+    /// The kind of a place: a new case does not compile here until it has an example (`RouteExamples`).
     static func kind(_ route: Route) -> String {
         switch route {
         case .lists: "lists"
@@ -86,7 +79,7 @@ import Testing
 
     /// A place's path, parameter and query are one value: what it prints is what it reads.
     @Test func aPlace_readsThePathItPrints_withItsParameterAndQuery() throws {
-        let place = Place("/lists/", IDParameter(), "/delete", query: PageQuery(), .question) { .list($0, page: $1) }
+        let place = Place("/lists/", IDParameter(), "/delete", query: PageQuery(), .question, access: .list(.read)) { .list($0, page: $1) }
         var path = ""
         place.print(7, 3, into: &path)
         #expect(path == "/lists/7/delete?page=3")
@@ -130,6 +123,30 @@ import Testing
         #expect(Self.examples.filter(\.isPublic).map(Self.kind).uniqued() == [
             "signIn", "signUp", "health", "staticFile", "markDone", "stopSummary", "forgotPassword", "resetPassword", "confirmEmail",
         ])
+    }
+
+    /// What each kind of place needs, as the table declares it: what opening it needs, and the
+    /// most its forms need, on the list its id names (as the use cases behind it ask the policy).
+    @Test func everyPlace_declaresWhatItNeedsOfThePerson() {
+        let declared = Dictionary(Self.examples.map { (Self.kind($0), $0.access) }) { first, _ in first }
+        #expect(declared.filter { $0.value.opening != nil } == [
+            "list": .list(.read, posting: .administer), "listDeletion": .list(.read), "listExport": .list(.read),
+            "reminder": .reminder(.read, posting: .change),
+        ])
+        #expect(Set(declared.filter { $0.value == .anyone }.keys) == [
+            "signIn", "signUp", "health", "staticFile", "markDone", "stopSummary", "forgotPassword", "resetPassword", "confirmEmail",
+        ])
+    }
+
+    /// A place of a list or a reminder that takes posts says what they need; one that takes none says nothing of them.
+    @Test(arguments: examples.filter { $0.access.opening != nil })
+    func aPlaceOfAListOrAReminder_declaresWhatItsFormsNeed_exactlyWhenItTakesPosts(route: Route) throws {
+        let opening = try #require(route.access.opening)
+        #expect((route.access.posting != nil) == route.methods.contains(.post), "\(route.path)")
+        if let posting = route.access.posting {
+            // What a form needs includes what opening the page needs.
+            #expect(ListRole.allCases.allSatisfy { !$0.permissions.contains(posting) || $0.permissions.contains(opening) }, "\(route.path)")
+        }
     }
 
     /// Which page to come back to is the address's (a row's form posts to its page's own), not the form's.

@@ -8,7 +8,7 @@ import Entities
 /// `Route` as the path of a link, a form's action or a redirect, both from one declaration per
 /// place. A new page is a new case, its place and its screen (`WebScreen`), and the compiler points
 /// at the one switch that must learn it (`Route.visit`, in `Web`).
-public indirect enum Route: Hashable, Sendable {
+public enum Route: Hashable, Sendable {
     /// `/`: every list; a post creates one.
     case lists
     /// `/lists/5`, `?completed=1` with its completed reminders, `&page=2`: one page of a list.
@@ -24,9 +24,9 @@ public indirect enum Route: Hashable, Sendable {
     /// `/search?q=milk&page=2`.
     case search(query: String = "", page: Int = 1)
     /// `/sign-in?next=%2Flists%2F5`: sign in, then go to `next` (a page a signed-in person opens).
-    case signIn(next: Route = .lists)
+    indirect case signIn(next: Route = .lists)
     /// `/sign-up?next=…`: make an account, then go to `next`.
-    case signUp(next: Route = .lists)
+    indirect case signUp(next: Route = .lists)
     /// `/sign-out` (posted only).
     case signOut
     /// `/account`: the name, the password, the other sessions.

@@ -190,8 +190,8 @@ struct ReminderListViewModelTests {
     // MARK: renameListTapped
 
     @Test func renameListTapped_renamesAndRedirects() async {
-        let rename = MockRenameListUseCase(returning: .fixture(id: 1, name: "Food"))
-        let viewModel = ReminderListViewModel(useCases: useCases { $0.renameListUseCase = rename }, strings: strings)
+        let rename = MockUpdateListUseCase(returning: .fixture(id: 1, name: "Food"))
+        let viewModel = ReminderListViewModel(useCases: useCases { $0.updateListUseCase = rename }, strings: strings)
 
         await viewModel.send(.renameListTapped(listID: 1, name: "Food"))
 
@@ -202,7 +202,7 @@ struct ReminderListViewModelTests {
     @Test func renameListTapped_toATakenName_keepsTheTypedNameWithTheMessage() async {
         let viewModel = ReminderListViewModel(
             useCases: useCases {
-                $0.renameListUseCase = MockRenameListUseCase(failing: .invalid(ValidationErrors([.name: .duplicate])))
+                $0.updateListUseCase = MockUpdateListUseCase(failing: .invalid(ValidationErrors([.name: .duplicate])))
             },
             strings: strings)
 
@@ -213,7 +213,7 @@ struct ReminderListViewModelTests {
 
     @Test func renameListTapped_whenStorageFails_fails() async {
         let viewModel = ReminderListViewModel(
-            useCases: useCases { $0.renameListUseCase = MockRenameListUseCase(failing: .unavailable("disk")) }, strings: strings)
+            useCases: useCases { $0.updateListUseCase = MockUpdateListUseCase(failing: .unavailable("disk")) }, strings: strings)
 
         await viewModel.send(.renameListTapped(listID: 1, name: "Food"))
 

@@ -7,7 +7,7 @@ import Foundation
 public final class ReminderListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchListUseCase & HasFetchRemindersUseCase
-        & HasAddReminderUseCase & HasRenameListUseCase & HasDeleteListUseCase
+        & HasAddReminderUseCase & HasUpdateListUseCase & HasDeleteListUseCase
         & HasImportRemindersUseCase & HasSetListSortOrderUseCase & ReminderRowsViewModel.UseCases
 
     /// What the user did.
@@ -100,7 +100,7 @@ public final class ReminderListViewModel {
             state.renameName = name
             state.renameError = errors[.name]
         }) { () async throws(DomainError) -> Outcome in
-            _ = try await useCases.renameListUseCase.execute(id: listID, ReminderListDraft(name: name))
+            _ = try await useCases.updateListUseCase.execute(id: listID, ReminderListDraft(name: name))
             return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings[.listRenamed])
         }
     }

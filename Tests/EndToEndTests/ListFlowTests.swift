@@ -65,7 +65,7 @@ import Web
             // then
             #expect(await browser.status == 422)
             #expect(try await browser.texts("#rename-error") == ["Another list already has this name"])
-            #expect(try await browser.document.select("#rename-name").first?["value"] == "Groceries")
+            #expect(try await browser.document.select("#list-name").first?["value"] == "Groceries")
             #expect(try await browser.texts("h1") == ["Work"])
         }
     }

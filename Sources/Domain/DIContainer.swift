@@ -5,7 +5,7 @@ import Entities
 /// `mock(…)` in Mocks) and hands to the ViewModels. Its list and reminder repositories see that
 /// person's data only; its account use cases are told whose account they act on.
 public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitOfWork, HasAddReminderFromSmartListUseCase,
-    HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasRenameListUseCase, HasDeleteListUseCase,
+    HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasUpdateListUseCase, HasDeleteListUseCase,
     HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasUpdateReminderUseCase,
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
     HasRestoreReminderUseCase, HasAddSubtaskUseCase, HasFetchSubtasksUseCase, HasFetchParentTitlesUseCase, HasFetchSmartListUseCase,
@@ -22,7 +22,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var fetchListSummariesUseCase: any FetchListSummariesUseCase
     public var fetchListUseCase: any FetchListUseCase
     public var createListUseCase: any CreateListUseCase
-    public var renameListUseCase: any RenameListUseCase
+    public var updateListUseCase: any UpdateListUseCase
     public var deleteListUseCase: any DeleteListUseCase
     public var fetchRemindersUseCase: any FetchRemindersUseCase
     public var fetchReminderUseCase: any FetchReminderUseCase
@@ -77,7 +77,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         fetchListSummariesUseCase = FetchListSummariesInteractor(repository: lists)
         fetchListUseCase = FetchListInteractor(repository: lists, access: access)
         createListUseCase = CreateListInteractor(repository: lists)
-        renameListUseCase = RenameListInteractor(repository: lists, access: access)
+        updateListUseCase = UpdateListInteractor(repository: lists, access: access)
         deleteListUseCase = DeleteListInteractor(repository: lists, access: access)
         fetchRemindersUseCase = FetchRemindersInteractor(repository: reminders)
         fetchReminderUseCase = FetchReminderInteractor(repository: reminders, access: access)

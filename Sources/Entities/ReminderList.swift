@@ -11,13 +11,21 @@ public struct ReminderList: Sendable, Equatable, Hashable, Identifiable {
     public var createdAt: Date
     /// The order its reminders are shown in.
     public var sortOrder: ReminderSortOrder
+    /// The colour its icon is shown in.
+    public var color: ListColor
+    /// The icon shown beside its name.
+    public var icon: ListIcon
 
     /// Creates a list.
-    public init(id: ID, name: String, createdAt: Date, sortOrder: ReminderSortOrder = .default) {
+    public init(
+        id: ID, name: String, createdAt: Date, sortOrder: ReminderSortOrder = .default, color: ListColor = .default, icon: ListIcon = .default
+    ) {
         self.id = id
         self.name = name
         self.createdAt = createdAt
         self.sortOrder = sortOrder
+        self.color = color
+        self.icon = icon
     }
 }
 

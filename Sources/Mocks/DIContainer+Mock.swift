@@ -11,7 +11,7 @@ extension DIContainer {
         fetchListSummaries: any FetchListSummariesUseCase = MockFetchListSummariesUseCase(),
         fetchList: any FetchListUseCase = MockFetchListUseCase(),
         createList: any CreateListUseCase = MockCreateListUseCase(),
-        renameList: any RenameListUseCase = MockRenameListUseCase(),
+        updateList: any UpdateListUseCase = MockUpdateListUseCase(),
         deleteList: any DeleteListUseCase = MockDeleteListUseCase(),
         fetchReminders: any FetchRemindersUseCase = MockFetchRemindersUseCase(),
         fetchReminder: any FetchReminderUseCase = MockFetchReminderUseCase(),
@@ -60,7 +60,7 @@ extension DIContainer {
         container.fetchListSummariesUseCase = fetchListSummaries
         container.fetchListUseCase = fetchList
         container.createListUseCase = createList
-        container.renameListUseCase = renameList
+        container.updateListUseCase = updateList
         container.deleteListUseCase = deleteList
         container.fetchRemindersUseCase = fetchReminders
         container.fetchReminderUseCase = fetchReminder

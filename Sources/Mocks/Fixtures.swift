@@ -8,9 +8,10 @@ public let fixtureDate = Date(timeIntervalSince1970: 1_795_262_400)
 extension ReminderList {
     /// A list with sensible defaults.
     public static func fixture(
-        id: ID = 1, name: String = "Groceries", createdAt: Date = fixtureDate, sortOrder: ReminderSortOrder = .default
+        id: ID = 1, name: String = "Groceries", createdAt: Date = fixtureDate, sortOrder: ReminderSortOrder = .default,
+        color: ListColor = .default, icon: ListIcon = .default
     ) -> ReminderList {
-        ReminderList(id: id, name: name, createdAt: createdAt, sortOrder: sortOrder)
+        ReminderList(id: id, name: name, createdAt: createdAt, sortOrder: sortOrder, color: color, icon: icon)
     }
 }
 

@@ -119,6 +119,16 @@ public final class InMemoryUnitOfWork: UnitOfWork, @unchecked Sendable {
             return saved
         }
 
+        func updateList(id: ReminderList.ID, with draft: ReminderListDraft) throws(RepositoryError) -> ReminderList {
+            try owner.countWrite()
+            guard var list = contents.lists[id] else { throw .notFound }
+            list.name = draft.name
+            list.color = draft.color
+            list.icon = draft.icon
+            contents.lists[id] = list
+            return list
+        }
+
         func setPasswordHash(_ passwordHash: String) throws(RepositoryError) {
             try owner.countWrite()
             contents.passwordHash = passwordHash

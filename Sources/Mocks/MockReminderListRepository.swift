@@ -16,22 +16,22 @@ public final class MockReminderListRepository: ReminderListRepository, Sendable 
     public let list: MockMethod<ReminderList.ID, ReminderList>
     /// `create(name:)`, recording the name.
     public let create: MockMethod<String, ReminderList>
-    /// `rename(id:to:)`, recording the id and the name.
-    public let rename: MockMethod<RenameCall, ReminderList>
+    /// `update(id:with:)`, recording the id and the draft.
+    public let update: MockMethod<UpdateCall, ReminderList>
     /// `setSortOrder(id:to:)`, recording the id and the order.
     public let setSortOrder: MockMethod<SetSortOrderCall, ReminderList>
     /// `delete(id:)`, recording the id.
     public let delete: MockMethod<ReminderList.ID, Void>
 
-    /// The arguments of a `rename(id:to:)` call.
-    public struct RenameCall: Sendable, Equatable {
+    /// The arguments of an `update(id:with:)` call.
+    public struct UpdateCall: Sendable, Equatable {
         public var id: ReminderList.ID
-        public var name: String
+        public var draft: ReminderListDraft
 
         /// Creates the record of a call.
-        public init(id: ReminderList.ID, name: String) {
+        public init(id: ReminderList.ID, draft: ReminderListDraft) {
             self.id = id
-            self.name = name
+            self.draft = draft
         }
     }
 
@@ -55,7 +55,7 @@ public final class MockReminderListRepository: ReminderListRepository, Sendable 
         fetchSummaries = method("fetchSummaries")
         list = method("list")
         create = method("create")
-        rename = method("rename")
+        update = method("update")
         setSortOrder = method("setSortOrder")
         delete = method("delete")
     }
@@ -72,8 +72,8 @@ public final class MockReminderListRepository: ReminderListRepository, Sendable 
         try await create.invoke(name)
     }
 
-    public func rename(id: ReminderList.ID, to name: String) async throws(RepositoryError) -> ReminderList {
-        try await rename.invoke(RenameCall(id: id, name: name))
+    public func update(id: ReminderList.ID, with draft: ReminderListDraft) async throws(RepositoryError) -> ReminderList {
+        try await update.invoke(UpdateCall(id: id, draft: draft))
     }
 
     public func setSortOrder(id: ReminderList.ID, to order: ReminderSortOrder) async throws(RepositoryError) -> ReminderList {

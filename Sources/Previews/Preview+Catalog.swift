@@ -54,6 +54,17 @@ extension Preview {
             return container
         },
         Preview("Just imported", .list(1), flash: FlashMessage("Imported 4 reminders")) { listing(Samples.page(Samples.open)) },
+        Preview("Just saved its details", .list(2), flash: FlashMessage("List saved")) { listing(Samples.page([]), of: Samples.work) },
+        Preview(
+            "Details refused", .list(1),
+            sending: ReminderListViewModel.Action.detailsSubmitted(listID: 1, draft: ReminderListDraft(name: "work", color: .purple, icon: .paw)),
+            status: .unprocessableContent
+        ) {
+            var container = listing(Samples.page(Samples.open))
+            container.updateListUseCase = MockUpdateListUseCase(failing: .invalid(ValidationErrors([.name: .duplicate])))
+            return container
+        },
+        Preview("Default look", .list(4)) { listing(Samples.page([]), of: Samples.books) },
         Preview("Delete confirmation", .listDeletion(1)) { listing(Samples.page(Samples.open)) },
         Preview("Not found", .list(99), status: .notFound) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .notFound)) },
         Preview("Storage error", .list(1), status: .serviceUnavailable) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .unavailable("database is locked"))) },

@@ -17,12 +17,15 @@ enum Samples {
         return session
     }
 
-    static let groceries = ReminderList.fixture(id: 1, name: "Groceries")
-    static let work = ReminderList.fixture(id: 2, name: "Work")
-    static let home = ReminderList.fixture(id: 3, name: "Home — the long list of everything the house needs")
+    static let groceries = ReminderList.fixture(id: 1, name: "Groceries", color: .orange, icon: .cart)
+    static let work = ReminderList.fixture(id: 2, name: "Work", color: .indigo, icon: .work)
+    static let home = ReminderList.fixture(id: 3, name: "Home — the long list of everything the house needs", color: .green, icon: .home)
+    /// A list nobody chose a look for: blue, with the plain list icon.
+    static let books = ReminderList.fixture(id: 4, name: "Books")
 
     static let summaries: [ReminderListSummary] = [
-        .fixture(list: groceries, openCount: 4), .fixture(list: work, openCount: 121), .fixture(list: home, openCount: 0),
+        .fixture(list: books, openCount: 2), .fixture(list: groceries, openCount: 4), .fixture(list: home, openCount: 0),
+        .fixture(list: work, openCount: 121),
     ]
 
     /// Open reminders of every kind: overdue with notes, due today at a time and flagged, due later, undated.

@@ -72,10 +72,34 @@ import Testing
         try await TestDatabase.with { test in
             let list = try await test.lists.create(name: "Groceries")
 
-            let renamed = try await test.lists.rename(id: list.id, to: "Shopping")
+            let renamed = try await test.lists.update(id: list.id, with: ReminderListDraft(name: "Shopping"))
 
             #expect(renamed == ReminderList(id: list.id, name: "Shopping", createdAt: list.createdAt))
             #expect(try await test.lists.list(id: list.id) == renamed)
+        }
+    }
+
+    @Test func updatingAList_changesItsNameColourAndIcon_andKeepsItsCountsAndOrder() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Groceries")
+            _ = try await test.add("Buy milk", to: list, due: "2026-11-21")
+            _ = try await test.lists.setSortOrder(id: list.id, to: .title)
+
+            let updated = try await test.lists.update(id: list.id, with: ReminderListDraft(name: "Shopping", color: .orange, icon: .cart))
+
+            #expect(updated == ReminderList(id: list.id, name: "Shopping", createdAt: list.createdAt, sortOrder: .title, color: .orange, icon: .cart))
+            #expect(try await test.lists.list(id: list.id) == updated)
+            #expect(try await test.lists.summaries() == [ReminderListSummary(list: updated, openCount: 1)])
+        }
+    }
+
+    @Test func aNewList_isBlueWithThePlainListIcon() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Groceries")
+
+            #expect(list.color == .blue)
+            #expect(list.icon == .list)
+            #expect(try await test.lists.list(id: list.id) == list)
         }
     }
 
@@ -83,7 +107,7 @@ import Testing
         try await TestDatabase.with { test in
             let list = try await test.lists.create(name: "école")
 
-            let renamed = try await test.lists.rename(id: list.id, to: "École")
+            let renamed = try await test.lists.update(id: list.id, with: ReminderListDraft(name: "École"))
 
             #expect(renamed.name == "École")
         }
@@ -95,16 +119,16 @@ import Testing
             let other = try await test.lists.create(name: "Work")
 
             await #expect(throws: RepositoryError.conflict) {
-                try await test.lists.rename(id: other.id, to: "ÉCOLE")
+                try await test.lists.update(id: other.id, with: ReminderListDraft(name: "ÉCOLE", color: .red))
             }
-            #expect(try await test.lists.list(id: other.id).name == "Work")
+            #expect(try await test.lists.list(id: other.id) == other)
         }
     }
 
     @Test func renamingAMissingList_isNotFound() async throws {
         try await TestDatabase.with { test in
             await #expect(throws: RepositoryError.notFound) {
-                try await test.lists.rename(id: 7, to: "Anything")
+                try await test.lists.update(id: 7, with: ReminderListDraft(name: "Anything"))
             }
         }
     }

@@ -97,6 +97,20 @@ struct SQLiteUnitOfWorkTests {
         }
     }
 
+    @Test func aListsDetails_areUpdatedWithTheRunsOtherWrites() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Trip")
+
+            let updated = try await work(test).run { transaction throws(RepositoryError) in
+                _ = try transaction.insert(Reminder(id: 0, listID: list.id, title: "Passport", createdAt: fixtureDate))
+                return try transaction.updateList(id: list.id, with: ReminderListDraft(name: "Trip", color: .teal, icon: .calendar))
+            }
+
+            #expect(updated == ReminderList(id: list.id, name: "Trip", createdAt: list.createdAt, color: .teal, icon: .calendar))
+            #expect(try await test.lists.summaries() == [ReminderListSummary(list: updated, openCount: 1)])
+        }
+    }
+
     @Test func anotherPersonsRows_areNotFound() async throws {
         try await TestDatabase.with { test in
             let list = try await test.lists.create(name: "Mine")
@@ -108,6 +122,10 @@ struct SQLiteUnitOfWorkTests {
             await #expect(throws: RepositoryError.notFound) { try await evesWork.run { transaction throws(RepositoryError) in try transaction.list(id: list.id) } }
             await #expect(throws: RepositoryError.notFound) { try await evesWork.run { transaction throws(RepositoryError) in try transaction.save(reminder) } }
             await #expect(throws: RepositoryError.notFound) { try await evesWork.run { transaction throws(RepositoryError) in try transaction.insert(reminder) } }
+            await #expect(throws: RepositoryError.notFound) {
+                try await evesWork.run { transaction throws(RepositoryError) in try transaction.updateList(id: list.id, with: ReminderListDraft(name: "Eve's", color: .red)) }
+            }
+            #expect(try await test.lists.list(id: list.id) == list)
             #expect(try await evesWork.run { transaction throws(RepositoryError) in try transaction.subtasks(of: reminder.id) }.isEmpty)
         }
     }

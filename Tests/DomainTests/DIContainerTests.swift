@@ -26,7 +26,7 @@ struct DIContainerTests {
         #expect(container.fetchListSummariesUseCase is FetchListSummariesInteractor)
         #expect(container.fetchListUseCase is FetchListInteractor)
         #expect(container.createListUseCase is CreateListInteractor)
-        #expect(container.renameListUseCase is RenameListInteractor)
+        #expect(container.updateListUseCase is UpdateListInteractor)
         #expect(container.deleteListUseCase is DeleteListInteractor)
         #expect(container.fetchRemindersUseCase is FetchRemindersInteractor)
         #expect(container.fetchReminderUseCase is FetchReminderInteractor)

@@ -29,10 +29,10 @@ import Web
             let browser = try await app.signedInBrowser()
             try await browser.createList("Groceries")
 
-            try await browser.fillIn("New name", with: "Food")
-            try await browser.press("Rename")
+            try await browser.fillIn("Name", with: "Food")
+            try await browser.press("Save")
 
-            #expect(try await browser.flash() == "List renamed")
+            #expect(try await browser.flash() == "List saved")
             #expect(try await browser.texts("h1") == ["Food"])
             #expect(await browser.document.title.hasPrefix("Food"))
             try await browser.visit(Route.lists.path)
@@ -60,13 +60,13 @@ import Web
 
             // when: renaming "Work" to "Groceries"
             try await browser.clickLink("Work")
-            try await browser.fillIn("New name", with: "Groceries")
-            try await browser.press("Rename")
+            try await browser.fillIn("Name", with: "Groceries")
+            try await browser.press("Save")
 
             // then
             #expect(await browser.status == 422)
-            #expect(try await browser.texts("#rename-error") == ["Another list already has this name"])
-            #expect(try await browser.document.select("#rename-name").first?["value"] == "Groceries")
+            #expect(try await browser.texts("#list-name-error") == ["Another list already has this name"])
+            #expect(try await browser.document.select("#list-name").first?["value"] == "Groceries")
             #expect(try await browser.texts("h1") == ["Work"])
         }
     }

@@ -13,8 +13,8 @@ import Web
             let before = app.browser()
             try await before.signUp(account)
             try await before.createList("Work")
-            try await before.fillIn("New name", with: "Office")
-            try await before.press("Rename")
+            try await before.fillIn("Name", with: "Office")
+            try await before.press("Save")
             try await before.createList("Groceries")
             let groceries = await before.url
             try await before.addReminder("Buy milk", notes: "Oat", dueDate: "2030-01-15", dueTime: "14:30", priority: "High")

@@ -25,4 +25,15 @@ struct ReminderListDraftTests {
     func emptyOrWhitespaceName_isEmpty(name: String) {
         #expect(ReminderListDraft(name: name).validated() == .failure(ValidationErrors([.name: .empty])))
     }
+
+    @Test func aDraft_startsBlueWithThePlainListIcon() {
+        let draft = ReminderListDraft(name: "Home")
+        #expect(draft.color == .blue)
+        #expect(draft.icon == .list)
+    }
+
+    @Test func validation_keepsTheColourAndIcon() {
+        let draft = ReminderListDraft(name: " Garden ", color: .green, icon: .leaf)
+        #expect(draft.validated() == .success(ReminderListDraft(name: "Garden", color: .green, icon: .leaf)))
+    }
 }

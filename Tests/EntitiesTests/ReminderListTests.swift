@@ -10,4 +10,10 @@ struct ReminderListTests {
         #expect(summary.list == list)
         #expect(summary.openCount == 3)
     }
+
+    @Test func aList_startsBlueWithThePlainListIcon() {
+        let list = ReminderList(id: 1, name: "Work", createdAt: Date(timeIntervalSince1970: 0))
+        #expect(list.color == .blue)
+        #expect(list.icon == .list)
+    }
 }

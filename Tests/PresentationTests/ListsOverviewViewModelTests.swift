@@ -19,11 +19,11 @@ struct ListsOverviewViewModelTests {
     let loadedRows = [
         ListRow(id: 1, name: "Groceries", openCountText: "3 open"),
         ListRow(id: 2, name: "Work", openCountText: "1 open"),
-        ListRow(id: 3, name: "Home", openCountText: "None open"),
+        ListRow(id: 3, name: "Home", openCountText: "None open", color: .red, icon: .home),
     ]
-    let summaries = Lists.summaries + [.fixture(list: .fixture(id: 3, name: "Home"), openCount: 0)]
+    let summaries = Lists.summaries + [.fixture(list: .fixture(id: 3, name: "Home", color: .red, icon: .home), openCount: 0)]
 
-    @Test func onAppear_showsEveryListWithItsOpenCount() async {
+    @Test func onAppear_showsEveryListWithItsOpenCountColourAndIcon() async {
         let viewModel = ListsOverviewViewModel(
             useCases: DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), fetchTagCounts: MockFetchTagCountsUseCase(returning: [])), strings: strings)
 

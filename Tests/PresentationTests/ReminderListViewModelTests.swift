@@ -8,18 +8,19 @@ import Testing
 extension ReminderListViewModel.State {
     /// The Groceries list as loaded from `ReminderListViewModelTests.reminders`, unless told otherwise.
     static func fixture(
-        listID: ReminderList.ID = 1, name: String = "Groceries", rows: [ReminderRow] = ReminderListViewModelTests.rows,
+        listID: ReminderList.ID = 1, name: String = "Groceries", color: ListColor = .blue, icon: ListIcon = .list,
+        rows: [ReminderRow] = ReminderListViewModelTests.rows,
         pagination: Pagination = .single(3), showCompleted: Bool = false,
         moveTargets: [ListOption] = [ListOption(id: 2, name: "Work", isSelected: false)],
-        addForm: ReminderFormState = .fixture(), renameName: String? = nil, renameError: String? = nil, importError: String? = nil,
+        addForm: ReminderFormState = .fixture(), details: ListDetailsForm? = nil, importError: String? = nil,
         sortOrder: ReminderSortOrder = .dueDate, sortChoices: [Choice]? = nil, sortError: String? = nil,
         isConfirmingDeletion: Bool = false, deletionTitle: String? = nil, deletionMessage: String? = nil,
         outcome: Outcome = .none
     ) -> Self {
         Self(
-            listID: listID, name: name, rows: rows, pagination: pagination, showCompleted: showCompleted,
+            listID: listID, name: name, color: color, icon: icon, rows: rows, pagination: pagination, showCompleted: showCompleted,
             completedToggleText: showCompleted ? "Hide completed" : "Show completed", moveTargets: moveTargets,
-            addForm: addForm, renameName: renameName ?? name, renameError: renameError, importError: importError,
+            addForm: addForm, details: details ?? .english(name: name, color: color, icon: icon), importError: importError,
             sortOrder: sortOrder, sortChoices: sortChoices ?? .sortChoices(selected: sortOrder), sortError: sortError,
             isConfirmingDeletion: isConfirmingDeletion, deletionTitle: deletionTitle, deletionMessage: deletionMessage,
             emptyTitle: "No reminders yet", emptyMessage: "Add your first reminder below.", outcome: outcome
@@ -29,8 +30,27 @@ extension ReminderListViewModel.State {
     /// The state when loading the list failed.
     static func unloaded(listID: ReminderList.ID = 1, showCompleted: Bool = false, outcome: Outcome) -> Self {
         .fixture(
-            listID: listID, name: "", rows: [], pagination: .empty, showCompleted: showCompleted, moveTargets: [], sortChoices: [],
-            outcome: outcome
+            listID: listID, name: "", rows: [], pagination: .empty, showCompleted: showCompleted, moveTargets: [],
+            details: ListDetailsForm(name: "", colorChoices: [], iconChoices: []), sortChoices: [], outcome: outcome
+        )
+    }
+}
+
+extension ListDetailsForm {
+    /// The details form in English, showing `name`, `color` and `icon`.
+    static func english(name: String, nameError: String? = nil, color: ListColor = .blue, icon: ListIcon = .list) -> ListDetailsForm {
+        let colors: [ListColor: String] = [
+            .red: "Red", .orange: "Orange", .yellow: "Yellow", .green: "Green", .mint: "Mint", .teal: "Teal",
+            .cyan: "Cyan", .blue: "Blue", .indigo: "Indigo", .purple: "Purple", .pink: "Pink", .brown: "Brown",
+        ]
+        let icons: [ListIcon: String] = [
+            .list: "List", .cart: "Shopping cart", .home: "House", .work: "Briefcase", .school: "Graduation cap", .star: "Star",
+            .heart: "Heart", .gift: "Gift", .book: "Book", .calendar: "Calendar", .leaf: "Leaf", .paw: "Paw",
+        ]
+        return ListDetailsForm(
+            name: name, nameError: nameError,
+            colorChoices: ListColor.allCases.map { Choice(value: $0.rawValue, label: colors[$0]!, isSelected: $0 == color) },
+            iconChoices: ListIcon.allCases.map { Choice(value: $0.rawValue, label: icons[$0]!, isSelected: $0 == icon) }
         )
     }
 }
@@ -187,35 +207,48 @@ struct ReminderListViewModelTests {
         #expect(viewModel.state == .unloaded(outcome: .notFound).with { $0.listID = 0 })
     }
 
-    // MARK: renameListTapped
+    // MARK: detailsSubmitted
 
-    @Test func renameListTapped_renamesAndRedirects() async {
-        let rename = MockRenameListUseCase(returning: .fixture(id: 1, name: "Food"))
-        let viewModel = ReminderListViewModel(useCases: useCases { $0.renameListUseCase = rename }, strings: strings)
+    @Test func onAppear_showsTheListsColourAndIcon_andFillsTheDetailsFormWithThem() async {
+        let garden = ReminderList.fixture(id: 1, name: "Garden", color: .green, icon: .leaf)
+        let page = ReminderListPage(list: garden, reminders: .fixture([]), lists: [.fixture(list: garden), .fixture(list: Lists.work)])
+        let viewModel = ReminderListViewModel(useCases: useCases(fetchReminders: MockFetchRemindersUseCase(returning: page)), strings: strings)
 
-        await viewModel.send(.renameListTapped(listID: 1, name: "Food"))
+        await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: false))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "List renamed")).with { $0.listID = 0 })
-        #expect(rename.stub.calls == [.init(id: 1, draft: ReminderListDraft(name: "Food"))])
+        #expect(viewModel.state == .fixture(name: "Garden", color: .green, icon: .leaf, rows: [], pagination: .single(0)))
     }
 
-    @Test func renameListTapped_toATakenName_keepsTheTypedNameWithTheMessage() async {
+    @Test func detailsSubmitted_savesNameColourAndIcon_andRedirectsWithAFlash() async {
+        let update = MockUpdateListUseCase(returning: .fixture(id: 1, name: "Food", color: .orange, icon: .cart))
+        let viewModel = ReminderListViewModel(useCases: useCases { $0.updateListUseCase = update }, strings: strings)
+
+        await viewModel.send(.detailsSubmitted(listID: 1, draft: ReminderListDraft(name: "Food", color: .orange, icon: .cart)))
+
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "List saved")).with { $0.listID = 0 })
+        #expect(update.stub.calls == [.init(id: 1, draft: ReminderListDraft(name: "Food", color: .orange, icon: .cart))])
+    }
+
+    @Test func detailsSubmitted_withATakenName_keepsEverythingAsSubmitted_withTheMessage() async {
         let viewModel = ReminderListViewModel(
             useCases: useCases {
-                $0.renameListUseCase = MockRenameListUseCase(failing: .invalid(ValidationErrors([.name: .duplicate])))
+                $0.updateListUseCase = MockUpdateListUseCase(failing: .invalid(ValidationErrors([.name: .duplicate])))
             },
             strings: strings)
 
-        await viewModel.send(.renameListTapped(listID: 1, name: "work"))
+        await viewModel.send(.detailsSubmitted(listID: 1, draft: ReminderListDraft(name: "work", color: .red, icon: .star)))
 
-        #expect(viewModel.state == .fixture(renameName: "work", renameError: "Another list already has this name", outcome: .invalid))
+        // The header still shows the stored list; the form, what was submitted.
+        #expect(viewModel.state == .fixture(
+            details: .english(name: "work", nameError: "Another list already has this name", color: .red, icon: .star), outcome: .invalid
+        ))
     }
 
-    @Test func renameListTapped_whenStorageFails_fails() async {
+    @Test func detailsSubmitted_whenStorageFails_fails() async {
         let viewModel = ReminderListViewModel(
-            useCases: useCases { $0.renameListUseCase = MockRenameListUseCase(failing: .unavailable("disk")) }, strings: strings)
+            useCases: useCases { $0.updateListUseCase = MockUpdateListUseCase(failing: .unavailable("disk")) }, strings: strings)
 
-        await viewModel.send(.renameListTapped(listID: 1, name: "Food"))
+        await viewModel.send(.detailsSubmitted(listID: 1, draft: ReminderListDraft(name: "Food")))
 
         #expect(viewModel.state == .unloaded(outcome: .failed(unavailableMessage, cause: "disk")).with { $0.listID = 0 })
     }

@@ -13,21 +13,22 @@ private let format = ICalendarFormat()
 func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data else { return 0 }
     let file = Data(UnsafeBufferPointer(start: data, count: size))
-    let transfers: [ReminderTransfer]
+    let list: ReminderFile
     do {
-        transfers = try format.decode(file, timeZone: timeZone)
+        list = try format.decode(file, timeZone: timeZone)
     } catch {
         if case .malformed(let line, _) = error { precondition(line >= 1, "a malformed file blamed on line \(line)") }
         if case .unsupported(let line, _) = error { precondition(line >= 1, "an unsupported property blamed on line \(line)") }
         _ = error.description
         return 0
     }
+    let transfers = list.reminders
     precondition(!transfers.isEmpty, "a file read as holding no reminders did not say so")
     for transfer in transfers { precondition(transfer.line >= 1, "a reminder read from line \(transfer.line)") }
-    let written = format.encode(transfers, listName: "Fuzz", timeZone: timeZone, stampedAt: Date(timeIntervalSince1970: 1_795_310_000))
+    let written = format.encode(list, timeZone: timeZone, stampedAt: Date(timeIntervalSince1970: 1_795_310_000))
     do {
         let again = try format.decode(written, timeZone: timeZone)
-        precondition(again == transfers, "an exported file reads back other reminders than it was written from")
+        precondition(again == list, "an exported file reads back another list than it was written from")
     } catch {
         preconditionFailure("an exported file cannot be read back: \(error)")
     }

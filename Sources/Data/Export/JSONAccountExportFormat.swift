@@ -11,7 +11,7 @@ import Foundation
 /// {"account": {"created_at": "…", "display_name": "Ada", "email": "ada@example.com",
 ///              "settings": {"default_list_id": null, "language": "en", "time_zone": "Europe/Berlin", "week_start": "monday"}},
 ///  "exported_at": "…", "format": "reminders-account-export", "version": 1,
-///  "lists": [{"created_at": "…", "id": 1, "name": "Home",
+///  "lists": [{"color": "green", "created_at": "…", "icon": "home", "id": 1, "name": "Home",
 ///             "reminders": [{"completed_at": null, "created_at": "…", "due_date": "2026-12-01", "due_time": "09:00",
 ///                            "flagged": false, "id": 4, "notes": null, "parent_id": null, "priority": "high",
 ///                            "repeat": {"completed_count": 0, "first_date": "2026-12-01", "rrule": "FREQ=MONTHLY;BYMONTHDAY=1"},
@@ -108,10 +108,14 @@ struct ListDTO: Encodable {
     var id: Int64
     var name: String
     var createdAt: String
+    /// `ListColor`'s name (`red`); its `#RRGGBB` is the calendar export's.
+    var color: String
+    /// `ListIcon`'s name (`cart`).
+    var icon: String
     var reminders: [ReminderDTO]
 
     enum CodingKeys: String, CodingKey {
-        case id, name, reminders
+        case id, name, color, icon, reminders
         case createdAt = "created_at"
     }
 
@@ -119,6 +123,8 @@ struct ListDTO: Encodable {
         id = list.id
         name = list.name
         createdAt = list.createdAt.formatted(.iso8601)
+        color = list.color.rawValue
+        icon = list.icon.rawValue
         self.reminders = reminders.map(ReminderDTO.init)
     }
 }

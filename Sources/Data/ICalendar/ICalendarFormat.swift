@@ -31,8 +31,14 @@ import Foundation
 /// - `RELATED-TO` (without `RELTYPE`, or `PARENT`) names the parent; `CATEGORIES` are the tags,
 ///   normalised by `Tag(normalizing:)` and dropped when still no tag; `X-REMINDERS-FLAGGED:TRUE`
 ///   is the flag; `CREATED` the creation time.
+/// - On the `VCALENDAR`, the list's look: `X-APPLE-CALENDAR-COLOR` (`#RRGGBB`, or `#RRGGBBAA` as
+///   Apple writes it; what Apple Calendar and Reminders, DAVx⁵ and Thunderbird read and write) is
+///   the palette colour nearest to it (`ListColor(nearestTo:)`), and this app's own
+///   `X-REMINDERS-LIST-ICON` the icon; a value that is no colour, or an icon this app does not
+///   draw, is as if the file said none. `X-WR-CALNAME` is the list's name.
 ///
-/// **Writing.** A `VCALENDAR` (`VERSION:2.0`, `PRODID`, the list's name as `X-WR-CALNAME`) of one
+/// **Writing.** A `VCALENDAR` (`VERSION:2.0`, `PRODID`, the list's name as `X-WR-CALNAME`, its colour's
+/// canonical `#RRGGBB` as `X-APPLE-CALENDAR-COLOR` and its icon as `X-REMINDERS-LIST-ICON`) of one
 /// `VTODO` per reminder with the properties above, and a `DTSTART` equal to the `DUE` for a
 /// repeating one; instants in UTC to the second (a fraction of a second is dropped). A due time is written floating, without a zone: it is a wall-clock time
 /// in the user's zone, floating time says exactly that (RFC 5545 §3.3.5), needs no `VTIMEZONE`,
@@ -48,8 +54,13 @@ public struct ICalendarFormat: ReminderFileFormat {
     /// The format.
     public init() {}
 
-    /// The reminders of the iCalendar `file`, read as the type's documentation says.
-    public func decode(_ file: Data, timeZone: TimeZone) throws(ReminderFileError) -> [ReminderTransfer] {
+    /// The calendar property of a list's colour.
+    static let colorProperty = "X-APPLE-CALENDAR-COLOR"
+    /// The calendar property of a list's icon, this app's own.
+    static let iconProperty = "X-REMINDERS-LIST-ICON"
+
+    /// The list of the iCalendar `file`, read as the type's documentation says.
+    public func decode(_ file: Data, timeZone: TimeZone) throws(ReminderFileError) -> ReminderFile {
         guard let text = String(validating: file, as: UTF8.self) else { throw .notUTF8 }
         let calendar: ICalendarComponent
         do throws(ICalendarError) {
@@ -70,19 +81,25 @@ public struct ICalendarFormat: ReminderFileFormat {
             reminders.append(try decoder.transfer())
         }
         guard !reminders.isEmpty else { throw .noReminders }
-        return reminders
+        let appearance = ListAppearance(
+            color: calendar.property(Self.colorProperty).flatMap { ListColor(nearestTo: $0.value.trimmingCharacters(in: .whitespaces)) },
+            icon: calendar.property(Self.iconProperty).flatMap { ListIcon(rawValue: $0.value.lowercased()) }
+        )
+        return ReminderFile(listName: calendar.property("X-WR-CALNAME")?.text ?? "", appearance: appearance, reminders: reminders)
     }
 
-    /// An iCalendar file of `reminders` for the list `listName`, written as the type's documentation says.
-    public func encode(_ reminders: [ReminderTransfer], listName: String, timeZone: TimeZone, stampedAt: Date) -> Data {
+    /// An iCalendar file of `list`, written as the type's documentation says.
+    public func encode(_ list: ReminderFile, timeZone: TimeZone, stampedAt: Date) -> Data {
+        var properties = [
+            ContentLine(name: "VERSION", value: "2.0"),
+            ContentLine(name: "PRODID", value: "-//Reminders//Reminders//EN"),
+            ContentLine(name: "X-WR-CALNAME", text: list.listName),
+        ]
+        if let color = list.appearance.color { properties.append(ContentLine(name: Self.colorProperty, value: color.hex)) }
+        if let icon = list.appearance.icon { properties.append(ContentLine(name: Self.iconProperty, value: icon.rawValue)) }
         let calendar = ICalendarComponent(
-            name: "VCALENDAR",
-            properties: [
-                ContentLine(name: "VERSION", value: "2.0"),
-                ContentLine(name: "PRODID", value: "-//Reminders//Reminders//EN"),
-                ContentLine(name: "X-WR-CALNAME", text: listName),
-            ],
-            components: reminders.map { VTODOEncoder.todo($0, stampedAt: stampedAt) }
+            name: "VCALENDAR", properties: properties,
+            components: list.reminders.map { VTODOEncoder.todo($0, stampedAt: stampedAt) }
         )
         return Data(ICalendarWriter.write(calendar).utf8)
     }

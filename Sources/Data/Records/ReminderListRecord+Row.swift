@@ -10,6 +10,8 @@ extension ReminderListRecord {
         createdAt = Date(timeIntervalSince1970: row["createdAt"])
         ownerID = row["ownerID"]
         sortOrder = row["sortOrder"]
+        color = row["color"]
+        icon = row["icon"]
         openCount = row["openCount"]
         completedCount = row["completedCount"]
     }

@@ -15,6 +15,10 @@ struct ReminderListRecord: Codable, Sendable, AppRecord {
     var ownerID: Int64?
     /// `ReminderSortOrder.rawValue`.
     var sortOrder: String = ReminderSortOrder.default.rawValue
+    /// `ListColor.rawValue`.
+    var color: String = ListColor.default.rawValue
+    /// `ListIcon.rawValue`.
+    var icon: String = ListIcon.default.rawValue
     /// Kept by triggers; never written from Swift.
     var openCount: Int = 0
     /// Kept by triggers; never written from Swift.

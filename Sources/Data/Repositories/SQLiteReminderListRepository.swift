@@ -41,16 +41,11 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
         }
     }
 
-    /// Renames list `id`; `notFound`, or `conflict` if another list has the name, ignoring case.
-    public func rename(id: ReminderList.ID, to name: String) async throws(RepositoryError) -> ReminderList {
+    /// Gives list `id` the name, colour and icon of `draft`; `notFound`, or `conflict` if another
+    /// list has the name, ignoring case.
+    public func update(id: ReminderList.ID, with draft: ReminderListDraft) async throws(RepositoryError) -> ReminderList {
         try await database.write { [owner] db in
-            // Counts are kept by triggers: update the two name columns only.
-            try db.execute(
-                sql: "UPDATE reminderList SET name = ?, nameKey = ? WHERE id = ? AND ownerID = ?",
-                arguments: [name, name.foldedKey, id, owner]
-            )
-            guard db.changesCount == 1 else { throw RepositoryError.notFound }
-            return try Self.fetch(id, owner: owner, db).list
+            try Self.update(id, with: draft, owner: owner, db).list
         }
     }
 
@@ -76,18 +71,29 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
     /// `owner`'s lists by name, with their counts of open and of completed reminders, read by
     /// position: every list page reads them (its name, its total, the lists to move to).
     static func counted(owner: User.ID, _ db: Database) throws -> [(summary: ReminderListSummary, completedCount: Int)] {
-        let sql = "SELECT id, name, createdAt, openCount, completedCount, sortOrder FROM reminderList WHERE ownerID = ? ORDER BY nameKey, id"
+        let sql = "SELECT id, name, createdAt, openCount, completedCount, sortOrder, color, icon FROM reminderList WHERE ownerID = ? ORDER BY nameKey, id"
         // Read through a cursor: `fetchAll` copies every row first, which cost as much as
         // reading the list page's fifty reminders.
         let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [owner])
         var lists: [(summary: ReminderListSummary, completedCount: Int)] = []
         while let row = try rows.next() {
             let list = ReminderList(
-                id: row[0], name: row[1], createdAt: Date(timeIntervalSince1970: row[2]), sortOrder: ReminderSortOrder(storedName: row[5])
+                id: row[0], name: row[1], createdAt: Date(timeIntervalSince1970: row[2]), sortOrder: ReminderSortOrder(storedName: row[5]),
+                color: ListColor(storedName: row[6]), icon: ListIcon(storedName: row[7])
             )
             lists.append((ReminderListSummary(list: list, openCount: row[3]), row[4]))
         }
         return lists
+    }
+
+    /// Gives list `id`, if `owner` owns it, the details of `draft`, and answers the row;
+    /// `notFound` otherwise.
+    static func update(_ id: ReminderList.ID, with draft: ReminderListDraft, owner: User.ID, _ db: Database) throws -> ReminderListRecord {
+        var record = try fetch(id, owner: owner, db)
+        record.apply(draft)
+        // Counts are kept by triggers: write the details' columns only.
+        try record.update(db, columns: ReminderListRecord.detailColumns)
+        return record
     }
 
     /// The list `id` if `owner` owns it; `notFound` otherwise.

@@ -70,6 +70,10 @@ struct SQLiteStoreTransaction: StoreTransaction {
         }
     }
 
+    func updateList(id: ReminderList.ID, with draft: ReminderListDraft) throws(RepositoryError) -> ReminderList {
+        try mapped { try SQLiteReminderListRepository.update(id, with: draft, owner: owner, db).list }
+    }
+
     func setPasswordHash(_ passwordHash: String) throws(RepositoryError) {
         try mapped {
             try SQLiteUserRepository.setPasswordHash(passwordHash, id: owner, db)

@@ -32,6 +32,8 @@ public protocol StoreTransaction {
     /// Replaces every field of the stored reminder `reminder.id` but its creation date with
     /// `reminder`'s; `notFound` if there is no such reminder, or its new list is not the person's.
     func save(_ reminder: Reminder) throws(RepositoryError) -> Reminder
+    /// Gives list `id` the details of `draft` (already validated), as `ReminderListRepository.update(id:with:)`.
+    func updateList(id: ReminderList.ID, with draft: ReminderListDraft) throws(RepositoryError) -> ReminderList
     /// Gives the person's account a new password hash, and ends its reset links not used yet
     /// (whoever holds one must not set another password over the new one).
     func setPasswordHash(_ passwordHash: String) throws(RepositoryError)

@@ -69,7 +69,10 @@ public final class ListsOverviewViewModel {
     private func loadLists() async {
         do {
             state.lists = try await useCases.fetchListSummariesUseCase.execute().map {
-                ListRow(id: $0.id, name: $0.list.name, openCountText: strings.plural(.listsOpenCount, count: $0.openCount))
+                ListRow(
+                    id: $0.id, name: $0.list.name, openCountText: strings.plural(.listsOpenCount, count: $0.openCount),
+                    color: $0.list.color, icon: $0.list.icon
+                )
             }
             state.tags = try await useCases.fetchTagCountsUseCase.execute().map {
                 TagRow(name: $0.tag.name, openCountText: strings.plural(.tagOpenCount, count: $0.openCount))

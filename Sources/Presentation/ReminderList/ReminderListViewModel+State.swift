@@ -8,6 +8,10 @@ extension ReminderListViewModel {
         public var listID: ReminderList.ID = 0
         /// The list's name, the page's title.
         public var name: String = ""
+        /// The list's colour, its icon's beside the title.
+        public var color: ListColor = .default
+        /// The list's icon, beside the title.
+        public var icon: ListIcon = .default
         /// The reminders of the page.
         public var rows: [ReminderRow] = []
         /// Where the page sits among the pages.
@@ -20,10 +24,8 @@ extension ReminderListViewModel {
         public var moveTargets: [ListOption] = []
         /// The add form, empty or as typed, with its messages.
         public var addForm: ReminderFormState
-        /// The rename form's name: the list's, or as typed.
-        public var renameName: String = ""
-        /// The message beside the rename field, if it broke a rule.
-        public var renameError: String?
+        /// The details form: the list's name, colour and icon, or as submitted, with its message.
+        public var details = ListDetailsForm(name: "", colorChoices: [], iconChoices: [])
         /// The message beside the import form's file field, when the file was refused.
         public var importError: String?
         /// The order the list shows its reminders in.

@@ -2,12 +2,12 @@ import Domain
 import Entities
 import Foundation
 
-/// One list: a page of its reminders, the add form, renaming, deleting, and its rows' actions
+/// One list: a page of its reminders, the add form, its details (name, colour, icon), deleting, and its rows' actions
 /// (`ReminderRowsViewModel`).
 public final class ReminderListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchListUseCase & HasFetchRemindersUseCase
-        & HasAddReminderUseCase & HasRenameListUseCase & HasDeleteListUseCase
+        & HasAddReminderUseCase & HasUpdateListUseCase & HasDeleteListUseCase
         & HasImportRemindersUseCase & HasSetListSortOrderUseCase & ReminderRowsViewModel.UseCases
 
     /// What the user did.
@@ -16,8 +16,8 @@ public final class ReminderListViewModel {
         case onAppear(listID: ReminderList.ID, page: Int, showCompleted: Bool)
         /// Submitted the add form.
         case addReminderTapped(listID: ReminderList.ID, form: ReminderForm)
-        /// Submitted the rename form.
-        case renameListTapped(listID: ReminderList.ID, name: String)
+        /// Submitted the list's details form: its name, colour and icon.
+        case detailsSubmitted(listID: ReminderList.ID, draft: ReminderListDraft)
         /// Asked to delete the list: the page asks for confirmation.
         case deleteListTapped(listID: ReminderList.ID)
         /// Confirmed the deletion.
@@ -50,8 +50,8 @@ public final class ReminderListViewModel {
             await load(listID: listID, page: page, showCompleted: showCompleted)
         case let .addReminderTapped(listID, form):
             await addReminder(form, listID: listID)
-        case let .renameListTapped(listID, name):
-            await renameList(listID, to: name)
+        case let .detailsSubmitted(listID, draft):
+            await saveDetails(draft, listID: listID)
         case let .deleteListTapped(listID):
             // Shown with the completed reminders; the count is of all the list's reminders, subtasks included.
             guard let listPage = await load(listID: listID, page: 1, showCompleted: true), state.outcome == .none else { return }
@@ -95,13 +95,12 @@ public final class ReminderListViewModel {
         }
     }
 
-    private func renameList(_ listID: ReminderList.ID, to name: String) async {
-        await perform(listID: listID, onInvalid: { state, errors in
-            state.renameName = name
-            state.renameError = errors[.name]
+    private func saveDetails(_ draft: ReminderListDraft, listID: ReminderList.ID) async {
+        await perform(listID: listID, onInvalid: { [strings] state, errors in
+            state.details = ListDetailsForm(draft, nameError: errors[.name], strings: strings)
         }) { () async throws(DomainError) -> Outcome in
-            _ = try await useCases.renameListUseCase.execute(id: listID, ReminderListDraft(name: name))
-            return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings[.listRenamed])
+            _ = try await useCases.updateListUseCase.execute(id: listID, draft)
+            return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings[.listUpdated])
         }
     }
 

@@ -92,10 +92,16 @@ struct FormFields {
 
     /// A list's order: one of `ReminderSortOrder`'s names.
     func sortOrder(_ name: String) throws(HTTPError) -> ReminderSortOrder {
-        guard let order = ReminderSortOrder(rawValue: try string(name)) else {
-            throw .badRequest("field “\(name)” must be one of \(ReminderSortOrder.allCases.map(\.rawValue).joined(separator: ", "))")
+        try choice(name)
+    }
+
+    /// One of the names of a fixed set (a list's order, colour or icon); anything else is malformed.
+    func choice<Value: RawRepresentable & CaseIterable>(_ name: String, of type: Value.Type = Value.self) throws(HTTPError) -> Value
+    where Value.RawValue == String {
+        guard let value = Value(rawValue: try string(name)) else {
+            throw .badRequest("field “\(name)” must be one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        return order
+        return value
     }
 
     /// Where a reminder moves in its list's manual order: up or down as the action says, or

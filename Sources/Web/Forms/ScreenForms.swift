@@ -51,8 +51,11 @@ public enum ReminderListForm {
         switch try fields.action() {
         case "addReminder":
             return .addReminderTapped(listID: listID, form: try reminderForm(from: fields))
-        case "renameList":
-            return .renameListTapped(listID: listID, name: try fields.string("name"))
+        case "updateList":
+            let draft = ReminderListDraft(
+                name: try fields.string("name"), color: try fields.choice("color"), icon: try fields.choice("icon")
+            )
+            return .detailsSubmitted(listID: listID, draft: draft)
         case "deleteList":
             return .deleteListConfirmed(listID: listID)
         case "sortList":

@@ -25,6 +25,8 @@ extension ListRow: TemplateWritable {
         fields.write(id, for: "id")
         fields.write(name, for: "name")
         fields.write(openCountText, for: "openCountText")
+        fields.write(color.rawValue, for: "color")
+        fields.write(icon.rawValue, for: "icon")
         fields.write(Route.list(id), for: "path")
     }
 }
@@ -41,6 +43,8 @@ extension ReminderListViewModel.State: TemplateWritable {
     public func writeFields(to fields: inout TemplateFieldWriter) throws {
         fields.write(listID, for: "listID")
         fields.write(name, for: "name")
+        fields.write(color.rawValue, for: "color")
+        fields.write(icon.rawValue, for: "icon")
         try fields.write(rows, for: "rows")
         try fields.write(Pager(pagination) { [listID, showCompleted] in .list(listID, page: $0, showCompleted: showCompleted) }, for: "pagination")
         fields.write(showCompleted, for: "showCompleted")
@@ -49,8 +53,7 @@ extension ReminderListViewModel.State: TemplateWritable {
         try fields.write(moveTargets, for: "moveTargets")
         fields.write(hasMoveTargets, for: "hasMoveTargets")
         try fields.write(addForm, for: "addForm")
-        fields.write(renameName, for: "renameName")
-        fields.write(renameError, for: "renameError")
+        try fields.write(details, for: "details")
         fields.write(importError, for: "importError")
         try fields.write(sortChoices, for: "sortChoices")
         fields.write(sortError, for: "sortError")
@@ -65,6 +68,15 @@ extension ReminderListViewModel.State: TemplateWritable {
         fields.write(Route.list(listID, showCompleted: completedToggleValue), for: "completedTogglePath")
         fields.write(Route.listDeletion(listID), for: "deletionPath")
         fields.write(Route.listExport(listID), for: "exportPath")
+    }
+}
+
+extension ListDetailsForm: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(name, for: "name")
+        fields.write(nameError, for: "nameError")
+        try fields.write(colorChoices, for: "colorChoices")
+        try fields.write(iconChoices, for: "iconChoices")
     }
 }
 

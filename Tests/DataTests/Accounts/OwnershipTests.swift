@@ -20,7 +20,7 @@ import Testing
 
             // then: every way in is a 404
             await #expect(throws: RepositoryError.notFound) { try await eve.lists.list(id: list.id) }
-            await #expect(throws: RepositoryError.notFound) { try await eve.lists.rename(id: list.id, to: "Mine now") }
+            await #expect(throws: RepositoryError.notFound) { try await eve.lists.update(id: list.id, with: ReminderListDraft(name: "Mine now", color: .red)) }
             await #expect(throws: RepositoryError.notFound) { try await eve.lists.delete(id: list.id) }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.listPage(list.id, includeCompleted: true, page: PageRequest()).reminders }
             await #expect(throws: RepositoryError.notFound) { try await eve.reminders.add(.fixture(), toList: list.id, createdAt: fixtureDate) }

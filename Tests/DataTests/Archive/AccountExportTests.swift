@@ -48,7 +48,7 @@ struct AccountExportTests {
         )
         let step = Reminder(id: 5, listID: 1, title: "Log in", completedAt: Date(timeIntervalSince1970: 1_795_200_000), createdAt: Date(timeIntervalSince1970: 1_795_100_001), parentID: 4)
         let export = AccountExport(
-            user: user, archive: ReminderArchive(lists: [ReminderList(id: 1, name: "Home", createdAt: Date(timeIntervalSince1970: 1_795_000_100))], reminders: [rent, step]),
+            user: user, archive: ReminderArchive(lists: [ReminderList(id: 1, name: "Home", createdAt: Date(timeIntervalSince1970: 1_795_000_100), color: .green, icon: .home)], reminders: [rent, step]),
             exportedAt: Date(timeIntervalSince1970: 1_795_300_000)
         )
 
@@ -63,6 +63,7 @@ struct AccountExportTests {
         #expect(settings["default_list_id"] as? Int == 1 && settings["language"] as? String == "de")
         let lists = try #require(json["lists"] as? [[String: Any]])
         #expect(lists.map { $0["name"] as? String } == ["Home"])
+        #expect(lists[0]["color"] as? String == "green" && lists[0]["icon"] as? String == "home")
         let reminders = try #require(lists[0]["reminders"] as? [[String: Any]])
         #expect(reminders.count == 2)
         #expect(reminders[0]["title"] as? String == "Pay rent" && reminders[0]["notes"] as? String == "Transfer \"now\"")

@@ -17,12 +17,22 @@ func utc(_ text: String) -> Date {
 
 /// The reminders of the iCalendar `text`, read by someone in the zone `identifier`.
 func decode(_ text: String, in identifier: String = "Europe/Berlin") throws(ReminderFileError) -> [ReminderTransfer] {
+    try decodeList(text, in: identifier).reminders
+}
+
+/// The list of the iCalendar `text` — its name, look and reminders — read by someone in the zone `identifier`.
+func decodeList(_ text: String, in identifier: String = "Europe/Berlin") throws(ReminderFileError) -> ReminderFile {
     try ICalendarFormat().decode(Data(text.utf8), timeZone: zone(identifier))
 }
 
-/// The text of an iCalendar file of `reminders`, as someone in the zone `identifier` exports them.
-func encode(_ reminders: [ReminderTransfer], in identifier: String = "Europe/Berlin", listName: String = "Groceries") -> String {
-    let file = ICalendarFormat().encode(reminders, listName: listName, timeZone: zone(identifier), stampedAt: utc("2026-11-21T12:00:00Z"))
+/// The text of an iCalendar file of `reminders`, as someone in the zone `identifier` exports them
+/// from a list of the look `appearance` (by default, none said).
+func encode(
+    _ reminders: [ReminderTransfer], in identifier: String = "Europe/Berlin", listName: String = "Groceries",
+    appearance: ListAppearance = ListAppearance()
+) -> String {
+    let list = ReminderFile(listName: listName, appearance: appearance, reminders: reminders)
+    let file = ICalendarFormat().encode(list, timeZone: zone(identifier), stampedAt: utc("2026-11-21T12:00:00Z"))
     return String(decoding: file, as: UTF8.self)
 }
 

@@ -115,11 +115,15 @@ struct StoredScheduleTests {
             summaryOn.notifications.dailySummary = true
             var user = UserRecord(email: "ada@example.com", displayName: "Ada", passwordHash: "$fake$v=1$x", createdAt: now, settings: summaryOn)
             try user.insert(db)
-            var list = ReminderListRecord(name: "Inbox", nameKey: "inbox", createdAt: now, ownerID: user.id)
-            try list.insert(db)
-            var dayBefore = ReminderRecord(draft: draft(due: "2026-03-29", at: "10:00", alert: 1440), listID: list.id!, createdAt: now)
+            // The list by SQL: today's record has columns this schema does not (`v23-list-appearance`).
+            try db.execute(
+                sql: "INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Inbox', 'inbox', ?, ?)",
+                arguments: [now.timeIntervalSince1970, user.id]
+            )
+            let listID = db.lastInsertedRowID
+            var dayBefore = ReminderRecord(draft: draft(due: "2026-03-29", at: "10:00", alert: 1440), listID: listID, createdAt: now)
             try dayBefore.insert(db)
-            var sent = ReminderRecord(draft: draft(due: "2026-03-29", at: "11:00", alert: 1440), listID: list.id!, createdAt: now)
+            var sent = ReminderRecord(draft: draft(due: "2026-03-29", at: "11:00", alert: 1440), listID: listID, createdAt: now)
             try sent.insert(db)
             // The scheduler claimed it; and the summary was scheduled in another zone than the person's now.
             try db.execute(sql: "UPDATE reminder SET alertPending = 0 WHERE id = ?", arguments: [sent.id])

@@ -35,8 +35,8 @@ struct ForeignIDTests {
 
     static let cases: [Case] = [
         Case(useCase: "fetchListUseCase", needs: .read, asked: [.list(foreign)]) { _ = try await $0.fetchListUseCase.execute(id: foreign) },
-        Case(useCase: "renameListUseCase", needs: .administer, asked: [.list(foreign)]) {
-            _ = try await $0.renameListUseCase.execute(id: foreign, ReminderListDraft(name: "Mine now"))
+        Case(useCase: "updateListUseCase", needs: .administer, asked: [.list(foreign)]) {
+            _ = try await $0.updateListUseCase.execute(id: foreign, ReminderListDraft(name: "Mine now", color: .red, icon: .star))
         },
         Case(useCase: "deleteListUseCase", needs: .administer, asked: [.list(foreign)]) { try await $0.deleteListUseCase.execute(id: foreign) },
         Case(useCase: "setListSortOrderUseCase", needs: .administer, asked: [.list(foreign)]) {

@@ -138,7 +138,7 @@ private final class BlockingFileFormat: ReminderFileFormat, Sendable {
         for _ in 0..<count { gate.signal() }
     }
 
-    func decode(_ file: Data, timeZone: TimeZone) throws(ReminderFileError) -> [ReminderTransfer] {
+    func decode(_ file: Data, timeZone: TimeZone) throws(ReminderFileError) -> ReminderFile {
         counts.withLock { counts in
             counts.reading += 1
             counts.mostAtOnce = max(counts.mostAtOnce, counts.reading)
@@ -148,8 +148,8 @@ private final class BlockingFileFormat: ReminderFileFormat, Sendable {
             counts.reading -= 1
             counts.finished += 1
         }
-        return [ReminderTransfer(uid: "a", title: "Blocked")]
+        return ReminderFile(reminders: [ReminderTransfer(uid: "a", title: "Blocked")])
     }
 
-    func encode(_ reminders: [ReminderTransfer], listName: String, timeZone: TimeZone, stampedAt: Date) -> Data { Data() }
+    func encode(_ list: ReminderFile, timeZone: TimeZone, stampedAt: Date) -> Data { Data() }
 }

@@ -37,7 +37,7 @@ import Testing
         let rowActions = try document.select("#reminder-5 form[method=post] button[name=action]").compactMap { $0["value"] }
         #expect(rowActions == ["toggleReminder", "toggleFlag", "moveReminder", "deleteReminder"])
         let actions = try document.select("form[method=post] input[name=action]").compactMap { $0["value"] }
-        #expect(actions == ["sortList", "renameList", "importReminders", "addReminder"])
+        #expect(actions == ["sortList", "updateList", "importReminders", "addReminder"])
     }
 
     @Test func aFlaggedRow_showsItsFlag_andOffersToUnflag_anUnflaggedOneToFlag() async throws {

@@ -11,7 +11,7 @@ public protocol HasExportListUseCase {
     var exportListUseCase: any ExportListUseCase { get }
 }
 
-/// Reads the list in one snapshot and writes its reminders, completed ones and subtasks included.
+/// Reads the list in one snapshot and writes its look and its reminders, completed ones and subtasks included.
 public struct ExportListInteractor: ExportListUseCase {
     private let archives: any ReminderArchiveRepository
     private let access: ListAccessPolicy
@@ -29,10 +29,11 @@ public struct ExportListInteractor: ExportListUseCase {
         try await access.require(.read, on: .list(listID))
         let archive: ReminderArchive
         do { archive = try await archives.archive(listID: listID) } catch { throw DomainError(error) }
-        // The archive of one list holds that list alone: its name.
-        let name = archive.lists.map(\.name).joined()
-        let contents = format.encode(archive.reminders.map(ReminderTransfer.init), listName: name, timeZone: clock.timeZone, stampedAt: clock.now())
-        return ExportedFile(name: "\(Self.fileName(name)).\(format.fileExtension)", mediaType: format.mediaType, contents: contents)
+        // The archive of one list holds that list alone.
+        guard let list = archive.lists.first else { throw .notFound }
+        let file = ReminderFile(listName: list.name, appearance: ListAppearance(list), reminders: archive.reminders.map(ReminderTransfer.init))
+        let contents = format.encode(file, timeZone: clock.timeZone, stampedAt: clock.now())
+        return ExportedFile(name: "\(Self.fileName(list.name)).\(format.fileExtension)", mediaType: format.mediaType, contents: contents)
     }
 
     /// `name` fit to name a file on any system: no path separators, quotes or control characters.

@@ -11,6 +11,10 @@ import Foundation
 /// allow) hang under their topmost ancestor, as subtasks go one level deep here; a parent the
 /// file does not hold leaves its subtask a reminder of its own. A repeat starts its series at
 /// the reminder's due date.
+///
+/// The file's colour and icon are taken by a list that still has the default ones, if the person
+/// may change the list's details (`ListAppearance.details(importedInto:)`); a list whose look
+/// someone chose keeps it.
 public protocol ImportRemindersUseCase: Sendable {
     /// How many reminders were added; `notFound` if the person has no such list.
     func execute(listID: ReminderList.ID, file: Data) async throws(DomainError) -> Int
@@ -48,18 +52,23 @@ public struct ImportRemindersInteractor: ImportRemindersUseCase {
         // Asked first: a stranger's upload is not read at all.
         try await access.require(.change, on: .list(listID))
         let (format, timeZone, now) = (format, clock.timeZone, clock.now())
-        let plan = try await queue.run { () throws(DomainError) -> ImportPlan in
-            let transfers: [ReminderTransfer]
+        let (plan, appearance) = try await queue.run { () throws(DomainError) -> (ImportPlan, ListAppearance) in
+            let decoded: ReminderFile
             do throws(ReminderFileError) {
-                transfers = try format.decode(file, timeZone: timeZone)
+                decoded = try format.decode(file, timeZone: timeZone)
             } catch {
                 throw .invalid(ValidationErrors([.file: Self.issue(error)]))
             }
-            return try ImportPlan(transfers, listID: listID, now: now)
+            return (try ImportPlan(decoded.reminders, listID: listID, now: now), decoded.appearance)
         }
+        // A list's look is its details, which only who may administer it changes.
+        let takesAppearance = try await access.permits(.administer, on: .list(listID))
         do throws(RepositoryError) {
             return try await unitOfWork.run { transaction throws(RepositoryError) in
-                _ = try transaction.list(id: listID)
+                let list = try transaction.list(id: listID)
+                if takesAppearance, let details = appearance.details(importedInto: list) {
+                    _ = try transaction.updateList(id: listID, with: details)
+                }
                 var ids: [String: Reminder.ID] = [:]
                 for item in plan.items {
                     var reminder = item.reminder

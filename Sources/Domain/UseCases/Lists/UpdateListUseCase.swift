@@ -1,16 +1,17 @@
 import Entities
 
-/// Renames a list, with the same rules as creating one.
-public protocol RenameListUseCase: Sendable {
+/// Changes a list's details — its name, colour and icon — with the same rules as creating one.
+public protocol UpdateListUseCase: Sendable {
     func execute(id: ReminderList.ID, _ draft: ReminderListDraft) async throws(DomainError) -> ReminderList
 }
 
-public protocol HasRenameListUseCase {
-    var renameListUseCase: any RenameListUseCase { get }
+public protocol HasUpdateListUseCase {
+    var updateListUseCase: any UpdateListUseCase { get }
 }
 
-/// Validates the draft, then renames if the person may administer the list; a name taken by another list is a `duplicate` name.
-public struct RenameListInteractor: RenameListUseCase {
+/// Validates the draft, then stores it if the person may administer the list; a name taken by
+/// another list is a `duplicate` name.
+public struct UpdateListInteractor: UpdateListUseCase {
     private let repository: any ReminderListRepository
     private let access: ListAccessPolicy
 
@@ -22,6 +23,6 @@ public struct RenameListInteractor: RenameListUseCase {
     public func execute(id: ReminderList.ID, _ draft: ReminderListDraft) async throws(DomainError) -> ReminderList {
         let valid = try draft.validated().get(orThrow: DomainError.invalid)
         try await access.require(.administer, on: .list(id))
-        do { return try await repository.rename(id: id, to: valid.name) } catch { throw DomainError(error, conflictingField: .name) }
+        do { return try await repository.update(id: id, with: valid) } catch { throw DomainError(error, conflictingField: .name) }
     }
 }

@@ -1,8 +1,8 @@
 import Domain
 import Entities
 
-/// A `RenameListUseCase` that answers what its `stub` is told to and records its calls.
-public final class MockRenameListUseCase: RenameListUseCase, UseCaseMock {
+/// A `UpdateListUseCase` that answers what its `stub` is told to and records its calls.
+public final class MockUpdateListUseCase: UpdateListUseCase, UseCaseMock {
     /// The arguments of one call.
     public struct Call: Sendable, Equatable {
         /// The identifier given.
@@ -18,7 +18,7 @@ public final class MockRenameListUseCase: RenameListUseCase, UseCaseMock {
     }
 
     /// What `execute` answers, and the calls it got.
-    public let stub = UseCaseStub<Call, ReminderList>("MockRenameListUseCase.execute")
+    public let stub = UseCaseStub<Call, ReminderList>("MockUpdateListUseCase.execute")
 
     /// An unconfigured mock: configure `stub` before it is called.
     public init() {}

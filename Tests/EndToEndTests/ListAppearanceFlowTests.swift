@@ -1,5 +1,6 @@
 import Foundation
 import HTMLTestKit
+import Presentation
 import Testing
 import Web
 

@@ -16,7 +16,7 @@ extension Reminder {
             id: 0, listID: listID, title: draft.title, notes: draft.notes, due: draft.due, priority: draft.priority,
             isFlagged: draft.isFlagged, createdAt: createdAt, parentID: id,
             repetition: Repetition.edited(nil, currentDue: nil, rule: draft.repeatRule, due: draft.dueDate),
-            tags: draft.tags, alert: draft.alert
+            tags: draft.tags, alert: draft.alert, link: draft.webLink
         ))
     }
 

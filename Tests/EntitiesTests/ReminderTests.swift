@@ -14,9 +14,17 @@ struct ReminderTests {
         #expect(reminder.due == nil)
         #expect(reminder.priority == Priority.none)
         #expect(!reminder.isFlagged)
+        #expect(reminder.link == nil)
         #expect(reminder.completedAt == nil)
         #expect(reminder.createdAt == createdAt)
         #expect(!reminder.isCompleted)
+    }
+
+    @Test func aLink_isKept() {
+        let link = WebLink("https://example.com/rent")
+        let reminder = Reminder(id: 1, listID: 1, title: "Pay rent", createdAt: createdAt, link: link)
+        #expect(reminder.link == link)
+        #expect(reminder.link?.host == "example.com")
     }
 
     @Test func completionDate_makesItCompleted() {

@@ -41,6 +41,8 @@ extension AppDatabase {
     ///   `schemaV20AlertSchedule`.
     /// - `v21-placement` drops the triggers that put a new or moved-in reminder at the end of its
     ///   list (Domain's `ManualOrder` does); its reasons are beside `schemaV21Placement`.
+    /// - `v22-reminder-link` gives reminders a web link; its reasons are beside
+    ///   `migrateV22ReminderLink`.
     ///
     /// `schedule` and `now` are the rule and clock `v20-alert-schedule` computes the stored
     /// instants with (the database's own).
@@ -122,6 +124,10 @@ extension AppDatabase {
         // `ManualOrder` decides; its reasons are beside `schemaV21Placement`.
         migrator.registerMigration("v21-placement") { db in
             try db.execute(sql: schemaV21Placement)
+        }
+        // v22-reminder-link: a reminder's web link; its reasons are beside `migrateV22ReminderLink`.
+        migrator.registerMigration("v22-reminder-link") { db in
+            try migrateV22ReminderLink(db)
         }
         return migrator
     }

@@ -29,6 +29,7 @@ extension ReminderRecord {
         isFlagged = draft.isFlagged
         set(tags: draft.tags)
         alertMinutes = draft.alert?.minutesBefore
+        link = draft.webLink?.text
         set(Repetition.edited(repetition, currentDue: currentDue, rule: draft.repeatRule, due: draft.dueDate))
     }
 
@@ -52,6 +53,7 @@ extension ReminderRecord {
         parentID = reminder.parentID
         set(tags: reminder.tags)
         alertMinutes = reminder.alert?.minutesBefore
+        link = reminder.link?.text
         set(reminder.repetition)
     }
 
@@ -91,7 +93,8 @@ extension ReminderRecord {
             id: id ?? 0, listID: listID, title: title, notes: notes, due: due,
             priority: Priority(rawValue: priority) ?? .none, isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt,
             parentID: parentID, repetition: Self.repetition(rule: repeatRule, start: repeatStart, count: repeatCount),
-            tags: Self.tags(tags), alert: alertMinutes.flatMap(ReminderAlert.init(minutesBefore:))
+            tags: Self.tags(tags), alert: alertMinutes.flatMap(ReminderAlert.init(minutesBefore:)),
+            link: link.flatMap { WebLink($0) }
         )
     }
 }

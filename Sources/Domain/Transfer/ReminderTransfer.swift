@@ -31,6 +31,8 @@ public struct ReminderTransfer: Sendable, Equatable {
     public var tags: [Tag]
     /// When it was created, if the file says.
     public var createdAt: Date?
+    /// The web page it links to; nil without one (a file's link that is no `WebLink` is none).
+    public var link: WebLink?
     /// The 1-based line of the file where the reminder begins (its `BEGIN:VTODO`), for messages
     /// about it; 0 when it was not read from a file.
     public var line: Int
@@ -39,7 +41,7 @@ public struct ReminderTransfer: Sendable, Equatable {
     public init(
         uid: String, title: String, notes: String? = nil, due: DueDate? = nil, priority: Priority = .none,
         isFlagged: Bool = false, completedAt: Date? = nil, repeatRule: RepeatRule? = nil, parentUID: String? = nil,
-        tags: [Tag] = [], createdAt: Date? = nil, line: Int = 0
+        tags: [Tag] = [], createdAt: Date? = nil, link: WebLink? = nil, line: Int = 0
     ) {
         self.uid = uid
         self.title = title
@@ -52,6 +54,7 @@ public struct ReminderTransfer: Sendable, Equatable {
         self.parentUID = parentUID
         self.tags = tags
         self.createdAt = createdAt
+        self.link = link
         self.line = line
     }
 
@@ -61,6 +64,6 @@ public struct ReminderTransfer: Sendable, Equatable {
         lhs.uid == rhs.uid && lhs.title == rhs.title && lhs.notes == rhs.notes && lhs.due == rhs.due
             && lhs.priority == rhs.priority && lhs.isFlagged == rhs.isFlagged && lhs.completedAt == rhs.completedAt
             && lhs.repeatRule == rhs.repeatRule && lhs.parentUID == rhs.parentUID && lhs.tags == rhs.tags
-            && lhs.createdAt == rhs.createdAt
+            && lhs.createdAt == rhs.createdAt && lhs.link == rhs.link
     }
 }

@@ -43,7 +43,7 @@ struct ImportPlan: Sendable {
                 id: 0, listID: listID, title: draft.title, notes: draft.notes, due: draft.due, priority: draft.priority,
                 isFlagged: draft.isFlagged, completedAt: transfer.completedAt, createdAt: transfer.createdAt ?? now,
                 repetition: draft.repeatRule.flatMap { rule in draft.dueDate.map { Repetition(rule: rule, firstDate: $0) } },
-                tags: draft.tags, alert: draft.alert
+                tags: draft.tags, alert: draft.alert, link: draft.webLink
             )
             let item = Item(uid: transfer.uid, parentUID: root, reminder: reminder)
             if root == nil { topLevel.append(item) } else { subtasks.append(item) }

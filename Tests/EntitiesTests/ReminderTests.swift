@@ -27,6 +27,22 @@ struct ReminderTests {
         #expect(reminder.link?.host == "example.com")
     }
 
+    @Test func aNewReminderFromADraft_holdsEveryFieldTheDraftSets_andRepeatsFromItsDueDate() {
+        let draft = ReminderDraft(
+            title: "Pay rent", notes: "By the 1st", dueDate: day("2026-12-01"), dueTime: time("09:00"), priority: .high, isFlagged: true,
+            tags: [Tag("home")!], repeatRule: RepeatRule(.monthly(day: 1)), alert: ReminderAlert(minutesBefore: 15), link: "https://example.com/rent"
+        )
+
+        let reminder = Reminder(draft, listID: 3, createdAt: createdAt, completedAt: createdAt, parentID: 7)
+
+        #expect(reminder == Reminder(
+            id: 0, listID: 3, title: "Pay rent", notes: "By the 1st", due: DueDate(date: day("2026-12-01"), time: time("09:00")),
+            priority: .high, isFlagged: true, completedAt: createdAt, createdAt: createdAt, parentID: 7,
+            repetition: Repetition(rule: RepeatRule(.monthly(day: 1)), firstDate: day("2026-12-01")), tags: [Tag("home")!],
+            alert: ReminderAlert(minutesBefore: 15), link: WebLink("https://example.com/rent")
+        ))
+    }
+
     @Test func completionDate_makesItCompleted() {
         let reminder = Reminder(id: 1, listID: 1, title: "Buy milk", completedAt: createdAt, createdAt: createdAt)
         #expect(reminder.isCompleted)

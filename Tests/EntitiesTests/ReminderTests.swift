@@ -43,6 +43,27 @@ struct ReminderTests {
         ))
     }
 
+    @Test func editingWithADraft_replacesTheDraftsFields_keepsTheRest_andARepeatGoesOnUnlessItsRuleOrDayChanged() {
+        let rule = RepeatRule(.monthly(day: 1))
+        let original = Reminder(
+            id: 4, listID: 3, title: "Pay rent", notes: "By the 1st", due: DueDate(date: day("2026-12-01")), isFlagged: true,
+            completedAt: createdAt, createdAt: createdAt, parentID: 7,
+            repetition: Repetition(rule: rule, firstDate: day("2026-10-01"), completedCount: 2), link: WebLink("https://example.com/rent")
+        )
+        var kept = original
+        var moved = original
+
+        kept.edit(with: ReminderDraft(title: "Pay the rent", dueDate: day("2026-12-01"), repeatRule: rule))
+        moved.edit(with: ReminderDraft(title: "Pay rent", dueDate: day("2026-12-02"), dueTime: time("09:00"), repeatRule: rule))
+
+        #expect(kept == Reminder(
+            id: 4, listID: 3, title: "Pay the rent", due: DueDate(date: day("2026-12-01")), completedAt: createdAt, createdAt: createdAt,
+            parentID: 7, repetition: original.repetition
+        ))
+        #expect(moved.repetition == Repetition(rule: rule, firstDate: day("2026-12-02")))
+        #expect(moved.due == DueDate(date: day("2026-12-02"), time: time("09:00")))
+    }
+
     @Test func completionDate_makesItCompleted() {
         let reminder = Reminder(id: 1, listID: 1, title: "Buy milk", completedAt: createdAt, createdAt: createdAt)
         #expect(reminder.isCompleted)

@@ -12,12 +12,7 @@ extension Reminder {
     /// subtask itself.
     public func subtask(_ draft: ReminderDraft, createdAt: Date) -> Result<Reminder, ValidationErrors> {
         guard takesSubtasks else { return .failure(ValidationErrors([.parent: .nestedSubtask])) }
-        return .success(Reminder(
-            id: 0, listID: listID, title: draft.title, notes: draft.notes, due: draft.due, priority: draft.priority,
-            isFlagged: draft.isFlagged, createdAt: createdAt, parentID: id,
-            repetition: Repetition.edited(nil, currentDue: nil, rule: draft.repeatRule, due: draft.dueDate),
-            tags: draft.tags, alert: draft.alert
-        ))
+        return .success(Reminder(draft, listID: listID, createdAt: createdAt, parentID: id))
     }
 
     /// The reminder in list `listID`: the same one if it is there already; moved to another list,

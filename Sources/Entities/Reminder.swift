@@ -27,12 +27,15 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
     public var tags: [Tag]
     /// When it alerts its owner; nil when it does not. Only a reminder with a due date alerts.
     public var alert: ReminderAlert?
+    /// The web page it links to; nil without one.
+    public var link: WebLink?
 
     /// Creates a reminder.
     public init(
         id: ID, listID: ReminderList.ID, title: String, notes: String? = nil, due: DueDate? = nil,
         priority: Priority = .none, isFlagged: Bool = false, completedAt: Date? = nil, createdAt: Date,
-        parentID: ID? = nil, repetition: Repetition? = nil, tags: [Tag] = [], alert: ReminderAlert? = nil
+        parentID: ID? = nil, repetition: Repetition? = nil, tags: [Tag] = [], alert: ReminderAlert? = nil,
+        link: WebLink? = nil
     ) {
         self.id = id
         self.listID = listID
@@ -47,6 +50,7 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
         self.repetition = repetition
         self.tags = tags
         self.alert = alert
+        self.link = link
     }
 
     /// Whether it is a subtask of another reminder.

@@ -13,6 +13,8 @@ public struct ReminderDraft: Sendable, Equatable {
     public var repeatRule: RepeatRule?
     /// When the reminder alerts; nil when it does not. Kept without a due date, but then silent.
     public var alert: ReminderAlert?
+    /// The link as typed; once validated, trimmed and a valid `WebLink`'s text, or nil for none.
+    public var link: String?
 
     /// The rule for titles: 3–100 characters after trimming.
     public static let titleRule = TextRule(length: 3...100)
@@ -22,7 +24,8 @@ public struct ReminderDraft: Sendable, Equatable {
     /// Creates a draft.
     public init(
         title: String, notes: String? = nil, dueDate: LocalDate? = nil, dueTime: LocalTime? = nil, priority: Priority = .none,
-        isFlagged: Bool = false, tags: [Tag] = [], repeatRule: RepeatRule? = nil, alert: ReminderAlert? = nil
+        isFlagged: Bool = false, tags: [Tag] = [], repeatRule: RepeatRule? = nil, alert: ReminderAlert? = nil,
+        link: String? = nil
     ) {
         self.title = title
         self.notes = notes
@@ -33,15 +36,20 @@ public struct ReminderDraft: Sendable, Equatable {
         self.tags = tags
         self.repeatRule = repeatRule
         self.alert = alert
+        self.link = link
     }
 
     /// The due date the draft describes, once valid.
     public var due: DueDate? { dueDate.map { DueDate(date: $0, time: dueTime) } }
 
+    /// The link the draft describes, once valid.
+    public var webLink: WebLink? { link.flatMap { WebLink($0) } }
+
     /// The draft prepared for storage — `#tags` taken out of the title into the tags, title and
-    /// notes trimmed, empty notes as none — or every broken rule: the title's and the notes'
-    /// lengths, a time without a day, more than `Tag.limitPerReminder` tags, a repeat without a
-    /// due date or a repeat rule that is not valid from the due date.
+    /// notes trimmed, empty notes and link as none — or every broken rule: the title's and the
+    /// notes' lengths, a time without a day, more than `Tag.limitPerReminder` tags, a repeat
+    /// without a due date or a repeat rule that is not valid from the due date, a link that is no
+    /// `WebLink`.
     public func validated() -> Result<ReminderDraft, ValidationErrors> {
         var errors = ValidationErrors()
         var prepared = self
@@ -57,6 +65,10 @@ public struct ReminderDraft: Sendable, Equatable {
         switch Self.notesRule.validate(notes ?? "") {
         case .success(let trimmed): prepared.notes = trimmed.isEmpty ? nil : trimmed
         case .failure(let issue): errors.issues[.notes] = issue
+        }
+        switch WebLink.validate(link ?? "") {
+        case .success(let valid): prepared.link = valid?.text
+        case .failure(let issue): errors.issues[.link] = issue
         }
         if dueTime != nil && dueDate == nil { errors.issues[.dueTime] = .timeWithoutDate }
         if let repeatRule {

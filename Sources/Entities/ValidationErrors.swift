@@ -3,6 +3,8 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     case name, title, notes, dueDate, dueTime, priority, list, query, tags, repeatRule, file, sortOrder
     /// The reminder a subtask is added to.
     case parent
+    /// A reminder's web link.
+    case link
     case email, displayName, password, currentPassword, newPassword
     case language, timeZone, weekStart
     case message, kind

@@ -28,11 +28,11 @@ extension Reminder {
         id: ID = 1, listID: ReminderList.ID = 1, title: String = "Buy milk", notes: String? = nil,
         due: DueDate? = nil, priority: Priority = .none, isFlagged: Bool = false, completedAt: Date? = nil,
         createdAt: Date = fixtureDate, parentID: ID? = nil, repetition: Repetition? = nil, tags: [Tag] = [],
-        alert: ReminderAlert? = nil
+        alert: ReminderAlert? = nil, link: WebLink? = nil
     ) -> Reminder {
         Reminder(id: id, listID: listID, title: title, notes: notes, due: due, priority: priority,
                  isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt,
-                 parentID: parentID, repetition: repetition, tags: tags, alert: alert)
+                 parentID: parentID, repetition: repetition, tags: tags, alert: alert, link: link)
     }
 }
 
@@ -41,11 +41,11 @@ extension ReminderDraft {
     public static func fixture(
         title: String = "Buy milk", notes: String? = nil, dueDate: LocalDate? = nil, dueTime: LocalTime? = nil,
         priority: Priority = .none, isFlagged: Bool = false, tags: [Tag] = [], repeatRule: RepeatRule? = nil,
-        alert: ReminderAlert? = nil
+        alert: ReminderAlert? = nil, link: String? = nil
     ) -> ReminderDraft {
         ReminderDraft(
             title: title, notes: notes, dueDate: dueDate, dueTime: dueTime, priority: priority, isFlagged: isFlagged,
-            tags: tags, repeatRule: repeatRule, alert: alert
+            tags: tags, repeatRule: repeatRule, alert: alert, link: link
         )
     }
 }

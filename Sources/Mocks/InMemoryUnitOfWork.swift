@@ -102,7 +102,7 @@ public final class InMemoryUnitOfWork: UnitOfWork, @unchecked Sendable {
                 id: nextID, listID: reminder.listID, title: reminder.title, notes: reminder.notes, due: reminder.due,
                 priority: reminder.priority, isFlagged: reminder.isFlagged, completedAt: reminder.completedAt,
                 createdAt: reminder.createdAt, parentID: reminder.parentID, repetition: reminder.repetition, tags: reminder.tags,
-                alert: reminder.alert
+                alert: reminder.alert, link: reminder.link
             )
             nextID += 1
             contents.reminders[inserted.id] = inserted

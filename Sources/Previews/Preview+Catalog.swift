@@ -78,6 +78,11 @@ extension Preview {
         )), status: .unprocessableContent) {
             editing(Samples.open[0], update: MockUpdateReminderUseCase(failing: .invalid(ValidationErrors([.title: .empty, .dueTime: .timeWithoutDate]))))
         },
+        Preview("Link refused", .reminder(1), sending: ReminderEditorViewModel.Action.saveTapped(id: 1, form: ReminderForm(
+            title: "Pick up bread", listID: 1, link: "corner-bakery/sourdough"
+        )), status: .unprocessableContent) {
+            editing(Samples.open[0], update: MockUpdateReminderUseCase(failing: .invalid(ValidationErrors([.link: .malformed]))))
+        },
         Preview("With subtasks", .reminder(20)) { editing(Samples.packing, subtasks: Samples.packingSubtasks) },
         Preview("A subtask", .reminder(21)) { editing(Samples.packingSubtasks[0]) },
         Preview("Subtask refused", .reminder(20), sending: ReminderEditorViewModel.Action.addSubtaskTapped(parentID: 20, title: "ab"),

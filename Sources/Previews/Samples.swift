@@ -28,10 +28,12 @@ enum Samples {
         .fixture(list: work, openCount: 121),
     ]
 
-    /// Open reminders of every kind: overdue with notes, due today at a time and flagged, due later, undated.
+    /// Open reminders of every kind: overdue with notes and a link (its host long), due today at a
+    /// time and flagged, due later, undated.
     static let open: [Reminder] = [
         .fixture(id: 1, title: "Pick up bread", notes: "The sourdough from the corner bakery, not the supermarket's.",
-                 due: DueDate(date: .fixture("2026-11-20")), priority: .medium, tags: [Tag("errands")!, Tag("Bakery")!]),
+                 due: DueDate(date: .fixture("2026-11-20")), priority: .medium, tags: [Tag("errands")!, Tag("Bakery")!],
+                 link: WebLink("https://www.the-corner-bakery-on-market-street.example/breads/sourdough?size=large")),
         .fixture(id: 2, title: "Buy milk", due: DueDate(date: .fixture("2026-11-21"), time: .fixture("17:30")), priority: .high,
                  isFlagged: true, alert: ReminderAlert(minutesBefore: 15)),
         .fixture(id: 3, title: "Coffee beans", due: DueDate(date: .fixture("2026-11-24")),

@@ -24,7 +24,7 @@ struct ListAppearanceStorageTests {
         defer { try? database.close() }
 
         // then
-        #expect(try database.appliedMigrations().last == "v23-list-appearance")
+        #expect(try database.appliedMigrations().contains("v23-list-appearance"))
         let lists = SQLiteReminderListRepository(database: database, owner: 1)
         #expect(try await lists.summaries() == [
             ReminderListSummary(list: ReminderList(id: 1, name: "Home", createdAt: Date(timeIntervalSince1970: 0), sortOrder: .title), openCount: 1),

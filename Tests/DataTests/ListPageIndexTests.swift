@@ -110,6 +110,38 @@ import Testing
         #expect(plan == ["SEARCH reminder USING COVERING INDEX reminder_listPage (listID=?)"])
     }
 
+    @Test func aFileFromBeforeLinks_getsTheColumn_everyReminderWithoutALink_andTheIndexStillCovers() async throws {
+        // given: a file of the schema before links, with a list of reminders
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try await fileFromBefore("v21-placement", in: folder, holding: """
+            INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('old@example.com', 'Old', 'h', 0);
+            INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Old', 'old', 0, 1);
+            INSERT INTO reminder (listID, title, titleKey, createdAt, position) VALUES (1, 'Kept', 'kept', 1, 1);
+            INSERT INTO reminder (listID, title, titleKey, createdAt, completedAt, position) VALUES (1, 'Done', 'done', 2, 3, 2);
+            """)
+
+        // when
+        let database = try AppDatabase(path: path)
+        defer { try? database.close() }
+
+        // then
+        #expect(try database.appliedMigrations().contains("v22-reminder-link"))
+        let page = try await SQLiteReminderRepository(database: database, owner: 1).listPage(1, includeCompleted: true, page: PageRequest())
+        #expect(page.reminders.titles == ["Kept", "Done"])
+        #expect(page.reminders.items.map(\.link) == [nil, nil])
+        let indexed = try await database.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM pragma_index_info('reminder_listPage')")
+        }
+        #expect(indexed.contains("link"))
+        let plan = try await database.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.pageSQL(
+                where: SQLiteReminderRepository.listPageFilter(includeCompleted: true), orderBy: SQLiteReminderRepository.defaultOrder
+            ), arguments: [1, 50, 0]).map { $0["detail"] as String }
+        }
+        #expect(plan == ["SEARCH reminder USING COVERING INDEX reminder_listPage (listID=?)"])
+    }
+
     @Test func aFileFromBeforeTheIndex_getsIt_andReadsTheSamePage() async throws {
         // given: a file of the accounts schema, with a list of reminders in every order position
         let folder = try temporaryFolder()

@@ -8,17 +8,18 @@ import Web
 /// exported as JSON — through the pages of the running app, without JavaScript.
 @Suite struct TransferFlowTests {
     /// A to-do project as Tasks.org-style apps write it (from RFC 5545's examples): a parent with
-    /// a subtask, categories, a weekly repeat, a priority, a completed item, and properties this
-    /// app does not keep.
+    /// a subtask, categories, a weekly repeat, a priority, a link, a completed item, and properties
+    /// this app does not keep (a `mailto:` URL among them).
     static let tasksFile = [
         "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Example Corp.//Tasks 1.0//EN",
         "BEGIN:VTODO", "UID:trip-1@example.com", "DTSTAMP:20261120T101500Z", "CREATED:20261120T101500Z",
         "SUMMARY:Pack for the trip", "DESCRIPTION:Passport\\, tickets\\; and the charger", "DUE;VALUE=DATE:20301205",
-        "PRIORITY:1", "CATEGORIES:Travel,Family & Friends", "X-EXAMPLE-COLOR:#ff0000", "END:VTODO",
+        "PRIORITY:1", "CATEGORIES:Travel,Family & Friends", "X-EXAMPLE-COLOR:#ff0000", "URL:https://tickets.example.com/booking/42",
+        "END:VTODO",
         "BEGIN:VTODO", "UID:trip-2@example.com", "DTSTAMP:20261120T101600Z", "SUMMARY:Find the passport",
         "RELATED-TO:trip-1@example.com", "STATUS:NEEDS-ACTION", "END:VTODO",
         "BEGIN:VTODO", "UID:water@example.com", "DTSTAMP:20261120T101700Z", "SUMMARY:Water the plants",
-        "DUE:20301202T090000", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE", "END:VTODO",
+        "DUE:20301202T090000", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE", "URL:mailto:gardener@example.com", "END:VTODO",
         "BEGIN:VTODO", "UID:old@example.com", "DTSTAMP:20261120T101800Z", "SUMMARY:Book the hotel",
         "STATUS:COMPLETED", "COMPLETED:20261121T080000Z", "END:VTODO",
         "END:VCALENDAR", "",
@@ -49,7 +50,7 @@ import Web
             #expect(await browser.header("Content-Disposition") == "attachment; filename=\"Trip.ics\"; filename*=UTF-8''Trip.ics")
             let exported = await browser.body
             let text = String(decoding: exported, as: UTF8.self)
-            for line in ["SUMMARY:Pack for the trip", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE", "STATUS:COMPLETED", "PRIORITY:1"] {
+            for line in ["SUMMARY:Pack for the trip", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE", "STATUS:COMPLETED", "PRIORITY:1", "URL:https://tickets.example.com/booking/42"] {
                 #expect(text.contains(line), "\(line)")
             }
 
@@ -69,6 +70,8 @@ import Web
             #expect(first == second)
             #expect(first.count == 4)
             #expect(first.contains { $0.contains("\"title\":\"Find the passport\"") && $0.contains("\"parent\":\"Pack for the trip\"") })
+            #expect(first.contains { $0.contains("\"link\":\"https://tickets.example.com/booking/42\"") && $0.contains("\"title\":\"Pack for the trip\"") })
+            #expect(first.contains { $0.contains("\"link\":null") && $0.contains("\"title\":\"Water the plants\"") })
             #expect(first.contains { $0.contains("\"tags\":[\"Family-Friends\",\"Travel\"]") || $0.contains("\"tags\":[\"Travel\",\"Family-Friends\"]") })
         }
     }

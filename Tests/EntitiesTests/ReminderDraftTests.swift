@@ -12,6 +12,29 @@ struct ReminderDraftTests {
         #expect(draft.validated() == .success(ReminderDraft(title: "Buy milk", isFlagged: true)))
     }
 
+    @Test func aLink_isTrimmed_andKeptOnceValidated() {
+        let draft = ReminderDraft(title: "Pay rent", link: "  https://example.com/rent ")
+        #expect(draft.validated() == .success(ReminderDraft(title: "Pay rent", link: "https://example.com/rent")))
+        #expect(draft.webLink == WebLink("https://example.com/rent"))
+    }
+
+    @Test(arguments: [nil, "", "  \n "] as [String?])
+    func aMissingOrEmptyLink_isNone(link: String?) {
+        #expect(ReminderDraft(title: "Pay rent", link: link).validated() == .success(ReminderDraft(title: "Pay rent")))
+    }
+
+    @Test(arguments: ["javascript:alert(1)", "mailto:rent@example.com", "example.com/rent", "https://exa mple.com"])
+    func aLinkThatIsNoWebLink_isMalformed_besideTheOtherIssues(link: String) {
+        let draft = ReminderDraft(title: "ab", link: link)
+        #expect(draft.validated() == .failure(ValidationErrors([.title: .tooShort(minimum: 3), .link: .malformed])))
+        #expect(draft.webLink == nil)
+    }
+
+    @Test func aLinkLongerThan2000_isTooLong() {
+        let draft = ReminderDraft(title: "Pay rent", link: "https://example.com/" + String(repeating: "a", count: 1981))
+        #expect(draft.validated() == .failure(ValidationErrors([.link: .tooLong(maximum: 2000)])))
+    }
+
     @Test func rules_areTitle3To100_andNotesUpTo2000() {
         #expect(ReminderDraft.titleRule == TextRule(length: 3...100))
         #expect(ReminderDraft.notesRule == TextRule(length: 0...2000))

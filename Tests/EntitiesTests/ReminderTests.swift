@@ -14,9 +14,54 @@ struct ReminderTests {
         #expect(reminder.due == nil)
         #expect(reminder.priority == Priority.none)
         #expect(!reminder.isFlagged)
+        #expect(reminder.link == nil)
         #expect(reminder.completedAt == nil)
         #expect(reminder.createdAt == createdAt)
         #expect(!reminder.isCompleted)
+    }
+
+    @Test func aLink_isKept() {
+        let link = WebLink("https://example.com/rent")
+        let reminder = Reminder(id: 1, listID: 1, title: "Pay rent", createdAt: createdAt, link: link)
+        #expect(reminder.link == link)
+        #expect(reminder.link?.host == "example.com")
+    }
+
+    @Test func aNewReminderFromADraft_holdsEveryFieldTheDraftSets_andRepeatsFromItsDueDate() {
+        let draft = ReminderDraft(
+            title: "Pay rent", notes: "By the 1st", dueDate: day("2026-12-01"), dueTime: time("09:00"), priority: .high, isFlagged: true,
+            tags: [Tag("home")!], repeatRule: RepeatRule(.monthly(day: 1)), alert: ReminderAlert(minutesBefore: 15), link: "https://example.com/rent"
+        )
+
+        let reminder = Reminder(draft, listID: 3, createdAt: createdAt, completedAt: createdAt, parentID: 7)
+
+        #expect(reminder == Reminder(
+            id: 0, listID: 3, title: "Pay rent", notes: "By the 1st", due: DueDate(date: day("2026-12-01"), time: time("09:00")),
+            priority: .high, isFlagged: true, completedAt: createdAt, createdAt: createdAt, parentID: 7,
+            repetition: Repetition(rule: RepeatRule(.monthly(day: 1)), firstDate: day("2026-12-01")), tags: [Tag("home")!],
+            alert: ReminderAlert(minutesBefore: 15), link: WebLink("https://example.com/rent")
+        ))
+    }
+
+    @Test func editingWithADraft_replacesTheDraftsFields_keepsTheRest_andARepeatGoesOnUnlessItsRuleOrDayChanged() {
+        let rule = RepeatRule(.monthly(day: 1))
+        let original = Reminder(
+            id: 4, listID: 3, title: "Pay rent", notes: "By the 1st", due: DueDate(date: day("2026-12-01")), isFlagged: true,
+            completedAt: createdAt, createdAt: createdAt, parentID: 7,
+            repetition: Repetition(rule: rule, firstDate: day("2026-10-01"), completedCount: 2), link: WebLink("https://example.com/rent")
+        )
+        var kept = original
+        var moved = original
+
+        kept.edit(with: ReminderDraft(title: "Pay the rent", dueDate: day("2026-12-01"), repeatRule: rule))
+        moved.edit(with: ReminderDraft(title: "Pay rent", dueDate: day("2026-12-02"), dueTime: time("09:00"), repeatRule: rule))
+
+        #expect(kept == Reminder(
+            id: 4, listID: 3, title: "Pay the rent", due: DueDate(date: day("2026-12-01")), completedAt: createdAt, createdAt: createdAt,
+            parentID: 7, repetition: original.repetition
+        ))
+        #expect(moved.repetition == Repetition(rule: rule, firstDate: day("2026-12-02")))
+        #expect(moved.due == DueDate(date: day("2026-12-02"), time: time("09:00")))
     }
 
     @Test func completionDate_makesItCompleted() {

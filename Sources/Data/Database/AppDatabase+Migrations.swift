@@ -41,6 +41,8 @@ extension AppDatabase {
     ///   `schemaV20AlertSchedule`.
     /// - `v21-placement` drops the triggers that put a new or moved-in reminder at the end of its
     ///   list (Domain's `ManualOrder` does); its reasons are beside `schemaV21Placement`.
+    /// - `v22-reminder-link` gives reminders a web link; its reasons are beside
+    ///   `migrateV22ReminderLink`.
     /// - `v23-list-appearance` gives each list a colour and an icon; its reasons are beside
     ///   `schemaV23ListAppearance`.
     ///
@@ -124,6 +126,10 @@ extension AppDatabase {
         // `ManualOrder` decides; its reasons are beside `schemaV21Placement`.
         migrator.registerMigration("v21-placement") { db in
             try db.execute(sql: schemaV21Placement)
+        }
+        // v22-reminder-link: a reminder's web link; its reasons are beside `migrateV22ReminderLink`.
+        migrator.registerMigration("v22-reminder-link") { db in
+            try migrateV22ReminderLink(db)
         }
         // v23-list-appearance: a list's colour and icon; its reasons are beside `schemaV23ListAppearance`.
         migrator.registerMigration("v23-list-appearance") { db in

@@ -142,9 +142,10 @@ struct ReminderDTO: Encodable {
     var parentID: Int64?
     var `repeat`: RepeatDTO?
     var tags: [String]
+    var link: String?
 
     enum CodingKeys: String, CodingKey {
-        case id, title, notes, priority, flagged, tags, `repeat`
+        case id, title, notes, priority, flagged, tags, `repeat`, link
         case dueDate = "due_date"
         case dueTime = "due_time"
         case completedAt = "completed_at"
@@ -165,6 +166,7 @@ struct ReminderDTO: Encodable {
         parentID = reminder.parentID
         `repeat` = reminder.repetition.map(RepeatDTO.init)
         tags = reminder.tags.map(\.name)
+        link = reminder.link?.text
     }
 
     /// Every key, `null` when empty.
@@ -182,6 +184,7 @@ struct ReminderDTO: Encodable {
         try container.encode(parentID, forKey: .parentID)
         try container.encode(`repeat`, forKey: .repeat)
         try container.encode(tags, forKey: .tags)
+        try container.encode(link, forKey: .link)
     }
 }
 

@@ -31,6 +31,10 @@ import Foundation
 /// - `RELATED-TO` (without `RELTYPE`, or `PARENT`) names the parent; `CATEGORIES` are the tags,
 ///   normalised by `Tag(normalizing:)` and dropped when still no tag; `X-REMINDERS-FLAGGED:TRUE`
 ///   is the flag; `CREATED` the creation time.
+/// - `URL` is the link when it is a `WebLink` (an absolute `http`/`https` URL with a host, at most
+///   2,000 characters). Any other `URL` — `mailto:`, an app's own scheme (`message://`), a relative
+///   or broken one — is ignored like a property this app has no place for: other apps write such
+///   addresses there, and the rest of the reminder is worth keeping. It never refuses the file.
 /// - On the `VCALENDAR`, the list's look: `X-APPLE-CALENDAR-COLOR` (`#RRGGBB`, or `#RRGGBBAA` as
 ///   Apple writes it; what Apple Calendar and Reminders, DAVx⁵ and Thunderbird read and write) is
 ///   the palette colour nearest to it (`ListColor(nearestTo:)`), and this app's own
@@ -39,8 +43,8 @@ import Foundation
 ///
 /// **Writing.** A `VCALENDAR` (`VERSION:2.0`, `PRODID`, the list's name as `X-WR-CALNAME`, its colour's
 /// canonical `#RRGGBB` as `X-APPLE-CALENDAR-COLOR` and its icon as `X-REMINDERS-LIST-ICON`) of one
-/// `VTODO` per reminder with the properties above, and a `DTSTART` equal to the `DUE` for a
-/// repeating one; instants in UTC to the second (a fraction of a second is dropped). A due time is written floating, without a zone: it is a wall-clock time
+/// `VTODO` per reminder with the properties above (`URL` as written, a URI value, unescaped), and
+/// a `DTSTART` equal to the `DUE` for a repeating one; instants in UTC to the second (a fraction of a second is dropped). A due time is written floating, without a zone: it is a wall-clock time
 /// in the user's zone, floating time says exactly that (RFC 5545 §3.3.5), needs no `VTIMEZONE`,
 /// and reads back unchanged, even at a time a daylight-saving change skips; `timeZone` is
 /// therefore not needed. Empty notes are no notes, and a repeat rule is written only with the due

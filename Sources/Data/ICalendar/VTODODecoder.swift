@@ -33,6 +33,7 @@ struct VTODODecoder {
             parentUID: parentUID,
             tags: tags,
             createdAt: try createdAt(),
+            link: link,
             line: todo.line
         )
     }
@@ -135,6 +136,13 @@ struct VTODODecoder {
             (line.parameter("RELTYPE")?.first?.uppercased() ?? "PARENT") == "PARENT" && !line.value.isEmpty
         }
         return parent?.text
+    }
+
+    /// The `URL` (RFC 5545 §3.8.4.6) when it is a `WebLink`; any other (`mailto:`, an app's own
+    /// scheme, one too long) is a property this app has no place for, ignored: other apps write
+    /// such addresses there, and a file is not refused for them.
+    private var link: WebLink? {
+        todo.property("URL").flatMap { WebLink($0.value) }
     }
 
     /// The `CATEGORIES`, of every such property, as tags: each normalised (`Urgent, really` is

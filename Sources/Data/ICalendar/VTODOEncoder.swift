@@ -35,6 +35,8 @@ enum VTODOEncoder {
             lines.append(ContentLine(name: "CATEGORIES", value: ICalendarText.joinedList(reminder.tags.map(\.name))))
         }
         if reminder.isFlagged { lines.append(ContentLine(name: flagProperty, value: "TRUE")) }
+        // A URI value, not TEXT: written as it is, unescaped (RFC 5545 §3.3.13).
+        if let link = reminder.link { lines.append(ContentLine(name: "URL", value: link.text)) }
         return ICalendarComponent(name: "VTODO", properties: lines)
     }
 

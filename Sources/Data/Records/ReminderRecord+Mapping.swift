@@ -15,21 +15,13 @@ extension ReminderRecord {
         set(reminder)
     }
 
-    /// Replaces the fields a draft holds, with their search keys; the repetition goes on or
-    /// starts again as `Repetition.edited` says.
+    /// Replaces the fields a draft holds, with their search keys, as `Reminder.edit(with:)` does
+    /// (the repetition goes on or starts again as `Repetition.edited` says; a time without a day
+    /// is dropped): a field the draft sets costs no line here beyond `set(_:)`'s and `reminder`'s.
     mutating func apply(_ draft: ReminderDraft) {
-        // Only the stored repetition and due day are read, not the whole entity.
-        let repetition = Self.repetition(rule: repeatRule, start: repeatStart, count: repeatCount)
-        let currentDue = dueDate.flatMap { LocalDate($0) }
-        set(title: draft.title, notes: draft.notes)
-        // A time without a day has no meaning (the draft's rules reject it); drop it.
-        dueDate = draft.dueDate?.description
-        dueTime = draft.dueDate == nil ? nil : draft.dueTime?.description
-        priority = draft.priority.rawValue
-        isFlagged = draft.isFlagged
-        set(tags: draft.tags)
-        alertMinutes = draft.alert?.minutesBefore
-        set(Repetition.edited(repetition, currentDue: currentDue, rule: draft.repeatRule, due: draft.dueDate))
+        var edited = reminder
+        edited.edit(with: draft)
+        set(edited)
     }
 
     /// Puts it in list `listID` by the rule of `Reminder.moved(to:)`: a subtask moved to another
@@ -52,6 +44,7 @@ extension ReminderRecord {
         parentID = reminder.parentID
         set(tags: reminder.tags)
         alertMinutes = reminder.alert?.minutesBefore
+        link = reminder.link?.text
         set(reminder.repetition)
     }
 
@@ -91,7 +84,8 @@ extension ReminderRecord {
             id: id ?? 0, listID: listID, title: title, notes: notes, due: due,
             priority: Priority(rawValue: priority) ?? .none, isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt,
             parentID: parentID, repetition: Self.repetition(rule: repeatRule, start: repeatStart, count: repeatCount),
-            tags: Self.tags(tags), alert: alertMinutes.flatMap(ReminderAlert.init(minutesBefore:))
+            tags: Self.tags(tags), alert: alertMinutes.flatMap(ReminderAlert.init(minutesBefore:)),
+            link: link.flatMap { WebLink($0) }
         )
     }
 }

@@ -44,6 +44,8 @@ struct ReminderRecord: Sendable, AppRecord {
     /// Its place in its list's manual order: what Domain's `ManualOrder` decided as the row was
     /// written (`place(replacing:_:)`); nil only on a new row not placed yet.
     var position: Int?
+    /// `WebLink.text`; nil without a link.
+    var link: String?
 
     /// Visits every column the record writes, in the order a page's query selects them. A new
     /// column of `reminder` is one line here (and its property), or one name in `schemaColumns`
@@ -68,6 +70,7 @@ struct ReminderRecord: Sendable, AppRecord {
         visitor.visit("alertAt", &alertAt)
         visitor.visit("alertPending", &alertPending)
         visitor.visit("position", &position)
+        visitor.visit("link", &link)
         // The search keys, folded for search (`String.foldedKey`).
         visitor.derive("titleKey", self.title.foldedKey.databaseValue)
         visitor.derive("notesKey", self.notes?.foldedKey.databaseValue ?? .null)

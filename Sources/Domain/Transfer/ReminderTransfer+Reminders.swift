@@ -11,7 +11,7 @@ extension ReminderTransfer {
             uid: Self.uid(of: reminder.id), title: reminder.title, notes: reminder.notes, due: reminder.due,
             priority: reminder.priority, isFlagged: reminder.isFlagged, completedAt: reminder.completedAt,
             repeatRule: reminder.repetition.map(Self.remaining), parentUID: reminder.parentID.map(Self.uid(of:)),
-            tags: reminder.tags, createdAt: reminder.createdAt
+            tags: reminder.tags, createdAt: reminder.createdAt, link: reminder.link
         )
     }
 
@@ -29,7 +29,7 @@ extension ReminderTransfer {
     var draft: ReminderDraft {
         ReminderDraft(
             title: title, notes: notes, dueDate: due?.date, dueTime: due?.time, priority: priority, isFlagged: isFlagged,
-            tags: tags, repeatRule: repeatRule
+            tags: tags, repeatRule: repeatRule, link: link?.text
         )
     }
 }

@@ -7,7 +7,8 @@ import Foundation
 /// importing use case's rules to refuse.
 ///
 /// Two transfers are equal when they carry the same reminder: `line` is where one was read, not
-/// what it says, so `==` leaves it out, and an import → export → import round trip compares equal.
+/// what it says, so `==` leaves it out (`SourceLine`), and an import → export → import round trip
+/// compares equal.
 public struct ReminderTransfer: Sendable, Equatable {
     /// The reminder's identifier in the file, unique in it (iCalendar's `UID`).
     public var uid: String
@@ -31,15 +32,22 @@ public struct ReminderTransfer: Sendable, Equatable {
     public var tags: [Tag]
     /// When it was created, if the file says.
     public var createdAt: Date?
+    /// The web page it links to; nil without one (a file's link that is no `WebLink` is none).
+    public var link: WebLink?
     /// The 1-based line of the file where the reminder begins (its `BEGIN:VTODO`), for messages
-    /// about it; 0 when it was not read from a file.
-    public var line: Int
+    /// about it; 0 when it was not read from a file. Not compared by `==`.
+    public var line: Int {
+        get { readAt.line }
+        set { readAt.line = newValue }
+    }
+    /// `line`, where the synthesized `==` does not look.
+    private var readAt: SourceLine
 
     /// A reminder `uid` titled `title`; everything else is optional and empty by default.
     public init(
         uid: String, title: String, notes: String? = nil, due: DueDate? = nil, priority: Priority = .none,
         isFlagged: Bool = false, completedAt: Date? = nil, repeatRule: RepeatRule? = nil, parentUID: String? = nil,
-        tags: [Tag] = [], createdAt: Date? = nil, line: Int = 0
+        tags: [Tag] = [], createdAt: Date? = nil, link: WebLink? = nil, line: Int = 0
     ) {
         self.uid = uid
         self.title = title
@@ -52,15 +60,17 @@ public struct ReminderTransfer: Sendable, Equatable {
         self.parentUID = parentUID
         self.tags = tags
         self.createdAt = createdAt
-        self.line = line
+        self.link = link
+        self.readAt = SourceLine(line: line)
     }
+}
 
-    /// Whether both carry the same reminder, every field compared but `line`. Tags compare as
-    /// `Tag` does, ignoring case.
-    public static func == (lhs: ReminderTransfer, rhs: ReminderTransfer) -> Bool {
-        lhs.uid == rhs.uid && lhs.title == rhs.title && lhs.notes == rhs.notes && lhs.due == rhs.due
-            && lhs.priority == rhs.priority && lhs.isFlagged == rhs.isFlagged && lhs.completedAt == rhs.completedAt
-            && lhs.repeatRule == rhs.repeatRule && lhs.parentUID == rhs.parentUID && lhs.tags == rhs.tags
-            && lhs.createdAt == rhs.createdAt
-    }
+/// Where a transfer was read: equal to any other, so that the transfer's synthesized `==`
+/// compares every field of the reminder it carries (tags as `Tag` does, ignoring case) and none
+/// is left out by hand — a hand-written `==` that forgot a new field would let every round-trip
+/// test pass without it.
+private struct SourceLine: Sendable, Equatable {
+    var line: Int
+
+    static func == (lhs: SourceLine, rhs: SourceLine) -> Bool { true }
 }

@@ -24,12 +24,14 @@ public struct ReminderForm: Sendable, Equatable {
     /// The alert chosen; nil for none. A new form alerts at the time, as Apple Reminders does
     /// once a date is set; the draft carries it only with a due date.
     public var alert: ReminderAlert?
+    /// The link field as typed (kept on a `422`); empty for none.
+    public var link: String
 
     /// Creates a form; the defaults are an empty one, alerting at the time once it has a date.
     public init(
         title: String = "", notes: String = "", dueDate: LocalDate? = nil, dueTime: LocalTime? = nil,
         priority: Priority = .none, isFlagged: Bool = false, listID: ReminderList.ID? = nil,
-        tagsText: String = "", repeatRule: RepeatRule? = nil, alert: ReminderAlert? = .atTime
+        tagsText: String = "", repeatRule: RepeatRule? = nil, alert: ReminderAlert? = .atTime, link: String = ""
     ) {
         self.title = title
         self.notes = notes
@@ -41,6 +43,7 @@ public struct ReminderForm: Sendable, Equatable {
         self.tagsText = tagsText
         self.repeatRule = repeatRule
         self.alert = alert
+        self.link = link
     }
 
     /// The form filled with `reminder`'s fields.
@@ -49,7 +52,7 @@ public struct ReminderForm: Sendable, Equatable {
             title: reminder.title, notes: reminder.notes ?? "", dueDate: reminder.due?.date,
             dueTime: reminder.due?.time, priority: reminder.priority, isFlagged: reminder.isFlagged, listID: reminder.listID,
             tagsText: reminder.tags.map(\.description).joined(separator: " "), repeatRule: reminder.repetition?.rule,
-            alert: reminder.alert
+            alert: reminder.alert, link: reminder.link?.text ?? ""
         )
     }
 
@@ -66,14 +69,15 @@ public struct ReminderForm: Sendable, Equatable {
     /// Whether high priority is selected.
     public var isPriorityHigh: Bool { priority == .high }
 
-    /// The draft the use cases validate; empty notes are none, the tags field's words that are
+    /// The draft the use cases validate; empty notes and link are none, the tags field's words that are
     /// tags its tags (`rejectedTags` are the others).
     var draft: ReminderDraft {
         ReminderDraft(
             title: title, notes: notes.isEmpty ? nil : notes, dueDate: dueDate, dueTime: dueTime, priority: priority, isFlagged: isFlagged,
             tags: TagText.tags(inField: tagsText).tags, repeatRule: repeatRule,
             // Without a due date there is nothing to alert about: no alert is stored.
-            alert: dueDate == nil ? nil : alert
+            alert: dueDate == nil ? nil : alert,
+            link: link.isEmpty ? nil : link
         )
     }
 

@@ -13,9 +13,9 @@ public struct ReminderFormState: Sendable, Equatable {
     /// shows its other fields open.
     public var hasDetails: Bool {
         !form.notes.isEmpty || form.dueDate != nil || form.dueTime != nil || form.priority != .none || form.isFlagged
-            || !form.tagsText.isEmpty || form.repeatRule != nil
+            || !form.tagsText.isEmpty || form.repeatRule != nil || !form.link.isEmpty
             || errors[.notes] != nil || errors[.dueDate] != nil || errors[.dueTime] != nil || errors[.priority] != nil
-            || errors[.tags] != nil || errors[.repeatRule] != nil
+            || errors[.tags] != nil || errors[.repeatRule] != nil || errors[.link] != nil
     }
 
     /// The priority choices, the form's selected.

@@ -60,6 +60,8 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var tags: [String] = []
     /// When it alerts, "Alert: 15 minutes before"; nil when it does not (or no longer: completed).
     public var alertText: String? = nil
+    /// The web page it links to; nil without a link.
+    public var link: Link? = nil
 
     /// How many characters of the notes a row shows at most.
     public static let notesExcerptLength = 80
@@ -68,4 +70,21 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var toggleValue: Bool { !isCompleted }
     /// The value the flag button sends as `isFlagged`: the opposite of now.
     public var flagToggleValue: Bool { !isFlagged }
+
+    /// A row's link, as its meta line shows it.
+    public struct Link: Sendable, Equatable {
+        /// The address, for the `href`: a `WebLink`'s, so only `http` or `https`.
+        public var href: String
+        /// The short text shown: the host, "example.com".
+        public var text: String
+        /// The accessible name, naming the reminder: "Link for “Pay rent”: example.com".
+        public var label: String
+
+        /// Creates a row's link.
+        public init(href: String, text: String, label: String) {
+            self.href = href
+            self.text = text
+            self.label = label
+        }
+    }
 }

@@ -8,6 +8,8 @@ extension StringCatalog {
         case (.title, .tooShort(let minimum)): string(.titleTooShort, minimum)
         case (.title, .tooLong(let maximum)): string(.titleTooLong, maximum)
         case (.notes, .tooLong(let maximum)): string(.notesTooLong, maximum)
+        case (.link, .tooLong(let maximum)): string(.linkTooLong, maximum)
+        case (.link, _): self[.linkMalformed]
         case (_, .timeWithoutDate): self[.dueTimeWithoutDate]
         case (.repeatRule, .needsDueDate): self[.repeatNeedsDueDate]
         case (.repeatRule, .endsBeforeStart): self[.repeatEndsBeforeStart]

@@ -27,6 +27,7 @@ struct ReminderRowBuilder {
     private let addSubtaskLabel: TextPattern
     private let progress: TextPattern
     private let parentLabel: TextPattern
+    private let linkLabel: TextPattern
 
     init(
         strings: StringCatalog, clock: any CalendarClock, listNames: [ReminderList.ID: String] = [:],
@@ -52,6 +53,7 @@ struct ReminderRowBuilder {
         addSubtaskLabel = TextPattern(strings[.subtaskAddLabel])
         progress = TextPattern(strings[.subtaskProgress])
         parentLabel = TextPattern(strings[.subtaskParent])
+        linkLabel = TextPattern(strings[.rowLink])
     }
 
     /// The rows of `reminders`, in order. (Mapping with the method value `map(builder.row)`
@@ -88,7 +90,8 @@ struct ReminderRowBuilder {
             addSubtaskLabel: reminder.takesSubtasks ? addSubtaskLabel.filled(reminder.title) : nil,
             repeatText: reminder.repetition.map { repeatText.text($0.rule) },
             tags: reminder.tags.map(\.name),
-            alertText: alertText(reminder)
+            alertText: alertText(reminder),
+            link: reminder.link.map { ReminderRow.Link(href: $0.text, text: $0.host, label: linkLabel.filled([reminder.title, $0.host])) }
         )
     }
 

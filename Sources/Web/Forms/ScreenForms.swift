@@ -78,7 +78,8 @@ public enum ReminderListForm {
             listID: listID,
             tagsText: try fields.optionalString("tags"),
             repeatRule: try fields.repeatRule(dueDate: dueDate),
-            alert: try fields.alert("alert")
+            alert: try fields.alert("alert"),
+            link: try fields.optionalString("link")
         )
     }
 }

@@ -30,19 +30,29 @@ extension ReminderRow: TemplateWritable {
         fields.write(addSubtaskLabel, for: "addSubtaskLabel")
         fields.write(repeatText, for: "repeatText")
         fields.write(alertText, for: "alertText")
+        try fields.write(link, for: "link")
         try fields.write(tags.map(TagLink.init), for: "tags")
         fields.write(moveUpLabel, for: "moveUpLabel")
         fields.write(moveDownLabel, for: "moveDownLabel")
         // The muted line under the title, written only when it has something to say.
         fields.write(
             dueText != nil || priorityText != nil || isFlagged || notesExcerpt != nil || listName != nil || repeatText != nil || !tags.isEmpty
-                || alertText != nil || progressText != nil || parentText != nil,
+                || alertText != nil || progressText != nil || parentText != nil || link != nil,
             for: "hasMeta"
         )
         fields.write(Route.reminder(id), for: "path")
         // The list's link shows only where rows of several lists mix (smart lists, search):
         // on a list's own page it is not written (fifty fields fewer to encode).
         if listName != nil { fields.write(Route.list(listID), for: "listPath") }
+    }
+}
+
+/// What a template sees of a row's link: the address, the host shown, and the accessible name.
+extension ReminderRow.Link: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(href, for: "href")
+        fields.write(text, for: "text")
+        fields.write(label, for: "label")
     }
 }
 

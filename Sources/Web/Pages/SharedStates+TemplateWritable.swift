@@ -28,6 +28,7 @@ extension ReminderForm: TemplateWritable {
         fields.write(isPriorityMedium, for: "isPriorityMedium")
         fields.write(isPriorityHigh, for: "isPriorityHigh")
         fields.write(tagsText, for: "tagsText")
+        fields.write(link, for: "link")
         writeRepeat(to: &fields)
         writeAlert(to: &fields)
     }

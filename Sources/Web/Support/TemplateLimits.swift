@@ -13,6 +13,7 @@ public enum TemplateLimits {
         ("listName", attributes(ReminderListDraft.nameRule.length)),
         ("reminderTitle", attributes(ReminderDraft.titleRule.length)),
         ("reminderNotes", attributes(ReminderDraft.notesRule.length)),
+        ("reminderLink", attributes(0...WebLink.maximumLength)),
         ("displayName", attributes(AccountDraft.displayNameRule.length)),
         ("email", attributes(1...EmailRule.maximumLength)),
         ("newPassword", attributes(PasswordRule.length, statesMinimum: true)),

@@ -44,7 +44,8 @@ struct AccountExportTests {
         let rent = Reminder(
             id: 4, listID: 1, title: "Pay rent", notes: "Transfer \"now\"", due: DueDate(date: LocalDate("2026-12-01")!, time: LocalTime("09:00")),
             priority: .high, isFlagged: true, createdAt: Date(timeIntervalSince1970: 1_795_100_000),
-            repetition: Repetition(rule: RepeatRule(.monthly(day: 1)), firstDate: LocalDate("2026-12-01")!), tags: [Tag("Home")!]
+            repetition: Repetition(rule: RepeatRule(.monthly(day: 1)), firstDate: LocalDate("2026-12-01")!), tags: [Tag("Home")!],
+            link: WebLink("https://example.com/rent")
         )
         let step = Reminder(id: 5, listID: 1, title: "Log in", completedAt: Date(timeIntervalSince1970: 1_795_200_000), createdAt: Date(timeIntervalSince1970: 1_795_100_001), parentID: 4)
         let export = AccountExport(
@@ -70,6 +71,7 @@ struct AccountExportTests {
         #expect(reminders[0]["due_date"] as? String == "2026-12-01" && reminders[0]["due_time"] as? String == "09:00")
         #expect(reminders[0]["priority"] as? String == "high" && reminders[0]["flagged"] as? Bool == true)
         #expect(reminders[0]["tags"] as? [String] == ["Home"])
+        #expect(reminders[0]["link"] as? String == "https://example.com/rent" && reminders[1]["link"] is NSNull)
         let repeatRule = try #require(reminders[0]["repeat"] as? [String: Any])
         #expect(repeatRule["rrule"] as? String == "FREQ=MONTHLY;BYMONTHDAY=1" && repeatRule["first_date"] as? String == "2026-12-01")
         #expect(reminders[0]["completed_at"] is NSNull && reminders[0]["parent_id"] is NSNull)

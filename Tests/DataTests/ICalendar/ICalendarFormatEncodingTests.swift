@@ -13,7 +13,8 @@ struct ICalendarFormatEncodingTests {
                 uid: "milk", title: "Buy milk, eggs", notes: "Two litres; organic",
                 due: DueDate(date: .fixture("2026-11-23"), time: .fixture("09:30")), priority: .medium, isFlagged: true,
                 completedAt: utc("2026-11-21T11:00:00Z"), repeatRule: RepeatRule(.weekly(on: [.thursday, .monday])),
-                parentUID: "shopping", tags: tags("home", "Errands"), createdAt: utc("2026-11-20T08:00:00Z")
+                parentUID: "shopping", tags: tags("home", "Errands"), createdAt: utc("2026-11-20T08:00:00Z"),
+                link: WebLink("https://example.com/milk?fat=1,5;brand=a")
             ),
             ReminderTransfer(uid: "b", title: "Open", due: DueDate(date: .fixture("2026-11-24"))),
         ]
@@ -40,6 +41,7 @@ struct ICalendarFormatEncodingTests {
             "RELATED-TO;RELTYPE=PARENT:shopping",
             "CATEGORIES:home,Errands",
             "X-REMINDERS-FLAGGED:TRUE",
+            "URL:https://example.com/milk?fat=1,5;brand=a",
             "END:VTODO",
             "BEGIN:VTODO",
             "UID:b",

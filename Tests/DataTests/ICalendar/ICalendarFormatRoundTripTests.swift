@@ -46,7 +46,7 @@ struct ICalendarFormatRoundTripTests {
     }
 
     /// Reminders that set every field between them: each repeat kind and end, subtasks, tags, all
-    /// priorities, open and completed, flagged, and text that needs escaping and folding.
+    /// priorities, open and completed, flagged, links, and text that needs escaping and folding.
     static let everyField: [ReminderTransfer] = {
         let created = utc("2026-11-01T08:15:30Z")
         let longNotes = Array(
@@ -58,7 +58,8 @@ struct ICalendarFormatRoundTripTests {
         return [
             ReminderTransfer(
                 uid: "project-1", title: #"Umzug: Küche, Bad; Keller \ Dachboden"#, notes: longNotes, due: due("2026-11-30"),
-                priority: .high, isFlagged: true, tags: tags("Home", "umzug_2026", "Füße"), createdAt: created
+                priority: .high, isFlagged: true, tags: tags("Home", "umzug_2026", "Füße"), createdAt: created,
+                link: WebLink("https://example.com/umzug?rooms=k%C3%BCche,bad;keller&x=1#plan")
             ),
             ReminderTransfer(
                 uid: "task,2;with\\odd uid", title: "Daily, three times", due: due("2026-11-21", "07:05"), priority: .medium,
@@ -80,7 +81,10 @@ struct ICalendarFormatRoundTripTests {
                 uid: "6", title: "Monthly on the 31st, clamped", due: due("2027-01-31"),
                 repeatRule: RepeatRule(.monthly(day: 31), every: 1, end: .onDate(day("2027-12-31")))
             ),
-            ReminderTransfer(uid: "7", title: "Last day of every quarter", due: due("2026-12-31"), repeatRule: RepeatRule(.monthlyOnLastDay, every: 3)),
+            ReminderTransfer(
+                uid: "7", title: "Last day of every quarter", due: due("2026-12-31"), repeatRule: RepeatRule(.monthlyOnLastDay, every: 3),
+                link: WebLink("HTTP://Bücher.example/" + String(repeating: "long-path/", count: 40))
+            ),
             ReminderTransfer(
                 uid: "8", title: "Leap day birthday", due: due("2028-02-29", "00:00"),
                 repeatRule: RepeatRule(.yearly, end: .afterOccurrences(3))

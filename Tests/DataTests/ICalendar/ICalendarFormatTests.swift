@@ -140,6 +140,27 @@ struct ICalendarFormatTests {
         #expect(try decode(todoFile("UID:a")).map(\.isFlagged) == [false])
     }
 
+    @Test func theURL_isTheLink_asWritten_andTheFirstCounts() throws {
+        let reminders = try decode(todoFile("UID:a", "URL;VALUE=URI:https://example.com/rent?a=1,2;b", "URL:https://second.example"))
+
+        #expect(reminders.map(\.link) == [WebLink("https://example.com/rent?a=1,2;b")])
+        #expect(try decode(todoFile("UID:a")).map(\.link) == [nil])
+    }
+
+    @Test(arguments: ["mailto:rent@example.com", "message://%3C1234@example.com%3E", "javascript:alert(1)", "/relative", "", "https://"])
+    func aURLThatIsNoWebLink_isIgnored_andTheReminderKept(_ url: String) throws {
+        let reminders = try decode(todoFile("UID:a", "SUMMARY:Pay rent", "URL:\(url)"))
+
+        #expect(reminders.map(\.title) == ["Pay rent"])
+        #expect(reminders.map(\.link) == [nil])
+    }
+
+    @Test func aURLLongerThan2000Characters_isIgnored() throws {
+        let long = "https://example.com/" + String(repeating: "a", count: 1981)
+
+        #expect(try decode(todoFile("UID:a", "URL:\(long)")).map(\.link) == [nil])
+    }
+
     @Test func categoriesThatAreNoTags_areNormalised_orDropped_andRepeatsKeptOnce() throws {
         let reminders = try decode(todoFile("UID:a", #"CATEGORIES:#Work,  Q3 report!,2026,home,HOME,Ünterwegs & zu Fuß,"#))
 

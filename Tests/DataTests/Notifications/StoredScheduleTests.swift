@@ -121,14 +121,14 @@ struct StoredScheduleTests {
                 arguments: [now.timeIntervalSince1970, user.id]
             )
             let listID = db.lastInsertedRowID
-            var dayBefore = ReminderRecord(draft: draft(due: "2026-03-29", at: "10:00", alert: 1440), listID: listID, createdAt: now)
-            try dayBefore.insert(db)
-            var sent = ReminderRecord(draft: draft(due: "2026-03-29", at: "11:00", alert: 1440), listID: listID, createdAt: now)
-            try sent.insert(db)
+            let dayBefore = try ReminderRecord(draft: draft(due: "2026-03-29", at: "10:00", alert: 1440), listID: listID, createdAt: now)
+                .insert(intoOlderSchema: db)
+            let sent = try ReminderRecord(draft: draft(due: "2026-03-29", at: "11:00", alert: 1440), listID: listID, createdAt: now)
+                .insert(intoOlderSchema: db)
             // The scheduler claimed it; and the summary was scheduled in another zone than the person's now.
-            try db.execute(sql: "UPDATE reminder SET alertPending = 0 WHERE id = ?", arguments: [sent.id])
+            try db.execute(sql: "UPDATE reminder SET alertPending = 0 WHERE id = ?", arguments: [sent])
             try db.execute(sql: "UPDATE user SET summaryAt = ? WHERE id = ?", arguments: [instant("2026-03-21T12:00:00Z").timeIntervalSince1970, user.id])
-            return (owner: user.id!, dayBefore: dayBefore.id!, sent: sent.id!)
+            return (owner: user.id!, dayBefore: dayBefore, sent: sent)
         }
         // The triggers counted a day as 24 hours: 08:00 UTC.
         #expect(try await old.read { db in try Double.fetchOne(db, sql: "SELECT alertAt FROM reminder WHERE id = ?", arguments: [ids.dayBefore]) }

@@ -10,7 +10,7 @@ struct ReminderTransferTests {
         #expect(ReminderTransfer(uid: "a", title: "Milk", line: 12) == ReminderTransfer(uid: "a", title: "Milk"))
     }
 
-    @Test(arguments: 0..<11)
+    @Test(arguments: 0..<12)
     func transfersThatDifferInAnyOtherField_areNotEqual(_ field: Int) {
         let base = ReminderTransfer(uid: "a", title: "Milk")
         var other = base
@@ -25,7 +25,8 @@ struct ReminderTransferTests {
         case 7: other.repeatRule = RepeatRule(.daily)
         case 8: other.parentUID = "p"
         case 9: other.tags = [Tag("home")].compactMap { $0 }
-        default: other.createdAt = fixtureDate
+        case 10: other.createdAt = fixtureDate
+        default: other.link = WebLink("https://example.com")
         }
 
         #expect(other != base)

@@ -58,7 +58,8 @@ enum Lists {
 func row(
     id: Reminder.ID, listID: ReminderList.ID = 1, listName: String? = nil, title: String, notes: String? = nil,
     dueText: String? = nil, isOverdue: Bool = false, priority: Priority = .none, isCompleted: Bool = false,
-    isFlagged: Bool = false, isSubtask: Bool = false, progressText: String? = nil, parentText: String? = nil, takesSubtasks: Bool = true
+    isFlagged: Bool = false, isSubtask: Bool = false, progressText: String? = nil, parentText: String? = nil, takesSubtasks: Bool = true,
+    link: ReminderRow.Link? = nil
 ) -> ReminderRow {
     ReminderRow(
         id: id, listID: listID, listName: listName, title: title, notesExcerpt: notes, dueText: dueText,
@@ -69,7 +70,7 @@ func row(
         flagLabel: isFlagged ? "Unflag “\(title)”" : "Flag “\(title)”", menuLabel: "Actions for “\(title)”",
         deleteLabel: "Delete “\(title)”", moveTargetLabel: "Move “\(title)” to", moveLabel: "Move “\(title)”",
         isSubtask: isSubtask, progressText: progressText, parentText: parentText,
-        addSubtaskLabel: takesSubtasks ? "Add a subtask to “\(title)”" : nil
+        addSubtaskLabel: takesSubtasks ? "Add a subtask to “\(title)”" : nil, link: link
     )
 }
 

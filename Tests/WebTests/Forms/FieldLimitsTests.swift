@@ -42,6 +42,7 @@ import Testing
         try Self.check(try await get(router, Route.list(1).path).document, [
             Self.limit("#new-title", ReminderDraft.titleRule.length),
             Self.limit("#new-notes", ReminderDraft.notesRule.length),
+            Self.limit("#new-link", 0...WebLink.maximumLength),
             Self.limit("#list-name", ReminderListDraft.nameRule.length),
             Self.limit("#site-search", SearchRemindersInteractor.queryRule.length),
         ])

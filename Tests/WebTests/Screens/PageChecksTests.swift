@@ -15,7 +15,10 @@ import WebTestSupport
     private func container(lists: [ReminderListSummary]? = nil) -> DIContainer {
         let reminders = [
             Reminder.fixture(id: 5, title: "Buy milk", notes: "2 litres", due: DueDate(date: .fixture("2026-11-20"), time: .fixture("09:00")), priority: .high),
-            Reminder.fixture(id: 6, title: "Bake bread", due: DueDate(date: .fixture("2026-11-22")), isFlagged: true),
+            Reminder.fixture(
+                id: 6, title: "Bake bread", due: DueDate(date: .fixture("2026-11-22")), isFlagged: true,
+                link: WebLink("https://bakery.example.com/recipes/sourdough?hydration=75")
+            ),
             Reminder.fixture(id: 7, title: "Old news", completedAt: fixtureDate),
             Reminder.fixture(
                 id: 8, title: "Water the plants", due: DueDate(date: .fixture("2026-11-21")),

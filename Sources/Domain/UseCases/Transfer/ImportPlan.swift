@@ -39,12 +39,7 @@ struct ImportPlan: Sendable {
                 let (field, issue) = Field.allCases.lazy.compactMap { field in errors.issues[field].map { (field, $0) } }.first!
                 throw .invalid(ValidationErrors([.file: .inFile(line: transfer.line, field: field, issue: issue)]))
             }
-            let reminder = Reminder(
-                id: 0, listID: listID, title: draft.title, notes: draft.notes, due: draft.due, priority: draft.priority,
-                isFlagged: draft.isFlagged, completedAt: transfer.completedAt, createdAt: transfer.createdAt ?? now,
-                repetition: draft.repeatRule.flatMap { rule in draft.dueDate.map { Repetition(rule: rule, firstDate: $0) } },
-                tags: draft.tags, alert: draft.alert
-            )
+            let reminder = Reminder(draft, listID: listID, createdAt: transfer.createdAt ?? now, completedAt: transfer.completedAt)
             let item = Item(uid: transfer.uid, parentUID: root, reminder: reminder)
             if root == nil { topLevel.append(item) } else { subtasks.append(item) }
         }

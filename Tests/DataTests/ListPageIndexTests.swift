@@ -82,58 +82,52 @@ import Testing
         #expect(page.reminders.titles == ["That day", "No date", "Done"])
     }
 
-    @Test func aFileFromBeforeFlags_getsTheColumn_everyReminderUnflagged_andTheIndexStillCovers() async throws {
-        // given: a file of the schema before flags, with a list of reminders
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = try await fileFromBefore("v5-health-probe", in: folder, holding: """
-            INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('old@example.com', 'Old', 'h', 0);
-            INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Old', 'old', 0, 1);
-            INSERT INTO reminder (listID, title, titleKey, createdAt) VALUES (1, 'Kept', 'kept', 1);
-            INSERT INTO reminder (listID, title, titleKey, createdAt, completedAt) VALUES (1, 'Done', 'done', 2, 3);
-            """)
-
-        // when
-        let database = try AppDatabase(path: path)
-        defer { try? database.close() }
-
-        // then
-        #expect(try database.appliedMigrations().contains("v6-flags"))
-        let page = try await SQLiteReminderRepository(database: database, owner: 1).listPage(1, includeCompleted: true, page: PageRequest())
-        #expect(page.reminders.titles == ["Kept", "Done"])
-        #expect(page.reminders.items.map(\.isFlagged) == [false, false])
-        let plan = try await database.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.pageSQL(
-                where: SQLiteReminderRepository.listPageFilter(includeCompleted: true), orderBy: SQLiteReminderRepository.defaultOrder
-            ), arguments: [1, 50, 0]).map { $0["detail"] as String }
-        }
-        #expect(plan == ["SEARCH reminder USING COVERING INDEX reminder_listPage (listID=?)"])
+    /// A column of `reminder` added by a migration, and the file of the release before it.
+    struct AddedColumn: Sendable, CustomTestStringConvertible {
+        let migration: String
+        let before: String
+        let column: String
+        /// The reminders' rows in that file (`position` exists from `v13`).
+        let reminders: String
+        /// The column's value on each migrated reminder, as the entity reads it.
+        let value: @Sendable (Reminder) -> String
+        var testDescription: String { migration }
     }
 
-    @Test func aFileFromBeforeLinks_getsTheColumn_everyReminderWithoutALink_andTheIndexStillCovers() async throws {
-        // given: a file of the schema before links, with a list of reminders
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = try await fileFromBefore("v21-placement", in: folder, holding: """
-            INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('old@example.com', 'Old', 'h', 0);
-            INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Old', 'old', 0, 1);
+    static let addedColumns = [
+        AddedColumn(migration: "v6-flags", before: "v5-health-probe", column: "isFlagged", reminders: """
+            INSERT INTO reminder (listID, title, titleKey, createdAt) VALUES (1, 'Kept', 'kept', 1);
+            INSERT INTO reminder (listID, title, titleKey, createdAt, completedAt) VALUES (1, 'Done', 'done', 2, 3);
+            """, value: { String($0.isFlagged) }),
+        AddedColumn(migration: "v22-reminder-link", before: "v21-placement", column: "link", reminders: """
             INSERT INTO reminder (listID, title, titleKey, createdAt, position) VALUES (1, 'Kept', 'kept', 1, 1);
             INSERT INTO reminder (listID, title, titleKey, createdAt, completedAt, position) VALUES (1, 'Done', 'done', 2, 3, 2);
-            """)
+            """, value: { $0.link?.text ?? "none" }),
+    ]
+
+    @Test(arguments: addedColumns)
+    func aFileFromBeforeAColumn_getsIt_atItsDefault_andThePageStillReadsFromTheCoveringIndex(_ added: AddedColumn) async throws {
+        // given: a file of the schema before the column, with a list of reminders
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try await fileFromBefore(added.before, in: folder, holding: """
+            INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('old@example.com', 'Old', 'h', 0);
+            INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Old', 'old', 0, 1);
+            """ + added.reminders)
 
         // when
         let database = try AppDatabase(path: path)
         defer { try? database.close() }
 
         // then
-        #expect(try database.appliedMigrations().contains("v22-reminder-link"))
+        #expect(try database.appliedMigrations().contains(added.migration))
         let page = try await SQLiteReminderRepository(database: database, owner: 1).listPage(1, includeCompleted: true, page: PageRequest())
         #expect(page.reminders.titles == ["Kept", "Done"])
-        #expect(page.reminders.items.map(\.link) == [nil, nil])
+        #expect(page.reminders.items.map(added.value) == Array(repeating: added.value(.fixture()), count: 2))
         let indexed = try await database.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM pragma_index_info('reminder_listPage')")
         }
-        #expect(indexed.contains("link"))
+        #expect(indexed.contains(added.column))
         let plan = try await database.read { db in
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.pageSQL(
                 where: SQLiteReminderRepository.listPageFilter(includeCompleted: true), orderBy: SQLiteReminderRepository.defaultOrder

@@ -5,7 +5,9 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
     /// The storage's identifier.
     public typealias ID = Int64
 
-    public let id: ID
+    /// Its identifier, which the store gives it when it inserts it (an insert copies the
+    /// reminder and sets only this).
+    public var id: ID
     public var listID: ReminderList.ID
     /// The title: 3–100 characters after trimming.
     public var title: String

@@ -98,12 +98,8 @@ public final class InMemoryUnitOfWork: UnitOfWork, @unchecked Sendable {
         func insert(_ reminder: Reminder) throws(RepositoryError) -> Reminder {
             try owner.countWrite()
             try checkReferences(of: reminder)
-            let inserted = Reminder(
-                id: nextID, listID: reminder.listID, title: reminder.title, notes: reminder.notes, due: reminder.due,
-                priority: reminder.priority, isFlagged: reminder.isFlagged, completedAt: reminder.completedAt,
-                createdAt: reminder.createdAt, parentID: reminder.parentID, repetition: reminder.repetition, tags: reminder.tags,
-                alert: reminder.alert, link: reminder.link
-            )
+            var inserted = reminder
+            inserted.id = nextID
             nextID += 1
             contents.reminders[inserted.id] = inserted
             return inserted

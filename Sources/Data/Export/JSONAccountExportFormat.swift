@@ -26,6 +26,8 @@ public struct JSONAccountExportFormat: AccountExportFormat {
     public func encode(_ export: AccountExport) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // The DTOs' property names are the keys: `parentID` is `parent_id`.
+        encoder.keyEncodingStrategy = .convertToSnakeCase
         // Every value is a string, number, boolean or null: encoding cannot fail.
         return (try? encoder.encode(AccountExportDTO(export))) ?? Data()
     }
@@ -42,11 +44,6 @@ struct AccountExportDTO: Encodable {
     var account: AccountDTO
     var lists: [ListDTO]
 
-    enum CodingKeys: String, CodingKey {
-        case format, version, account, lists
-        case exportedAt = "exported_at"
-    }
-
     init(_ export: AccountExport) {
         exportedAt = export.exportedAt.formatted(.iso8601)
         account = AccountDTO(export.user)
@@ -61,12 +58,6 @@ struct AccountDTO: Encodable {
     var createdAt: String
     var settings: SettingsDTO
 
-    enum CodingKeys: String, CodingKey {
-        case email, settings
-        case displayName = "display_name"
-        case createdAt = "created_at"
-    }
-
     init(_ user: User) {
         email = user.email
         displayName = user.displayName
@@ -77,30 +68,15 @@ struct AccountDTO: Encodable {
 
 struct SettingsDTO: Encodable {
     var language: String
-    var timeZone: String?
+    @NullWhenEmpty var timeZone: String?
     var weekStart: String
-    var defaultListID: Int64?
-
-    enum CodingKeys: String, CodingKey {
-        case language
-        case timeZone = "time_zone"
-        case weekStart = "week_start"
-        case defaultListID = "default_list_id"
-    }
+    @NullWhenEmpty var defaultListID: Int64?
 
     init(_ settings: UserSettings) {
         language = settings.language
         timeZone = settings.timeZone
         weekStart = settings.weekStart.rawValue
         defaultListID = settings.defaultListID
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(language, forKey: .language)
-        try container.encode(timeZone, forKey: .timeZone)
-        try container.encode(weekStart, forKey: .weekStart)
-        try container.encode(defaultListID, forKey: .defaultListID)
     }
 }
 
@@ -113,11 +89,6 @@ struct ListDTO: Encodable {
     /// `ListIcon`'s name (`cart`).
     var icon: String
     var reminders: [ReminderDTO]
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, color, icon, reminders
-        case createdAt = "created_at"
-    }
 
     init(_ list: ReminderList, reminders: [Reminder]) {
         id = list.id
@@ -132,26 +103,17 @@ struct ListDTO: Encodable {
 struct ReminderDTO: Encodable {
     var id: Int64
     var title: String
-    var notes: String?
-    var dueDate: String?
-    var dueTime: String?
+    @NullWhenEmpty var notes: String?
+    @NullWhenEmpty var dueDate: String?
+    @NullWhenEmpty var dueTime: String?
     var priority: String
     var flagged: Bool
-    var completedAt: String?
+    @NullWhenEmpty var completedAt: String?
     var createdAt: String
-    var parentID: Int64?
-    var `repeat`: RepeatDTO?
+    @NullWhenEmpty var parentID: Int64?
+    @NullWhenEmpty var `repeat`: RepeatDTO?
     var tags: [String]
-    var link: String?
-
-    enum CodingKeys: String, CodingKey {
-        case id, title, notes, priority, flagged, tags, `repeat`, link
-        case dueDate = "due_date"
-        case dueTime = "due_time"
-        case completedAt = "completed_at"
-        case createdAt = "created_at"
-        case parentID = "parent_id"
-    }
+    @NullWhenEmpty var link: String?
 
     init(_ reminder: Reminder) {
         id = reminder.id
@@ -168,36 +130,12 @@ struct ReminderDTO: Encodable {
         tags = reminder.tags.map(\.name)
         link = reminder.link?.text
     }
-
-    /// Every key, `null` when empty.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(notes, forKey: .notes)
-        try container.encode(dueDate, forKey: .dueDate)
-        try container.encode(dueTime, forKey: .dueTime)
-        try container.encode(priority, forKey: .priority)
-        try container.encode(flagged, forKey: .flagged)
-        try container.encode(completedAt, forKey: .completedAt)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(parentID, forKey: .parentID)
-        try container.encode(`repeat`, forKey: .repeat)
-        try container.encode(tags, forKey: .tags)
-        try container.encode(link, forKey: .link)
-    }
 }
 
 struct RepeatDTO: Encodable {
     var rrule: String
     var firstDate: String
     var completedCount: Int
-
-    enum CodingKeys: String, CodingKey {
-        case rrule
-        case firstDate = "first_date"
-        case completedCount = "completed_count"
-    }
 
     init(_ repetition: Repetition) {
         rrule = repetition.rule.rrule(firstDate: repetition.firstDate)

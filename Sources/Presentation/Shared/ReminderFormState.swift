@@ -10,12 +10,15 @@ public struct ReminderFormState: Sendable, Equatable {
     public var priorityNames: PriorityNames
 
     /// Whether a field other than the title holds a value or a message: the quick-add form then
-    /// shows its other fields open.
+    /// shows its other fields open. Derived from an empty form, so a new field counts without an
+    /// edit here; only what is not one of the form's other fields is named: the title, the list
+    /// (the page's), and the alert (preset, and meaningful only with a due date).
     public var hasDetails: Bool {
-        !form.notes.isEmpty || form.dueDate != nil || form.dueTime != nil || form.priority != .none || form.isFlagged
-            || !form.tagsText.isEmpty || form.repeatRule != nil || !form.link.isEmpty
-            || errors[.notes] != nil || errors[.dueDate] != nil || errors[.dueTime] != nil || errors[.priority] != nil
-            || errors[.tags] != nil || errors[.repeatRule] != nil || errors[.link] != nil
+        var empty = ReminderForm()
+        empty.title = form.title
+        empty.listID = form.listID
+        empty.alert = form.alert
+        return form != empty || errors.messages.keys.contains { $0 != .title }
     }
 
     /// The priority choices, the form's selected.

@@ -66,6 +66,13 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     /// How many characters of the notes a row shows at most.
     public static let notesExcerptLength = 80
 
+    /// Whether the muted line under the title has something to say: one of the fields it shows
+    /// is there. A field the meta line shows is declared above and named here.
+    public var hasMeta: Bool {
+        dueText != nil || priorityText != nil || isFlagged || notesExcerpt != nil || listName != nil || repeatText != nil || !tags.isEmpty
+            || alertText != nil || progressText != nil || parentText != nil || link != nil
+    }
+
     /// The value the toggle form sends as `isCompleted`: the opposite of now.
     public var toggleValue: Bool { !isCompleted }
     /// The value the flag button sends as `isFlagged`: the opposite of now.

@@ -35,11 +35,7 @@ extension ReminderRow: TemplateWritable {
         fields.write(moveUpLabel, for: "moveUpLabel")
         fields.write(moveDownLabel, for: "moveDownLabel")
         // The muted line under the title, written only when it has something to say.
-        fields.write(
-            dueText != nil || priorityText != nil || isFlagged || notesExcerpt != nil || listName != nil || repeatText != nil || !tags.isEmpty
-                || alertText != nil || progressText != nil || parentText != nil || link != nil,
-            for: "hasMeta"
-        )
+        fields.write(hasMeta, for: "hasMeta")
         fields.write(Route.reminder(id), for: "path")
         // The list's link shows only where rows of several lists mix (smart lists, search):
         // on a list's own page it is not written (fifty fields fewer to encode).

@@ -78,4 +78,104 @@ struct AccountExportTests {
         #expect(reminders[1]["parent_id"] as? Int == 4 && reminders[1]["completed_at"] as? String == "2026-11-20T18:40:00Z")
         #expect(reminders[1]["repeat"] is NSNull && reminders[1]["due_date"] is NSNull && reminders[1]["notes"] is NSNull)
     }
+
+    @Test func theJSON_ofAReminderWithNoOptionalField_hasEveryKeyOfOneWithAll() throws {
+        let every = Reminder(
+            id: 4, listID: 1, title: "Pay rent", notes: "Transfer", due: DueDate(date: LocalDate("2026-12-01")!, time: LocalTime("09:00")),
+            priority: .high, isFlagged: true, completedAt: Date(timeIntervalSince1970: 1_795_200_000),
+            createdAt: Date(timeIntervalSince1970: 1_795_100_000), parentID: 3,
+            repetition: Repetition(rule: RepeatRule(.monthly(day: 1)), firstDate: LocalDate("2026-12-01")!), tags: [Tag("Home")!],
+            alert: .atTime, link: WebLink("https://example.com/rent")
+        )
+        let none = Reminder(id: 5, listID: 1, title: "Log in", createdAt: Date(timeIntervalSince1970: 1_795_100_001))
+        let user = User(id: 3, email: "ada@example.com", displayName: "Ada", createdAt: Date(timeIntervalSince1970: 1_795_000_000))
+        let export = AccountExport(
+            user: user, archive: ReminderArchive(lists: [ReminderList(id: 1, name: "Home", createdAt: Date(timeIntervalSince1970: 1_795_000_100))], reminders: [every, none]),
+            exportedAt: Date(timeIntervalSince1970: 1_795_300_000)
+        )
+
+        let data = JSONAccountExportFormat().encode(export)
+
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let reminders = try #require((json["lists"] as? [[String: Any]])?.first?["reminders"] as? [[String: Any]])
+        #expect(reminders.map { Set($0.keys) } == Array(repeating: Self.reminderKeys, count: 2))
+        let settings = try #require((json["account"] as? [String: Any])?["settings"] as? [String: Any])
+        #expect(Set(settings.keys) == ["default_list_id", "language", "time_zone", "week_start"])
+        #expect(String(decoding: data, as: UTF8.self) == Self.golden)
+    }
+
+    /// Every key of a reminder in the export.
+    static let reminderKeys: Set<String> = [
+        "completed_at", "created_at", "due_date", "due_time", "flagged", "id", "link", "notes", "parent_id", "priority",
+        "repeat", "tags", "title",
+    ]
+
+    /// The export of `theJSON_ofAReminderWithNoOptionalField_hasEveryKeyOfOneWithAll`, byte for byte.
+    static let golden = """
+        {
+          "account" : {
+            "created_at" : "2026-11-18T11:06:40Z",
+            "display_name" : "Ada",
+            "email" : "ada@example.com",
+            "settings" : {
+              "default_list_id" : null,
+              "language" : "en",
+              "time_zone" : null,
+              "week_start" : "monday"
+            }
+          },
+          "exported_at" : "2026-11-21T22:26:40Z",
+          "format" : "reminders-account-export",
+          "lists" : [
+            {
+              "color" : "blue",
+              "created_at" : "2026-11-18T11:08:20Z",
+              "icon" : "list",
+              "id" : 1,
+              "name" : "Home",
+              "reminders" : [
+                {
+                  "completed_at" : "2026-11-20T18:40:00Z",
+                  "created_at" : "2026-11-19T14:53:20Z",
+                  "due_date" : "2026-12-01",
+                  "due_time" : "09:00",
+                  "flagged" : true,
+                  "id" : 4,
+                  "link" : "https://example.com/rent",
+                  "notes" : "Transfer",
+                  "parent_id" : 3,
+                  "priority" : "high",
+                  "repeat" : {
+                    "completed_count" : 0,
+                    "first_date" : "2026-12-01",
+                    "rrule" : "FREQ=MONTHLY;BYMONTHDAY=1"
+                  },
+                  "tags" : [
+                    "Home"
+                  ],
+                  "title" : "Pay rent"
+                },
+                {
+                  "completed_at" : null,
+                  "created_at" : "2026-11-19T14:53:21Z",
+                  "due_date" : null,
+                  "due_time" : null,
+                  "flagged" : false,
+                  "id" : 5,
+                  "link" : null,
+                  "notes" : null,
+                  "parent_id" : null,
+                  "priority" : "none",
+                  "repeat" : null,
+                  "tags" : [
+
+                  ],
+                  "title" : "Log in"
+                }
+              ]
+            }
+          ],
+          "version" : 1
+        }
+        """
 }

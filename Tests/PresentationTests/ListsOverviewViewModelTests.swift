@@ -19,7 +19,7 @@ struct ListsOverviewViewModelTests {
     let loadedRows = [
         ListRow(id: 1, name: "Groceries", openCountText: "3 open"),
         ListRow(id: 2, name: "Work", openCountText: "1 open"),
-        ListRow(id: 3, name: "Home", openCountText: "None open", color: .red, icon: .home),
+        ListRow(id: 3, name: "Home", openCountText: "None open", look: ListLook(color: .red, icon: .home)),
     ]
     let summaries = Lists.summaries + [.fixture(list: .fixture(id: 3, name: "Home", color: .red, icon: .home), openCount: 0)]
 

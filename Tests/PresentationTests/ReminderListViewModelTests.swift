@@ -18,7 +18,7 @@ extension ReminderListViewModel.State {
         outcome: Outcome = .none
     ) -> Self {
         Self(
-            listID: listID, name: name, color: color, icon: icon, rows: rows, pagination: pagination, showCompleted: showCompleted,
+            listID: listID, name: name, look: ListLook(color: color, icon: icon), rows: rows, pagination: pagination, showCompleted: showCompleted,
             completedToggleText: showCompleted ? "Hide completed" : "Show completed", moveTargets: moveTargets,
             addForm: addForm, details: details ?? .english(name: name, color: color, icon: icon), importError: importError,
             sortOrder: sortOrder, sortChoices: sortChoices ?? .sortChoices(selected: sortOrder), sortError: sortError,

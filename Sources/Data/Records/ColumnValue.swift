@@ -18,13 +18,15 @@ extension ColumnValue where Self: DatabaseValueConvertible {
     var columnValue: DatabaseValue { databaseValue }
 }
 
-/// One pass over a record's columns (see `ReminderRecord.columns(_:)`): each column's name with
+/// One pass over a record's columns (see `ReminderRecord.columns(_:)`, `ReminderListRecord.columns(_:)`): each column's name with
 /// its property, read or written.
 protocol ColumnVisitor {
     /// A column the record stores and reads back.
     mutating func visit<Value: ColumnValue>(_ name: String, _ value: inout Value)
     /// A column the record writes from its other properties (a search key) and never reads.
     mutating func derive(_ name: String, _ value: @autoclosure () -> DatabaseValue)
+    /// A column the schema keeps (a trigger counts it) that the record reads and never writes.
+    mutating func kept<Value: ColumnValue>(_ name: String, _ value: inout Value)
 }
 
 extension Int64: ColumnValue {
@@ -79,6 +81,8 @@ struct ColumnEncoder: ColumnVisitor {
     mutating func derive(_ name: String, _ value: @autoclosure () -> DatabaseValue) {
         container[name] = value()
     }
+
+    mutating func kept<Value: ColumnValue>(_ name: String, _ value: inout Value) {}
 }
 
 /// The values of the columns, in the order they are visited (those `ColumnNames.written` names).
@@ -92,6 +96,8 @@ struct ColumnValues: ColumnVisitor {
     mutating func derive(_ name: String, _ value: @autoclosure () -> DatabaseValue) {
         values.append(value())
     }
+
+    mutating func kept<Value: ColumnValue>(_ name: String, _ value: inout Value) {}
 }
 
 /// Reads each column of a `Row` by name.
@@ -109,11 +115,15 @@ struct RowColumnReader: ColumnVisitor {
     }
 
     mutating func derive(_ name: String, _ value: @autoclosure () -> DatabaseValue) {}
+
+    mutating func kept<Value: ColumnValue>(_ name: String, _ value: inout Value) {
+        visit(name, &value)
+    }
 }
 
 /// The names of the columns, in the order they are visited.
 struct ColumnNames: ColumnVisitor {
-    /// The columns read and written.
+    /// The columns read: those written too, and those kept by the schema.
     var read: [String] = []
     /// The columns written from the others.
     var derived: [String] = []
@@ -128,6 +138,10 @@ struct ColumnNames: ColumnVisitor {
     mutating func derive(_ name: String, _ value: @autoclosure () -> DatabaseValue) {
         derived.append(name)
         written.append(name)
+    }
+
+    mutating func kept<Value: ColumnValue>(_ name: String, _ value: inout Value) {
+        read.append(name)
     }
 }
 
@@ -147,6 +161,11 @@ struct StatementColumnReader: ColumnVisitor {
 
     @inline(__always)
     mutating func derive(_ name: String, _ value: @autoclosure () -> DatabaseValue) {}
+
+    @inline(__always)
+    mutating func kept<Value: ColumnValue>(_ name: String, _ value: inout Value) {
+        visit(name, &value)
+    }
 }
 
 /// Where each of a record's columns (in the order its visit names them) stands in a statement's

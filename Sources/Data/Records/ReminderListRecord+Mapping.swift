@@ -2,18 +2,10 @@ import Entities
 import Foundation
 
 extension ReminderListRecord {
-    /// A new row for a list named `name`, owned by `ownerID` (none: waiting for the first account).
-    init(name: String, createdAt: Date, ownerID: Int64?) {
-        self.init(id: nil, name: name, nameKey: name.foldedKey, createdAt: createdAt, ownerID: ownerID)
-    }
-
-    /// The columns `apply(_:)` writes.
-    static let detailColumns = ["name", "nameKey", "color", "icon"]
-
-    /// Takes the details a person gives a list: its name, colour and icon.
+    /// Takes the details a person gives a list: its name, colour and icon (the columns
+    /// `details(_:)` visits, `detailColumns`).
     mutating func apply(_ draft: ReminderListDraft) {
         name = draft.name
-        nameKey = draft.name.foldedKey
         color = draft.color.rawValue
         icon = draft.icon.rawValue
     }

@@ -3,13 +3,17 @@ import Foundation
 import GRDB
 
 /// A row of `reminderList`.
-struct ReminderListRecord: Codable, Sendable, AppRecord {
+///
+/// `columns(_:)` is the one declaration of the table's columns, as `ReminderRecord.columns(_:)` is
+/// of `reminder`'s: the record's writes (`encode(to:)`), its read by name (`init(row:)`), the
+/// lists' read by the indexes the names resolved to once for the statement (`Layout`), and the
+/// columns a change of details writes (`detailColumns`) derive from it.
+/// `ReminderListColumnsTests` checks that the migrated table has exactly these columns.
+struct ReminderListRecord: Sendable, AppRecord {
     static let databaseTableName = "reminderList"
 
     var id: Int64?
     var name: String
-    /// `name.foldedKey`, unique.
-    var nameKey: String
     var createdAt: Date
     /// The owning user; nil only for a list from before accounts, until the first account adopts it.
     var ownerID: Int64?
@@ -24,8 +28,94 @@ struct ReminderListRecord: Codable, Sendable, AppRecord {
     /// Kept by triggers; never written from Swift.
     var completedCount: Int = 0
 
-    enum Columns {
-        static let id = Column(CodingKeys.id)
-        static let nameKey = Column(CodingKeys.nameKey)
+    /// Visits every column of `reminderList`. A new column is one line here (and its property):
+    /// in `details(_:)` if a person gives it with the list's details (`apply(_:)`).
+    mutating func columns(_ visitor: inout some ColumnVisitor) {
+        visitor.visit("id", &id)
+        visitor.visit("createdAt", &createdAt)
+        visitor.visit("ownerID", &ownerID)
+        visitor.visit("sortOrder", &sortOrder)
+        details(&visitor)
+        visitor.kept("openCount", &openCount)
+        visitor.kept("completedCount", &completedCount)
+    }
+
+    /// Visits the columns of the details a person gives a list (`ReminderListDraft`): the ones a
+    /// change of details writes, and no others (the counts are the triggers').
+    mutating func details(_ visitor: inout some ColumnVisitor) {
+        visitor.visit("name", &name)
+        // Unique per owner, folded (`String.foldedKey`): names differing only in case clash.
+        visitor.derive("nameKey", self.name.foldedKey.databaseValue)
+        visitor.visit("color", &color)
+        visitor.visit("icon", &icon)
+    }
+
+    /// The columns the record reads, in visiting order: what a query of lists selects.
+    static let selectedColumns: [String] = names.read
+
+    /// `selectedColumns` as a query's result columns.
+    static let selection = selectedColumns.joined(separator: ", ")
+
+    /// The columns a change of a list's details writes (`details(_:)`).
+    static let detailColumns: [String] = {
+        var names = ColumnNames()
+        var blank = ReminderListRecord()
+        blank.details(&names)
+        return names.written
+    }()
+
+    /// Every column of `reminderList`: those the record reads (the kept counts among them), and
+    /// those it derives.
+    static let tableColumns: [String] = selectedColumns + names.derived
+
+    private static var names: ColumnNames {
+        var names = ColumnNames()
+        var blank = ReminderListRecord()
+        blank.columns(&names)
+        return names
+    }
+
+    /// A blank row, to be filled by a visit.
+    init() {
+        self.init(name: "", createdAt: Date(timeIntervalSince1970: 0), ownerID: nil)
+    }
+
+    /// A new row for a list named `name`, owned by `ownerID` (none: waiting for the first account).
+    init(name: String, createdAt: Date, ownerID: Int64?) {
+        self.name = name
+        self.createdAt = createdAt
+        self.ownerID = ownerID
+    }
+
+    /// The row `row`, read by column name.
+    init(row: Row) {
+        self.init()
+        var reader = RowColumnReader(row: row)
+        columns(&reader)
+    }
+
+    /// The row `columns` stands on, read at the indexes `layout` resolved for its statement.
+    init(_ columns: StatementColumns, _ layout: Layout) {
+        self.init()
+        var reader = StatementColumnReader(columns: columns, layout: layout.columns)
+        self.columns(&reader)
+    }
+
+    func encode(to container: inout PersistenceContainer) throws {
+        var encoder = ColumnEncoder(container: container)
+        var record = self
+        record.columns(&encoder)
+        container = encoder.container
+    }
+
+    /// Where `selectedColumns` stand in a statement's result, resolved by name once
+    /// for the statement (not for each row).
+    struct Layout {
+        let columns: ColumnLayout
+
+        /// An error if `statement` does not select every one of `selectedColumns`.
+        init(_ statement: Statement) throws {
+            columns = try ColumnLayout(ReminderListRecord.selectedColumns, in: statement)
+        }
     }
 }

@@ -68,20 +68,21 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
         }
     }
 
-    /// `owner`'s lists by name, with their counts of open and of completed reminders, read by
-    /// position: every list page reads them (its name, its total, the lists to move to).
+    /// `owner`'s lists by name, with their counts of open and of completed reminders, read at the
+    /// columns' indexes resolved once for the statement: every list page reads them (its name, its
+    /// total, the lists to move to).
     static func counted(owner: User.ID, _ db: Database) throws -> [(summary: ReminderListSummary, completedCount: Int)] {
-        let sql = "SELECT id, name, createdAt, openCount, completedCount, sortOrder, color, icon FROM reminderList WHERE ownerID = ? ORDER BY nameKey, id"
+        let sql = "SELECT \(ReminderListRecord.selection) FROM reminderList WHERE ownerID = ? ORDER BY nameKey, id"
+        let statement = try db.cachedStatement(sql: sql)
         // Read through a cursor: `fetchAll` copies every row first, which cost as much as
         // reading the list page's fifty reminders.
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [owner])
+        let rows = try Row.fetchCursor(statement, arguments: [owner])
+        let columns = StatementColumns(statement)
+        let layout = try ReminderListRecord.Layout(statement)
         var lists: [(summary: ReminderListSummary, completedCount: Int)] = []
-        while let row = try rows.next() {
-            let list = ReminderList(
-                id: row[0], name: row[1], createdAt: Date(timeIntervalSince1970: row[2]), sortOrder: ReminderSortOrder(storedName: row[5]),
-                color: ListColor(storedName: row[6]), icon: ListIcon(storedName: row[7])
-            )
-            lists.append((ReminderListSummary(list: list, openCount: row[3]), row[4]))
+        while try rows.next() != nil {
+            let record = ReminderListRecord(columns, layout)
+            lists.append((ReminderListSummary(list: record.list, openCount: record.openCount), record.completedCount))
         }
         return lists
     }

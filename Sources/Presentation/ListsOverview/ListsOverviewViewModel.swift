@@ -71,7 +71,7 @@ public final class ListsOverviewViewModel {
             state.lists = try await useCases.fetchListSummariesUseCase.execute().map {
                 ListRow(
                     id: $0.id, name: $0.list.name, openCountText: strings.plural(.listsOpenCount, count: $0.openCount),
-                    color: $0.list.color, icon: $0.list.icon
+                    look: ListLook($0.list)
                 )
             }
             state.tags = try await useCases.fetchTagCountsUseCase.execute().map {

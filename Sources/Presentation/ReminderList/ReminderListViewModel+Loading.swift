@@ -17,8 +17,7 @@ extension ReminderListViewModel {
             )
             let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock)
             state.name = listPage.list.name
-            state.color = listPage.list.color
-            state.icon = listPage.list.icon
+            state.look = ListLook(listPage.list)
             state.details = ListDetailsForm(ReminderListDraft(listPage.list), strings: strings)
             state.sortOrder = listPage.list.sortOrder
             state.sortChoices = sortChoices(selected: listPage.list.sortOrder)

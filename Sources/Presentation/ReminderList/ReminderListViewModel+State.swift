@@ -8,10 +8,8 @@ extension ReminderListViewModel {
         public var listID: ReminderList.ID = 0
         /// The list's name, the page's title.
         public var name: String = ""
-        /// The list's colour, its icon's beside the title.
-        public var color: ListColor = .default
-        /// The list's icon, beside the title.
-        public var icon: ListIcon = .default
+        /// The list's icon in its colour, beside the title.
+        public var look = ListLook()
         /// The reminders of the page.
         public var rows: [ReminderRow] = []
         /// Where the page sits among the pages.

@@ -8,8 +8,6 @@ public struct ListRow: Sendable, Equatable, Identifiable {
     public var name: String
     /// "3 open".
     public var openCountText: String
-    /// The colour of its icon.
-    public var color: ListColor = .default
-    /// Its icon, beside its name.
-    public var icon: ListIcon = .default
+    /// Its icon in its colour, beside its name.
+    public var look = ListLook()
 }

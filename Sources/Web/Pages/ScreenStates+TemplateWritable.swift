@@ -25,9 +25,16 @@ extension ListRow: TemplateWritable {
         fields.write(id, for: "id")
         fields.write(name, for: "name")
         fields.write(openCountText, for: "openCountText")
+        try fields.write(look, for: "look")
+        fields.write(Route.list(id), for: "path")
+    }
+}
+
+/// What `partials/list-icon` draws.
+extension ListLook: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
         fields.write(color.rawValue, for: "color")
         fields.write(icon.rawValue, for: "icon")
-        fields.write(Route.list(id), for: "path")
     }
 }
 
@@ -43,8 +50,7 @@ extension ReminderListViewModel.State: TemplateWritable {
     public func writeFields(to fields: inout TemplateFieldWriter) throws {
         fields.write(listID, for: "listID")
         fields.write(name, for: "name")
-        fields.write(color.rawValue, for: "color")
-        fields.write(icon.rawValue, for: "icon")
+        try fields.write(look, for: "look")
         try fields.write(rows, for: "rows")
         try fields.write(Pager(pagination) { [listID, showCompleted] in .list(listID, page: $0, showCompleted: showCompleted) }, for: "pagination")
         fields.write(showCompleted, for: "showCompleted")

@@ -27,6 +27,17 @@ extension ReminderListViewModel.State {
         )
     }
 
+    /// The details page of the Groceries list (unless told otherwise): the list alone, its name,
+    /// look and details form, none of its reminders.
+    static func details(
+        name: String = "Groceries", color: ListColor = .blue, icon: ListIcon = .list, form: ListDetailsForm? = nil, outcome: Outcome = .none
+    ) -> Self {
+        .fixture(
+            name: name, color: color, icon: icon, rows: [], pagination: .empty, moveTargets: [],
+            details: form ?? .english(name: name, color: color, icon: icon), sortChoices: [], outcome: outcome
+        )
+    }
+
     /// The state when loading the list failed.
     static func unloaded(listID: ReminderList.ID = 1, showCompleted: Bool = false, outcome: Outcome) -> Self {
         .fixture(
@@ -217,6 +228,24 @@ struct ReminderListViewModelTests {
         await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: false))
 
         #expect(viewModel.state == .fixture(name: "Garden", color: .green, icon: .leaf, rows: [], pagination: .single(0)))
+    }
+
+    @Test func detailsOpened_loadsTheListAlone_itsFormShowingItsNameColourAndIcon() async {
+        let fetch = MockFetchRemindersUseCase(returning: .fixture(Self.reminders))
+        let viewModel = ReminderListViewModel(useCases: useCases(fetchReminders: fetch), strings: strings)
+
+        await viewModel.send(.detailsOpened(listID: 1))
+
+        #expect(viewModel.state == .details())
+        #expect(fetch.stub.calls.isEmpty)
+    }
+
+    @Test func detailsOpened_ofAListThatIsNotThere_isNotFound() async {
+        let viewModel = ReminderListViewModel(useCases: useCases(), strings: strings)
+
+        await viewModel.send(.detailsOpened(listID: 99))
+
+        #expect(viewModel.state == .unloaded(listID: 99, outcome: .notFound))
     }
 
     @Test func detailsSubmitted_savesNameColourAndIcon_andRedirectsWithAFlash() async {

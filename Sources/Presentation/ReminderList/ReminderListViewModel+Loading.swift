@@ -38,4 +38,21 @@ extension ReminderListViewModel {
             return nil
         }
     }
+
+    /// Loads the list alone, for its details page: its name, look and details form; answers
+    /// whether it could be read (when not, the outcome says why).
+    @discardableResult
+    func loadDetails(listID: ReminderList.ID) async -> Bool {
+        state.listID = listID
+        do throws(DomainError) {
+            let list = try await useCases.fetchListUseCase.execute(id: listID)
+            state.name = list.name
+            state.look = ListLook(list)
+            state.details = ListDetailsForm(ReminderListDraft(list), strings: strings)
+            return true
+        } catch {
+            state.outcome = Outcome(error, strings: strings)
+            return false
+        }
+    }
 }

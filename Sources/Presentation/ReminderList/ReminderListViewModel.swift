@@ -16,6 +16,8 @@ public final class ReminderListViewModel {
         case onAppear(listID: ReminderList.ID, page: Int, showCompleted: Bool)
         /// Submitted the add form.
         case addReminderTapped(listID: ReminderList.ID, form: ReminderForm)
+        /// Opened the list's details page: its name, colour and icon (the list alone, not its reminders).
+        case detailsOpened(listID: ReminderList.ID)
         /// Submitted the list's details form: its name, colour and icon.
         case detailsSubmitted(listID: ReminderList.ID, draft: ReminderListDraft)
         /// Asked to delete the list: the page asks for confirmation.
@@ -50,6 +52,8 @@ public final class ReminderListViewModel {
             await load(listID: listID, page: page, showCompleted: showCompleted)
         case let .addReminderTapped(listID, form):
             await addReminder(form, listID: listID)
+        case let .detailsOpened(listID):
+            await loadDetails(listID: listID)
         case let .detailsSubmitted(listID, draft):
             await saveDetails(draft, listID: listID)
         case let .deleteListTapped(listID):

@@ -6,7 +6,8 @@ import Mocks
 import Testing
 
 extension ReminderListViewModel.State {
-    /// The Groceries list as loaded from `ReminderListViewModelTests.reminders`, unless told otherwise.
+    /// The Groceries list as loaded from `ReminderListViewModelTests.reminders`, unless told otherwise
+    /// (the list's page, without the details form: that is its details page's).
     static func fixture(
         listID: ReminderList.ID = 1, name: String = "Groceries", color: ListColor = .blue, icon: ListIcon = .list,
         rows: [ReminderRow] = ReminderListViewModelTests.rows,
@@ -20,7 +21,7 @@ extension ReminderListViewModel.State {
         Self(
             listID: listID, name: name, look: ListLook(color: color, icon: icon), rows: rows, pagination: pagination, showCompleted: showCompleted,
             completedToggleText: showCompleted ? "Hide completed" : "Show completed", moveTargets: moveTargets,
-            addForm: addForm, details: details ?? .english(name: name, color: color, icon: icon), importError: importError,
+            addForm: addForm, details: details ?? ListDetailsForm(name: "", colorChoices: [], iconChoices: []), importError: importError,
             sortOrder: sortOrder, sortChoices: sortChoices ?? .sortChoices(selected: sortOrder), sortError: sortError,
             isConfirmingDeletion: isConfirmingDeletion, deletionTitle: deletionTitle, deletionMessage: deletionMessage,
             emptyTitle: "No reminders yet", emptyMessage: "Add your first reminder below.", outcome: outcome
@@ -267,9 +268,9 @@ struct ReminderListViewModelTests {
 
         await viewModel.send(.detailsSubmitted(listID: 1, draft: ReminderListDraft(name: "work", color: .red, icon: .star)))
 
-        // The header still shows the stored list; the form, what was submitted.
-        #expect(viewModel.state == .fixture(
-            details: .english(name: "work", nameError: "Another list already has this name", color: .red, icon: .star), outcome: .invalid
+        // The page shows again, the list alone (not its reminders): its heading the stored list; the form, what was submitted.
+        #expect(viewModel.state == .details(
+            form: .english(name: "work", nameError: "Another list already has this name", color: .red, icon: .star), outcome: .invalid
         ))
     }
 

@@ -18,7 +18,6 @@ extension ReminderListViewModel {
             let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock)
             state.name = listPage.list.name
             state.look = ListLook(listPage.list)
-            state.details = ListDetailsForm(ReminderListDraft(listPage.list), strings: strings)
             state.sortOrder = listPage.list.sortOrder
             state.sortChoices = sortChoices(selected: listPage.list.sortOrder)
             // The manual order's Move buttons are the top-level reminders' (the list's own open

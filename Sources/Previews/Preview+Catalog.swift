@@ -56,7 +56,7 @@ extension Preview {
         Preview("Just imported", .list(1), flash: FlashMessage("Imported 4 reminders")) { listing(Samples.page(Samples.open)) },
         Preview("Just saved its details", .list(2), flash: FlashMessage("List saved")) { listing(Samples.page([]), of: Samples.work) },
         Preview(
-            "Details refused", .list(1),
+            "Details refused", .listDetails(1),
             sending: ReminderListViewModel.Action.detailsSubmitted(listID: 1, draft: ReminderListDraft(name: "work", color: .purple, icon: .paw)),
             status: .unprocessableContent
         ) {
@@ -65,6 +65,8 @@ extension Preview {
             return container
         },
         Preview("Default look", .list(4)) { listing(Samples.page([]), of: Samples.books) },
+        Preview("Details", .listDetails(2)) { listing(Samples.page([]), of: Samples.work) },
+        Preview("Details, in German", .listDetails(2), language: "de") { listing(Samples.page([]), of: Samples.work) },
         Preview("Delete confirmation", .listDeletion(1)) { listing(Samples.page(Samples.open)) },
         Preview("Not found", .list(99), status: .notFound) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .notFound)) },
         Preview("Storage error", .list(1), status: .serviceUnavailable) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .unavailable("database is locked"))) },

@@ -4,8 +4,8 @@ import Presentation
 import Testing
 import Web
 
-/// A list's colour and icon through the pages of the running app, without JavaScript: chosen in
-/// the list's menu, shown on the overview and the list's heading, and carried by its calendar file
+/// A list's colour and icon through the pages of the running app, without JavaScript: chosen on
+/// the list's details page (linked from its menu), shown on the overview and the list's heading, and carried by its calendar file
 /// into a new list.
 @Suite struct ListAppearanceFlowTests {
     /// The `[icon, colour]` of every list icon in the page's `selector`.
@@ -13,7 +13,7 @@ import Web
         try await browser.document.select(selector).map { [$0["data-icon"], $0["data-color"]] }
     }
 
-    @Test func changingTheColourAndIconInTheMenu_showsThemOnTheHeadingAndTheOverview() async throws {
+    @Test func changingTheColourAndIconOnTheDetailsPage_showsThemOnTheHeadingAndTheOverview() async throws {
         try await RunningApp.with { app in
             let browser = try await app.signedInBrowser()
             try await browser.createList("Garden")
@@ -21,6 +21,7 @@ import Web
             #expect(try await icons(browser, "h1 .list-icon") == [["list", "blue"]])
 
             // when
+            try await browser.clickLink("List info…")
             try await browser.check("Green")
             try await browser.check("Leaf")
             try await browser.press("Save")
@@ -29,7 +30,9 @@ import Web
             #expect(await browser.url == garden)
             #expect(try await browser.flash() == "List saved")
             #expect(try await icons(browser, "h1 .list-icon") == [["leaf", "green"]])
+            try await browser.clickLink("List info…")
             #expect(try await browser.document.select("input[name=color][checked]").map { $0["value"] } == ["green"])
+            #expect(try await browser.document.select("input[name=icon][checked]").map { $0["value"] } == ["leaf"])
             try await browser.visit(Route.lists.path)
             #expect(try await icons(browser, "ul.lists a .list-icon") == [["leaf", "green"]])
             #expect(try await browser.document.select("ul.lists a").map(\.text) == ["Garden"])
@@ -41,6 +44,7 @@ import Web
             let browser = try await app.signedInBrowser()
             try await browser.createList("Groceries")
             try await browser.addReminder("Buy milk")
+            try await browser.clickLink("List info…")
             try await browser.check("Orange")
             try await browser.check("Shopping cart")
             try await browser.press("Save")
@@ -61,6 +65,7 @@ import Web
 
             // when: imported into a list whose look someone chose
             try await browser.createList("Pets")
+            try await browser.clickLink("List info…")
             try await browser.check("Brown")
             try await browser.check("Paw")
             try await browser.press("Save")

@@ -28,9 +28,13 @@ import Web
         try await RunningApp.with { app in
             let browser = try await app.signedInBrowser()
             try await browser.createList("Groceries")
+            let groceries = await browser.url
 
+            try await browser.clickLink("List info…")
             try await browser.fillIn("Name", with: "Food")
             try await browser.press("Save")
+
+            #expect(await browser.url == groceries)
 
             #expect(try await browser.flash() == "List saved")
             #expect(try await browser.texts("h1") == ["Food"])
@@ -60,14 +64,16 @@ import Web
 
             // when: renaming "Work" to "Groceries"
             try await browser.clickLink("Work")
+            try await browser.clickLink("List info…")
             try await browser.fillIn("Name", with: "Groceries")
             try await browser.press("Save")
 
-            // then
+            // then: the details page again, named after the stored list
             #expect(await browser.status == 422)
             #expect(try await browser.texts("#list-name-error") == ["Another list already has this name"])
             #expect(try await browser.document.select("#list-name").first?["value"] == "Groceries")
-            #expect(try await browser.texts("h1") == ["Work"])
+            #expect(try await browser.texts("h1") == ["List info"])
+            #expect(await browser.document.title.hasPrefix("List info · Work"))
         }
     }
 

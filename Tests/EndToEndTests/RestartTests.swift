@@ -13,6 +13,7 @@ import Web
             let before = app.browser()
             try await before.signUp(account)
             try await before.createList("Work")
+            try await before.clickLink("List info…")
             try await before.fillIn("Name", with: "Office")
             try await before.press("Save")
             try await before.createList("Groceries")

@@ -6,7 +6,8 @@ import Mocks
 import Testing
 
 extension ReminderListViewModel.State {
-    /// The Groceries list as loaded from `ReminderListViewModelTests.reminders`, unless told otherwise.
+    /// The Groceries list as loaded from `ReminderListViewModelTests.reminders`, unless told otherwise
+    /// (the list's page, without the details form: that is its details page's).
     static func fixture(
         listID: ReminderList.ID = 1, name: String = "Groceries", color: ListColor = .blue, icon: ListIcon = .list,
         rows: [ReminderRow] = ReminderListViewModelTests.rows,
@@ -20,10 +21,21 @@ extension ReminderListViewModel.State {
         Self(
             listID: listID, name: name, look: ListLook(color: color, icon: icon), rows: rows, pagination: pagination, showCompleted: showCompleted,
             completedToggleText: showCompleted ? "Hide completed" : "Show completed", moveTargets: moveTargets,
-            addForm: addForm, details: details ?? .english(name: name, color: color, icon: icon), importError: importError,
+            addForm: addForm, details: details ?? ListDetailsForm(name: "", colorChoices: [], iconChoices: []), importError: importError,
             sortOrder: sortOrder, sortChoices: sortChoices ?? .sortChoices(selected: sortOrder), sortError: sortError,
             isConfirmingDeletion: isConfirmingDeletion, deletionTitle: deletionTitle, deletionMessage: deletionMessage,
             emptyTitle: "No reminders yet", emptyMessage: "Add your first reminder below.", outcome: outcome
+        )
+    }
+
+    /// The details page of the Groceries list (unless told otherwise): the list alone, its name,
+    /// look and details form, none of its reminders.
+    static func details(
+        name: String = "Groceries", color: ListColor = .blue, icon: ListIcon = .list, form: ListDetailsForm? = nil, outcome: Outcome = .none
+    ) -> Self {
+        .fixture(
+            name: name, color: color, icon: icon, rows: [], pagination: .empty, moveTargets: [],
+            details: form ?? .english(name: name, color: color, icon: icon), sortChoices: [], outcome: outcome
         )
     }
 
@@ -219,6 +231,24 @@ struct ReminderListViewModelTests {
         #expect(viewModel.state == .fixture(name: "Garden", color: .green, icon: .leaf, rows: [], pagination: .single(0)))
     }
 
+    @Test func detailsOpened_loadsTheListAlone_itsFormShowingItsNameColourAndIcon() async {
+        let fetch = MockFetchRemindersUseCase(returning: .fixture(Self.reminders))
+        let viewModel = ReminderListViewModel(useCases: useCases(fetchReminders: fetch), strings: strings)
+
+        await viewModel.send(.detailsOpened(listID: 1))
+
+        #expect(viewModel.state == .details())
+        #expect(fetch.stub.calls.isEmpty)
+    }
+
+    @Test func detailsOpened_ofAListThatIsNotThere_isNotFound() async {
+        let viewModel = ReminderListViewModel(useCases: useCases(), strings: strings)
+
+        await viewModel.send(.detailsOpened(listID: 99))
+
+        #expect(viewModel.state == .unloaded(listID: 99, outcome: .notFound))
+    }
+
     @Test func detailsSubmitted_savesNameColourAndIcon_andRedirectsWithAFlash() async {
         let update = MockUpdateListUseCase(returning: .fixture(id: 1, name: "Food", color: .orange, icon: .cart))
         let viewModel = ReminderListViewModel(useCases: useCases { $0.updateListUseCase = update }, strings: strings)
@@ -238,9 +268,9 @@ struct ReminderListViewModelTests {
 
         await viewModel.send(.detailsSubmitted(listID: 1, draft: ReminderListDraft(name: "work", color: .red, icon: .star)))
 
-        // The header still shows the stored list; the form, what was submitted.
-        #expect(viewModel.state == .fixture(
-            details: .english(name: "work", nameError: "Another list already has this name", color: .red, icon: .star), outcome: .invalid
+        // The page shows again, the list alone (not its reminders): its heading the stored list; the form, what was submitted.
+        #expect(viewModel.state == .details(
+            form: .english(name: "work", nameError: "Another list already has this name", color: .red, icon: .star), outcome: .invalid
         ))
     }
 

@@ -18,7 +18,6 @@ extension ReminderListViewModel {
             let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock)
             state.name = listPage.list.name
             state.look = ListLook(listPage.list)
-            state.details = ListDetailsForm(ReminderListDraft(listPage.list), strings: strings)
             state.sortOrder = listPage.list.sortOrder
             state.sortChoices = sortChoices(selected: listPage.list.sortOrder)
             // The manual order's Move buttons are the top-level reminders' (the list's own open
@@ -36,6 +35,23 @@ extension ReminderListViewModel {
         } catch {
             state.outcome = Outcome(error, strings: strings)
             return nil
+        }
+    }
+
+    /// Loads the list alone, for its details page: its name, look and details form; answers
+    /// whether it could be read (when not, the outcome says why).
+    @discardableResult
+    func loadDetails(listID: ReminderList.ID) async -> Bool {
+        state.listID = listID
+        do throws(DomainError) {
+            let list = try await useCases.fetchListUseCase.execute(id: listID)
+            state.name = list.name
+            state.look = ListLook(list)
+            state.details = ListDetailsForm(ReminderListDraft(list), strings: strings)
+            return true
+        } catch {
+            state.outcome = Outcome(error, strings: strings)
+            return false
         }
     }
 }

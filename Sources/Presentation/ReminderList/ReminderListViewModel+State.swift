@@ -22,7 +22,7 @@ extension ReminderListViewModel {
         public var moveTargets: [ListOption] = []
         /// The add form, empty or as typed, with its messages.
         public var addForm: ReminderFormState
-        /// The details form: the list's name, colour and icon, or as submitted, with its message.
+        /// The details form (its details page's only): the list's name, colour and icon, or as submitted, with its message.
         public var details = ListDetailsForm(name: "", colorChoices: [], iconChoices: [])
         /// The message beside the import form's file field, when the file was refused.
         public var importError: String?

@@ -16,6 +16,8 @@ public final class ReminderListViewModel {
         case onAppear(listID: ReminderList.ID, page: Int, showCompleted: Bool)
         /// Submitted the add form.
         case addReminderTapped(listID: ReminderList.ID, form: ReminderForm)
+        /// Opened the list's details page: its name, colour and icon (the list alone, not its reminders).
+        case detailsOpened(listID: ReminderList.ID)
         /// Submitted the list's details form: its name, colour and icon.
         case detailsSubmitted(listID: ReminderList.ID, draft: ReminderListDraft)
         /// Asked to delete the list: the page asks for confirmation.
@@ -50,6 +52,8 @@ public final class ReminderListViewModel {
             await load(listID: listID, page: page, showCompleted: showCompleted)
         case let .addReminderTapped(listID, form):
             await addReminder(form, listID: listID)
+        case let .detailsOpened(listID):
+            await loadDetails(listID: listID)
         case let .detailsSubmitted(listID, draft):
             await saveDetails(draft, listID: listID)
         case let .deleteListTapped(listID):
@@ -95,12 +99,20 @@ public final class ReminderListViewModel {
         }
     }
 
+    /// Saves the details; a broken rule shows the details page again (the list alone, not its
+    /// reminders) with the values as submitted and the message.
     private func saveDetails(_ draft: ReminderListDraft, listID: ReminderList.ID) async {
-        await perform(listID: listID, onInvalid: { [strings] state, errors in
-            state.details = ListDetailsForm(draft, nameError: errors[.name], strings: strings)
-        }) { () async throws(DomainError) -> Outcome in
+        do throws(DomainError) {
             _ = try await useCases.updateListUseCase.execute(id: listID, draft)
-            return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings[.listUpdated])
+            state.outcome = .redirect(.list(listID, page: 1, showCompleted: false), flash: strings[.listUpdated])
+        } catch {
+            guard case .invalid(let errors) = error else {
+                state.outcome = Outcome(error, strings: strings)
+                return
+            }
+            guard await loadDetails(listID: listID) else { return }
+            state.details = ListDetailsForm(draft, nameError: FieldErrors(errors, strings: strings)[.name], strings: strings)
+            state.outcome = .invalid
         }
     }
 

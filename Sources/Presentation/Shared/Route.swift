@@ -15,6 +15,8 @@ public enum Route: Hashable, Sendable {
     case list(ReminderList.ID, page: Int = 1, showCompleted: Bool = false)
     /// `/lists/5/delete`: the question before a list is deleted.
     case listDeletion(ReminderList.ID)
+    /// `/lists/5/details`: a list's details (name, colour and icon); a post saves them.
+    case listDetails(ReminderList.ID)
     /// `/reminders/7/edit`: a reminder's editor.
     case reminder(Reminder.ID)
     /// `/today`, `/scheduled`, `/flagged`, `/completed`, `?page=2`.

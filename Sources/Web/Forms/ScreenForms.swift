@@ -42,6 +42,21 @@ public enum ReminderListForm {
         }
     }
 
+    /// The action of the details form posted to the list's details page (`/lists/5/details`): its
+    /// name, colour and icon; any other action, or a malformed field, is a `400`.
+    public static func detailsAction(from form: URLEncodedForm, listID: ReminderList.ID) throws(HTTPError) -> ReminderListViewModel.Action {
+        let fields = FormFields(form: form)
+        switch try fields.action() {
+        case "updateList":
+            let draft = ReminderListDraft(
+                name: try fields.string("name"), color: try fields.choice("color"), icon: try fields.choice("icon")
+            )
+            return .detailsSubmitted(listID: listID, draft: draft)
+        case let other:
+            throw .badRequest("unknown action “\(other)”")
+        }
+    }
+
     static func action(
         from fields: FormFields, listID: ReminderList.ID, page: Int, showCompleted: Bool
     ) throws(HTTPError) -> ReminderListViewModel.Action {
@@ -51,11 +66,6 @@ public enum ReminderListForm {
         switch try fields.action() {
         case "addReminder":
             return .addReminderTapped(listID: listID, form: try reminderForm(from: fields))
-        case "updateList":
-            let draft = ReminderListDraft(
-                name: try fields.string("name"), color: try fields.choice("color"), icon: try fields.choice("icon")
-            )
-            return .detailsSubmitted(listID: listID, draft: draft)
         case "deleteList":
             return .deleteListConfirmed(listID: listID)
         case "sortList":

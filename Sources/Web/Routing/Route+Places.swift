@@ -15,6 +15,10 @@ enum Places {
     ) { .list($0, page: $1.1, showCompleted: $1.0) }
     // The question reads the list; its answer posts to the list's page.
     static let listDeletion = Place("/lists/", IDParameter(), "/delete", .question, access: .list(.read), screen: ReminderListScreen.self) { .listDeletion($0) }
+    // Opening reads the list; saving its details administers it.
+    static let listDetails = Place(
+        "/lists/", IDParameter(), "/details", .page, access: .list(.read, posting: .administer), screen: ReminderListScreen.self
+    ) { .listDetails($0) }
     static let listExport = Place("/lists/", IDParameter(), "/export.ics", .file, access: .list(.read)) { .listExport($0) }
     // Opening reads the reminder and its subtasks; saving, completing, deleting and adding a subtask change.
     static let reminder = Place("/reminders/", IDParameter(), "/edit", .page, access: .reminder(.read, posting: .change), screen: ReminderEditorScreen.self) {
@@ -55,7 +59,7 @@ enum Places {
 
     /// Every place a path is read with (a new one that is missing here does not read back: `RouteTests`).
     static let all: [any PlaceParsing] = [
-        lists, list, listDeletion, listExport, reminder, smartList, tag, search, signIn, signUp, signOut, account,
+        lists, list, listDeletion, listDetails, listExport, reminder, smartList, tag, search, signIn, signUp, signOut, account,
         accountDeletion, accountExport, settings, markDone, stopSummary, forgotPassword, resetPassword, confirmEmail,
         health, staticFile,
         // Where browsers and bookmark tools look for an icon when a page names none.
@@ -71,6 +75,7 @@ extension Route {
         case .lists: visitor.visit(Places.lists, (), (), &context)
         case .list(let id, let page, let showCompleted): visitor.visit(Places.list, id, (showCompleted, page), &context)
         case .listDeletion(let id): visitor.visit(Places.listDeletion, id, (), &context)
+        case .listDetails(let id): visitor.visit(Places.listDetails, id, (), &context)
         case .listExport(let id): visitor.visit(Places.listExport, id, (), &context)
         case .reminder(let id): visitor.visit(Places.reminder, id, (), &context)
         case .smartList(let list, let page): visitor.visit(Places.smartList, list, page, &context)

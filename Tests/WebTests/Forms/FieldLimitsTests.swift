@@ -36,6 +36,7 @@ import Testing
         let lists: [ReminderListSummary] = [.fixture(list: .fixture(id: 1))]
         let router = try makeRouter(.mock(
             fetchListSummaries: MockFetchListSummariesUseCase(returning: lists),
+            fetchList: MockFetchListUseCase(returning: lists[0].list),
             fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([]), among: lists)),
             fetchTagCounts: MockFetchTagCountsUseCase(returning: [])
         ))
@@ -43,9 +44,9 @@ import Testing
             Self.limit("#new-title", ReminderDraft.titleRule.length),
             Self.limit("#new-notes", ReminderDraft.notesRule.length),
             Self.limit("#new-link", 0...WebLink.maximumLength),
-            Self.limit("#list-name", ReminderListDraft.nameRule.length),
             Self.limit("#site-search", SearchRemindersInteractor.queryRule.length),
         ])
+        try Self.check(try await get(router, Route.listDetails(1).path).document, [Self.limit("#list-name", ReminderListDraft.nameRule.length)])
         try Self.check(try await get(router, Route.lists.path).document, [Self.limit("#new-list-name", ReminderListDraft.nameRule.length)])
     }
 

@@ -17,6 +17,7 @@ import WebTestSupport
         case .lists: "lists"
         case .list: "list"
         case .listDeletion: "listDeletion"
+        case .listDetails: "listDetails"
         case .reminder: "reminder"
         case .smartList: "smartList"
         case .tag: "tag"
@@ -40,7 +41,7 @@ import WebTestSupport
     }
 
     @Test func everyKindOfPlace_hasAnExample() {
-        #expect(Set(Self.examples.map(Self.kind)).count == 22)
+        #expect(Set(Self.examples.map(Self.kind)).count == 23)
     }
 
     @Test(arguments: examples)
@@ -55,6 +56,7 @@ import WebTestSupport
         #expect(Route.list(3, showCompleted: true).path == "/lists/3?completed=1")
         #expect(Route.list(3, page: 2, showCompleted: true).path == "/lists/3?completed=1&page=2")
         #expect(Route.listDeletion(3).path == "/lists/3/delete")
+        #expect(Route.listDetails(3).path == "/lists/3/details")
         #expect(Route.reminder(4).path == "/reminders/4/edit")
         #expect(Route.smartList(.today, page: 3).path == "/today?page=3")
         #expect(Route.smartList(.flagged).path == "/flagged")
@@ -130,7 +132,8 @@ import WebTestSupport
     @Test func everyPlace_declaresWhatItNeedsOfThePerson() {
         let declared = Dictionary(Self.examples.map { (Self.kind($0), $0.access) }) { first, _ in first }
         #expect(declared.filter { $0.value.opening != nil } == [
-            "list": .list(.read, posting: .administer), "listDeletion": .list(.read), "listExport": .list(.read),
+            "list": .list(.read, posting: .administer), "listDeletion": .list(.read),
+            "listDetails": .list(.read, posting: .administer), "listExport": .list(.read),
             "reminder": .reminder(.read, posting: .change),
         ])
         #expect(Set(declared.filter { $0.value == .anyone }.keys) == [

@@ -33,11 +33,13 @@ import Testing
         #expect(try document.select("li.reminder.overdue").map { $0["id"] } == ["reminder-5"])
         #expect(try document.select("#reminder-5 select[name=toListID] option").map { [$0["value"], $0.text] } == [["2", "Work"]])
         // A row's buttons share its form and each name their action; the other forms name theirs in a
-        // hidden field: sorting, renaming and importing (in the list's menu, beside the heading) and the quick add below it.
+        // hidden field: sorting and importing (in the list's menu, beside the heading) and the quick add below it.
         let rowActions = try document.select("#reminder-5 form[method=post] button[name=action]").compactMap { $0["value"] }
         #expect(rowActions == ["toggleReminder", "toggleFlag", "moveReminder", "deleteReminder"])
         let actions = try document.select("form[method=post] input[name=action]").compactMap { $0["value"] }
-        #expect(actions == ["sortList", "updateList", "importReminders", "addReminder"])
+        #expect(actions == ["sortList", "importReminders", "addReminder"])
+        // The name, colour and icon are edited on a page of their own, which the menu links to.
+        #expect(try document.select("details.menu a[href='\(Route.listDetails(1).path)']").map(\.text) == ["List info…"])
     }
 
     @Test func aFlaggedRow_showsItsFlag_andOffersToUnflag_anUnflaggedOneToFlag() async throws {

@@ -12,8 +12,10 @@ struct WebLinkTests {
         #expect(WebLink.validate(text) == .success(link))
     }
 
-    @Test func aLink_isTrimmed() {
-        #expect(WebLink("  https://example.com/rent \n")?.text == "https://example.com/rent")
+    @Test func aLink_isTrimmed_andReadsAsItsText() {
+        let link = WebLink("  https://example.com/rent \n")
+        #expect(link?.text == "https://example.com/rent")
+        #expect(link.map { "\($0)" } == "https://example.com/rent")
     }
 
     @Test(arguments: [

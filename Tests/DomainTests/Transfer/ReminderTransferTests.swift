@@ -10,6 +10,13 @@ struct ReminderTransferTests {
         #expect(ReminderTransfer(uid: "a", title: "Milk", line: 12) == ReminderTransfer(uid: "a", title: "Milk"))
     }
 
+    @Test func aTransfersLine_canBeSetLater_andIsStillNotCompared() {
+        var transfer = ReminderTransfer(uid: "a", title: "Milk")
+        transfer.line = 7
+        #expect(transfer.line == 7)
+        #expect(transfer == ReminderTransfer(uid: "a", title: "Milk"))
+    }
+
     @Test(arguments: 0..<12)
     func transfersThatDifferInAnyOtherField_areNotEqual(_ field: Int) {
         let base = ReminderTransfer(uid: "a", title: "Milk")

@@ -33,7 +33,7 @@ struct ListColorTests {
         #expect(ListColor(nearestTo: "FF2D55") == .pink)
     }
 
-    @Test(arguments: ["", "#", "#FFF", "#GGGGGG", "#12345", "#1234567", "red", "#+12345"])
+    @Test(arguments: ["", "#", "#FFF", "#GGGGGG", "#12345", "#1234567", "red", "#+12345", "#ＦＦ００００"])
     func whatIsNotAHexColour_isNone(text: String) {
         #expect(ListColor(nearestTo: text) == nil)
     }

@@ -15,8 +15,9 @@ private struct RGB {
 
     init?(hex: String) {
         let digits = hex.hasPrefix("#") ? hex.dropFirst() : hex[...]
-        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
-              let value = UInt32(digits.prefix(6), radix: 16) else { return nil }
+        // ASCII only: `isHexDigit` also takes the fullwidth forms, which no file means as a colour.
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
+        let value = digits.prefix(6).reduce(0) { $0 << 4 | $1.hexDigitValue! }
         red = Int(value >> 16 & 0xFF)
         green = Int(value >> 8 & 0xFF)
         blue = Int(value & 0xFF)

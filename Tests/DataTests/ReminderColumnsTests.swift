@@ -85,7 +85,7 @@ import Testing
                 let sql = "SELECT \(reversed) FROM reminder ORDER BY id"
                 let byRow = try Row.fetchAll(db, sql: sql).map { ReminderRecord(row: $0).reminder }
                 let statement = try db.makeStatement(sql: sql)
-                let layout = try ReminderRecord.Layout(statement)
+                let layout = try ReminderRecord.layout(statement)
                 let rows = try Row.fetchCursor(statement)
                 var byStatement: [Reminder] = []
                 while try rows.next() != nil { byStatement.append(ReminderRecord(StatementColumns(statement), layout).reminder) }
@@ -105,7 +105,7 @@ import Testing
         let queue = try DatabaseQueue()
         try await queue.read { db in
             let statement = try db.makeStatement(sql: "SELECT 1 AS id, 2 AS listID")
-            #expect(throws: (any Error).self) { try ReminderRecord.Layout(statement) }
+            #expect(throws: (any Error).self) { try ReminderRecord.layout(statement) }
         }
     }
 

@@ -40,7 +40,7 @@ import Testing
                 let sql = "SELECT \(reversed) FROM reminderList ORDER BY id"
                 let byRow = try Row.fetchAll(db, sql: sql).map { ReminderListRecord(row: $0) }
                 let statement = try db.makeStatement(sql: sql)
-                let layout = try ReminderListRecord.Layout(statement)
+                let layout = try ReminderListRecord.layout(statement)
                 let rows = try Row.fetchCursor(statement)
                 var byStatement: [ReminderListRecord] = []
                 while try rows.next() != nil { byStatement.append(ReminderListRecord(StatementColumns(statement), layout)) }
@@ -61,7 +61,7 @@ import Testing
         let queue = try DatabaseQueue()
         try await queue.read { db in
             let statement = try db.makeStatement(sql: "SELECT 1 AS id, 'Home' AS name")
-            #expect(throws: (any Error).self) { try ReminderListRecord.Layout(statement) }
+            #expect(throws: (any Error).self) { try ReminderListRecord.layout(statement) }
         }
     }
 

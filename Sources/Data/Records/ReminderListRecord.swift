@@ -9,7 +9,7 @@ import GRDB
 /// lists' read by the indexes the names resolved to once for the statement (`Layout`), and the
 /// columns a change of details writes (`detailColumns`) derive from it.
 /// `ReminderListColumnsTests` checks that the migrated table has exactly these columns.
-struct ReminderListRecord: Sendable, AppRecord {
+struct ReminderListRecord: Sendable, DeclaredColumns {
     static let databaseTableName = "reminderList"
 
     var id: Int64?
@@ -51,7 +51,7 @@ struct ReminderListRecord: Sendable, AppRecord {
     }
 
     /// The columns the record reads, in visiting order: what a query of lists selects.
-    static let selectedColumns: [String] = names.read
+    static let selectedColumns: [String] = declaredNames.read
 
     /// `selectedColumns` as a query's result columns.
     static let selection = selectedColumns.joined(separator: ", ")
@@ -66,14 +66,7 @@ struct ReminderListRecord: Sendable, AppRecord {
 
     /// Every column of `reminderList`: those the record reads (the kept counts among them), and
     /// those it derives.
-    static let tableColumns: [String] = selectedColumns + names.derived
-
-    private static var names: ColumnNames {
-        var names = ColumnNames()
-        var blank = ReminderListRecord()
-        blank.columns(&names)
-        return names
-    }
+    static let tableColumns: [String] = selectedColumns + declaredNames.derived
 
     /// A blank row, to be filled by a visit.
     init() {
@@ -85,37 +78,5 @@ struct ReminderListRecord: Sendable, AppRecord {
         self.name = name
         self.createdAt = createdAt
         self.ownerID = ownerID
-    }
-
-    /// The row `row`, read by column name.
-    init(row: Row) {
-        self.init()
-        var reader = RowColumnReader(row: row)
-        columns(&reader)
-    }
-
-    /// The row `columns` stands on, read at the indexes `layout` resolved for its statement.
-    init(_ columns: StatementColumns, _ layout: Layout) {
-        self.init()
-        var reader = StatementColumnReader(columns: columns, layout: layout.columns)
-        self.columns(&reader)
-    }
-
-    func encode(to container: inout PersistenceContainer) throws {
-        var encoder = ColumnEncoder(container: container)
-        var record = self
-        record.columns(&encoder)
-        container = encoder.container
-    }
-
-    /// Where `selectedColumns` stand in a statement's result, resolved by name once
-    /// for the statement (not for each row).
-    struct Layout {
-        let columns: ColumnLayout
-
-        /// An error if `statement` does not select every one of `selectedColumns`.
-        init(_ statement: Statement) throws {
-            columns = try ColumnLayout(ReminderListRecord.selectedColumns, in: statement)
-        }
     }
 }

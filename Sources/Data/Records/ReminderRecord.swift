@@ -9,7 +9,7 @@ import GRDB
 /// the statement), the columns a page selects (`selectedColumns`) and the covering index
 /// `reminder_listPage` (`AppDatabase.rebuildListPageIndex`) are derived from it.
 /// `ReminderColumnsTests` checks that the migrated table has exactly these columns.
-struct ReminderRecord: Sendable, AppRecord {
+struct ReminderRecord: Sendable, DeclaredColumns {
     static let databaseTableName = "reminder"
 
     var id: Int64?
@@ -82,15 +82,15 @@ struct ReminderRecord: Sendable, AppRecord {
     static let schemaColumns = ["ownerID", "isCompleted", "dueSort", "deletedAt", "priorityRank"]
 
     /// The columns the record reads, in visiting order: what a query of reminders selects.
-    static let selectedColumns: [String] = names.read
+    static let selectedColumns: [String] = declaredNames.read
 
     /// `selectedColumns` as a query's result columns.
     static let selection = selectedColumns.joined(separator: ", ")
 
     /// The statement inserting one record: `values`' columns (`id` NULL for a new row's).
     static let insertSQL = """
-        INSERT INTO reminder (\(names.written.joined(separator: ", "))) \
-        VALUES (\(Array(repeating: "?", count: names.written.count).joined(separator: ", ")))
+        INSERT INTO reminder (\(declaredNames.written.joined(separator: ", "))) \
+        VALUES (\(Array(repeating: "?", count: declaredNames.written.count).joined(separator: ", ")))
         """
 
     /// The values the record writes, in the order of `insertSQL`.
@@ -102,14 +102,7 @@ struct ReminderRecord: Sendable, AppRecord {
     }
 
     /// Every column of `reminder`: those the record reads, those it derives, those the schema keeps.
-    static let tableColumns: [String] = names.read + names.derived + schemaColumns
-
-    private static var names: ColumnNames {
-        var names = ColumnNames()
-        var blank = ReminderRecord()
-        blank.columns(&names)
-        return names
-    }
+    static let tableColumns: [String] = declaredNames.read + declaredNames.derived + schemaColumns
 
     /// A blank row, to be filled by a visit.
     init() {
@@ -122,38 +115,5 @@ struct ReminderRecord: Sendable, AppRecord {
         self.title = title
         self.priority = priority
         self.createdAt = createdAt
-    }
-
-    /// The row `row`, read by column name.
-    init(row: Row) {
-        self.init()
-        var reader = RowColumnReader(row: row)
-        columns(&reader)
-    }
-
-    /// The row `columns` stands on, read at the indexes `layout` resolved for its statement.
-    @inline(__always)
-    init(_ columns: StatementColumns, _ layout: Layout) {
-        self.init()
-        var reader = StatementColumnReader(columns: columns, layout: layout.columns)
-        self.columns(&reader)
-    }
-
-    func encode(to container: inout PersistenceContainer) throws {
-        var encoder = ColumnEncoder(container: container)
-        var record = self
-        record.columns(&encoder)
-        container = encoder.container
-    }
-
-    /// Where `selectedColumns` stand in a statement's result, resolved by name once for the
-    /// statement (not for each row): a page decodes 50 rows per request.
-    struct Layout {
-        let columns: ColumnLayout
-
-        /// An error if `statement` does not select every one of `selectedColumns`.
-        init(_ statement: Statement) throws {
-            columns = try ColumnLayout(ReminderRecord.selectedColumns, in: statement)
-        }
     }
 }

@@ -78,7 +78,7 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
         // reading the list page's fifty reminders.
         let rows = try Row.fetchCursor(statement, arguments: [owner])
         let columns = StatementColumns(statement)
-        let layout = try ReminderListRecord.Layout(statement)
+        let layout = try ReminderListRecord.layout(statement)
         var lists: [(summary: ReminderListSummary, completedCount: Int)] = []
         while try rows.next() != nil {
             let record = ReminderListRecord(columns, layout)

@@ -140,7 +140,7 @@ extension SQLiteReminderRepository {
         let statement = try db.cachedStatement(sql: pageSQL(where: filter, orderBy: order))
         let rows = try Row.fetchCursor(statement, arguments: arguments + [page.size, page.offset])
         let columns = StatementColumns(statement)
-        let layout = try ReminderRecord.Layout(statement)
+        let layout = try ReminderRecord.layout(statement)
         var items: [Reminder] = []
         items.reserveCapacity(page.size)
         while try rows.next() != nil { items.append(ReminderRecord(columns, layout).reminder) }

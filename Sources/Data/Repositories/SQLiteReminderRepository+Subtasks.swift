@@ -18,7 +18,7 @@ extension SQLiteReminderRepository {
         let statement = try db.cachedStatement(sql: subtasksSQL(count: parentIDs.count))
         let rows = try Row.fetchCursor(statement, arguments: [owner] + StatementArguments(parentIDs))
         let columns = StatementColumns(statement)
-        let layout = try ReminderRecord.Layout(statement)
+        let layout = try ReminderRecord.layout(statement)
         var subtasks: [Reminder.ID: [Reminder]] = [:]
         while try rows.next() != nil {
             let subtask = ReminderRecord(columns, layout).reminder

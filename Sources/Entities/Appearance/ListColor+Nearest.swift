@@ -14,7 +14,7 @@ private struct RGB {
     var red, green, blue: Int
 
     init?(hex: String) {
-        let digits = hex.hasPrefix("#") ? hex.dropFirst() : hex[...]
+        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
         // ASCII only: `isHexDigit` also takes the fullwidth forms, which no file means as a colour.
         guard digits.count == 6 || digits.count == 8, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         let value = digits.prefix(6).reduce(0) { $0 << 4 | $1.hexDigitValue! }

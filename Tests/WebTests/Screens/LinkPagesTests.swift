@@ -59,7 +59,7 @@ import WebTestSupport
         #expect(response.status == .unprocessableContent)
         let document = response.document
         let field = try #require(try document.select("#new-link").first)
-        #expect(field["type"] == "url" && field["name"] == "link")
+        #expect(field["type"] == "text" && field["inputmode"] == "url" && field["name"] == "link")
         #expect(field["value"] == "example.com/rent")
         #expect(field["aria-invalid"] == "true")
         #expect(field["aria-describedby"] == "new-link-hint new-link-error")

@@ -37,11 +37,13 @@ final class CapturingLogHandler: LogHandler, @unchecked Sendable {
         await server.shutdown()
 
         let lines = capture.infoLines.filter { !$0.hasPrefix("listening") && !$0.hasPrefix("shutting") && $0 != "stopped" }
+        // A line is written once its answer is sent, so the client may read an answer before its
+        // line is logged, and two connections' lines come in either order.
         #expect(lines.count == 3)
-        #expect(lines.first?.hasPrefix("GET /plain 200 5B ") == true)
-        #expect(lines.first?.hasSuffix("ms") == true)
-        #expect(lines.dropFirst().first?.hasPrefix("GET /nowhere 404 ") == true)
-        #expect(lines.last?.hasPrefix("- - 505 ") == true)
+        let plain = lines.first { $0.hasPrefix("GET /plain 200 5B ") }
+        #expect(plain?.hasSuffix("ms") == true)
+        #expect(lines.contains { $0.hasPrefix("GET /nowhere 404 ") })
+        #expect(lines.contains { $0.hasPrefix("- - 505 ") })
         #expect(!lines.joined().contains("secret"))
     }
 

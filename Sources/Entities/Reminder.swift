@@ -1,7 +1,9 @@
 import Foundation
 
-/// One reminder in a list.
-public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
+/// One reminder in a list: what it says (`details`, whose fields read as its own: `title`,
+/// `notes`, …) and where and when it stands.
+@dynamicMemberLookup
+public struct Reminder: Sendable, Equatable, Hashable, Identifiable, HoldsReminderDetails {
     /// The storage's identifier.
     public typealias ID = Int64
 
@@ -9,14 +11,9 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
     /// reminder and sets only this).
     public var id: ID
     public var listID: ReminderList.ID
-    /// The title: 3–100 characters after trimming.
-    public var title: String
-    /// Notes of up to 2,000 characters; never empty (empty is nil).
-    public var notes: String?
+    /// What it says: title, notes, priority, flag, tags.
+    public var details: ReminderDetails
     public var due: DueDate?
-    public var priority: Priority
-    /// Whether it is flagged (the Flagged smart list gathers the open ones).
-    public var isFlagged: Bool
     /// When it was completed; nil while it is open.
     public var completedAt: Date?
     public var createdAt: Date
@@ -25,34 +22,45 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable {
     public var parentID: ID?
     /// How it repeats, and how far along; nil when it does not. A repeating reminder has a due date.
     public var repetition: Repetition?
-    /// Its tags, in the order given, each once.
-    public var tags: [Tag]
     /// When it alerts its owner; nil when it does not. Only a reminder with a due date alerts.
     public var alert: ReminderAlert?
     /// The web page it links to; nil without one.
     public var link: WebLink?
 
-    /// Creates a reminder.
+    /// Creates a reminder of `details`.
+    public init(
+        id: ID, listID: ReminderList.ID, details: ReminderDetails, due: DueDate? = nil, completedAt: Date? = nil, createdAt: Date,
+        parentID: ID? = nil, repetition: Repetition? = nil, alert: ReminderAlert? = nil, link: WebLink? = nil
+    ) {
+        self.id = id
+        self.listID = listID
+        self.details = details
+        self.due = due
+        self.completedAt = completedAt
+        self.createdAt = createdAt
+        self.parentID = parentID
+        self.repetition = repetition
+        self.alert = alert
+        self.link = link
+    }
+
+    /// Creates a reminder from the fields of its details every reminder has had; a field added to
+    /// the details later is set on them (`reminder.details`, or `Reminder.fixture`'s closure).
     public init(
         id: ID, listID: ReminderList.ID, title: String, notes: String? = nil, due: DueDate? = nil,
         priority: Priority = .none, isFlagged: Bool = false, completedAt: Date? = nil, createdAt: Date,
         parentID: ID? = nil, repetition: Repetition? = nil, tags: [Tag] = [], alert: ReminderAlert? = nil,
         link: WebLink? = nil
     ) {
-        self.id = id
-        self.listID = listID
-        self.title = title
-        self.notes = notes
-        self.due = due
-        self.priority = priority
-        self.isFlagged = isFlagged
-        self.completedAt = completedAt
-        self.createdAt = createdAt
-        self.parentID = parentID
-        self.repetition = repetition
-        self.tags = tags
-        self.alert = alert
-        self.link = link
+        var details = ReminderDetails(title: title)
+        details.notes = notes
+        details.priority = priority
+        details.isFlagged = isFlagged
+        details.tags = tags
+        self.init(
+            id: id, listID: listID, details: details, due: due, completedAt: completedAt, createdAt: createdAt, parentID: parentID,
+            repetition: repetition, alert: alert, link: link
+        )
     }
 
     /// Whether it is a subtask of another reminder.

@@ -23,30 +23,38 @@ extension ReminderListSummary {
 }
 
 extension Reminder {
-    /// A reminder with sensible defaults.
+    /// A reminder with sensible defaults, then changed by `edit`: a field added later needs no
+    /// parameter here (`.fixture { $0.location = "Office" }`).
     public static func fixture(
         id: ID = 1, listID: ReminderList.ID = 1, title: String = "Buy milk", notes: String? = nil,
         due: DueDate? = nil, priority: Priority = .none, isFlagged: Bool = false, completedAt: Date? = nil,
         createdAt: Date = fixtureDate, parentID: ID? = nil, repetition: Repetition? = nil, tags: [Tag] = [],
-        alert: ReminderAlert? = nil, link: WebLink? = nil
+        alert: ReminderAlert? = nil, link: WebLink? = nil, _ edit: (inout Reminder) -> Void = { _ in }
     ) -> Reminder {
-        Reminder(id: id, listID: listID, title: title, notes: notes, due: due, priority: priority,
-                 isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt,
-                 parentID: parentID, repetition: repetition, tags: tags, alert: alert, link: link)
+        var reminder = Reminder(
+            id: id, listID: listID, title: title, notes: notes, due: due, priority: priority, isFlagged: isFlagged,
+            completedAt: completedAt, createdAt: createdAt, parentID: parentID, repetition: repetition, tags: tags,
+            alert: alert, link: link
+        )
+        edit(&reminder)
+        return reminder
     }
 }
 
 extension ReminderDraft {
-    /// A valid draft with sensible defaults.
+    /// A valid draft with sensible defaults, then changed by `edit` (a field added later needs no
+    /// parameter here).
     public static func fixture(
         title: String = "Buy milk", notes: String? = nil, dueDate: LocalDate? = nil, dueTime: LocalTime? = nil,
         priority: Priority = .none, isFlagged: Bool = false, tags: [Tag] = [], repeatRule: RepeatRule? = nil,
-        alert: ReminderAlert? = nil, link: String? = nil
+        alert: ReminderAlert? = nil, link: String? = nil, _ edit: (inout ReminderDraft) -> Void = { _ in }
     ) -> ReminderDraft {
-        ReminderDraft(
+        var draft = ReminderDraft(
             title: title, notes: notes, dueDate: dueDate, dueTime: dueTime, priority: priority, isFlagged: isFlagged,
             tags: tags, repeatRule: repeatRule, alert: alert, link: link
         )
+        edit(&draft)
+        return draft
     }
 }
 

@@ -90,7 +90,7 @@ extension Preview {
         Preview("Subtask refused", .reminder(20), sending: ReminderEditorViewModel.Action.addSubtaskTapped(parentID: 20, title: "ab"),
                 status: .unprocessableContent) {
             editing(Samples.packing, subtasks: Samples.packingSubtasks, addSubtask: MockAddSubtaskUseCase(
-                failing: .invalid(ValidationErrors([.title: .tooShort(minimum: ReminderDraft.titleRule.length.lowerBound)]))
+                failing: .invalid(ValidationErrors([.title: .tooShort(minimum: ReminderDetails.titleRule.length.lowerBound)]))
             ))
         },
         Preview("Not found", .reminder(99), status: .notFound) { .mock(fetchReminder: MockFetchReminderUseCase(failing: .notFound)) },

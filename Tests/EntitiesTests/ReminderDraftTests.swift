@@ -36,8 +36,8 @@ struct ReminderDraftTests {
     }
 
     @Test func rules_areTitle3To100_andNotesUpTo2000() {
-        #expect(ReminderDraft.titleRule == TextRule(length: 3...100))
-        #expect(ReminderDraft.notesRule == TextRule(length: 0...2000))
+        #expect(ReminderDetails.titleRule == TextRule(length: 3...100))
+        #expect(ReminderDetails.notesRule == TextRule(length: 0...2000))
     }
 
     @Test func due_isNoneWithoutADay() {

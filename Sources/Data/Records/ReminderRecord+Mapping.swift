@@ -4,20 +4,20 @@ import Foundation
 extension ReminderRecord {
     /// A new row from a validated draft, a subtask of `parentID` when given.
     init(draft: ReminderDraft, listID: Int64, createdAt: Date, parentID: Int64? = nil) {
-        self.init(id: nil, listID: listID, title: "", priority: Priority.none.rawValue, createdAt: createdAt)
+        self.init(id: nil, listID: listID, createdAt: createdAt)
         self.parentID = parentID
         apply(draft)
     }
 
     /// A new row holding every field of `reminder` but its id (a completion recorded, an import).
     init(_ reminder: Reminder) {
-        self.init(id: nil, listID: reminder.listID, title: "", priority: Priority.none.rawValue, createdAt: reminder.createdAt)
+        self.init(id: nil, listID: reminder.listID, createdAt: reminder.createdAt)
         set(reminder)
     }
 
     /// Replaces the fields a draft holds, with their search keys, as `Reminder.edit(with:)` does
     /// (the repetition goes on or starts again as `Repetition.edited` says; a time without a day
-    /// is dropped): a field the draft sets costs no line here beyond `set(_:)`'s and `reminder`'s.
+    /// is dropped): a field of the details costs no line here.
     mutating func apply(_ draft: ReminderDraft) {
         var edited = reminder
         edited.edit(with: draft)
@@ -35,26 +35,14 @@ extension ReminderRecord {
     /// Replaces every field of the row with `reminder`'s but its id and creation.
     mutating func set(_ reminder: Reminder) {
         listID = reminder.listID
-        set(title: reminder.title, notes: reminder.notes)
+        details = reminder.details
         dueDate = reminder.due?.date.description
         dueTime = reminder.due?.time?.description
-        priority = reminder.priority.rawValue
-        isFlagged = reminder.isFlagged
         completedAt = reminder.completedAt
         parentID = reminder.parentID
-        set(tags: reminder.tags)
         alertMinutes = reminder.alert?.minutesBefore
         link = reminder.link?.text
         set(reminder.repetition)
-    }
-
-    private mutating func set(title: String, notes: String?) {
-        self.title = title
-        self.notes = notes
-    }
-
-    private mutating func set(tags: [Tag]) {
-        self.tags = tags.isEmpty ? nil : tags.map(\.name).joined(separator: " ")
     }
 
     private mutating func set(_ repetition: Repetition?) {
@@ -81,11 +69,9 @@ extension ReminderRecord {
             DueDate(date: date, time: dueTime.flatMap { LocalTime($0) })
         }
         return Reminder(
-            id: id ?? 0, listID: listID, title: title, notes: notes, due: due,
-            priority: Priority(rawValue: priority) ?? .none, isFlagged: isFlagged, completedAt: completedAt, createdAt: createdAt,
+            id: id ?? 0, listID: listID, details: details, due: due, completedAt: completedAt, createdAt: createdAt,
             parentID: parentID, repetition: Self.repetition(rule: repeatRule, start: repeatStart, count: repeatCount),
-            tags: Self.tags(tags), alert: alertMinutes.flatMap(ReminderAlert.init(minutesBefore:)),
-            link: link.flatMap { WebLink($0) }
+            alert: alertMinutes.flatMap(ReminderAlert.init(minutesBefore:)), link: link.flatMap { WebLink($0) }
         )
     }
 }

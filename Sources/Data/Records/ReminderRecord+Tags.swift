@@ -6,7 +6,7 @@ extension ReminderRecord {
     /// reads by tag always agree with the row's `tags` (see `schemaV10SubtasksRepeatsTags`).
     func aroundSave(_ db: Database, save: () throws -> PersistenceSuccess) throws {
         _ = try save()
-        let keys = Self.tags(tags).map(\.key)
+        let keys = details.tags.map(\.key)
         // Before `didInsert`, a new row's id is the connection's last inserted one.
         let reminderID = id ?? db.lastInsertedRowID
         let current = try String.fetchAll(

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 import GRDB
 
@@ -8,21 +9,21 @@ import GRDB
 /// name from a `Row`, or from a stepped statement by the indexes the names resolved to once for
 /// the statement), the columns a page selects (`selectedColumns`) and the covering index
 /// `reminder_listPage` (`AppDatabase.rebuildListPageIndex`) are derived from it.
-/// `ReminderColumnsTests` checks that the migrated table has exactly these columns.
+/// `ReminderColumnsTests` checks that the migrated table has exactly these columns. What the
+/// reminder says is held as the entity holds it, `ReminderDetails`, each of its fields a column of
+/// its own (`ColumnValue+Entities.swift` says how a priority and tags are stored): a new field of
+/// the details is one line of `columns(_:)`, with no property and no mapping.
 struct ReminderRecord: Sendable, DeclaredColumns {
     static let databaseTableName = "reminder"
 
     var id: Int64?
     var listID: Int64
-    var title: String
-    var notes: String?
+    /// What the reminder says: title, notes, priority, flag, tags.
+    var details: ReminderDetails
     /// `YYYY-MM-DD`.
     var dueDate: String?
     /// `HH:MM`.
     var dueTime: String?
-    /// `Priority.rawValue`.
-    var priority: String
-    var isFlagged: Bool = false
     var completedAt: Date?
     var createdAt: Date
     /// The reminder it is a subtask of.
@@ -33,8 +34,6 @@ struct ReminderRecord: Sendable, DeclaredColumns {
     var repeatStart: String?
     /// `Repetition.completedCount`.
     var repeatCount: Int = 0
-    /// The tags' names, space-separated; nil without tags.
-    var tags: String?
     /// `ReminderAlert.minutesBefore`; nil without an alert.
     var alertMinutes: Int?
     /// When the alert is due, and whether it is still to be sent: what Domain's `AlertSchedule`
@@ -53,27 +52,27 @@ struct ReminderRecord: Sendable, DeclaredColumns {
     mutating func columns(_ visitor: inout some ColumnVisitor) {
         visitor.visit("id", &id)
         visitor.visit("listID", &listID)
-        visitor.visit("title", &title)
-        visitor.visit("notes", &notes)
+        visitor.visit("title", &details.title)
+        visitor.visit("notes", &details.notes)
         visitor.visit("dueDate", &dueDate)
         visitor.visit("dueTime", &dueTime)
-        visitor.visit("priority", &priority)
+        visitor.visit("priority", &details.priority)
         visitor.visit("completedAt", &completedAt)
         visitor.visit("createdAt", &createdAt)
-        visitor.visit("isFlagged", &isFlagged)
+        visitor.visit("isFlagged", &details.isFlagged)
         visitor.visit("parentID", &parentID)
         visitor.visit("repeatRule", &repeatRule)
         visitor.visit("repeatStart", &repeatStart)
         visitor.visit("repeatCount", &repeatCount)
-        visitor.visit("tags", &tags)
+        visitor.visit("tags", &details.tags)
         visitor.visit("alertMinutes", &alertMinutes)
         visitor.visit("alertAt", &alertAt)
         visitor.visit("alertPending", &alertPending)
         visitor.visit("position", &position)
         visitor.visit("link", &link)
         // The search keys, folded for search (`String.foldedKey`).
-        visitor.derive("titleKey", self.title.foldedKey.databaseValue)
-        visitor.derive("notesKey", self.notes?.foldedKey.databaseValue ?? .null)
+        visitor.derive("titleKey", self.details.title.foldedKey.databaseValue)
+        visitor.derive("notesKey", self.details.notes?.foldedKey.databaseValue ?? .null)
     }
 
     /// The columns the schema keeps and the record never writes: the owner (copied from the list
@@ -106,14 +105,13 @@ struct ReminderRecord: Sendable, DeclaredColumns {
 
     /// A blank row, to be filled by a visit.
     init() {
-        self.init(id: nil, listID: 0, title: "", priority: "", createdAt: Date(timeIntervalSince1970: 0))
+        self.init(id: nil, listID: 0, createdAt: Date(timeIntervalSince1970: 0))
     }
 
-    init(id: Int64?, listID: Int64, title: String, priority: String, createdAt: Date) {
+    init(id: Int64?, listID: Int64, createdAt: Date) {
         self.id = id
         self.listID = listID
-        self.title = title
-        self.priority = priority
+        self.details = ReminderDetails(title: "")
         self.createdAt = createdAt
     }
 }

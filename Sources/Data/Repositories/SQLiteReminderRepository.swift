@@ -102,7 +102,7 @@ public struct SQLiteReminderRepository: ReminderRepository {
 
     /// Flags reminder `id`, or takes its flag off; `notFound` if the owner has no such reminder.
     public func setFlag(id: Reminder.ID, isFlagged: Bool) async throws(RepositoryError) -> Reminder {
-        try await modify(id) { $0.isFlagged = isFlagged }
+        try await modify(id) { $0.details.isFlagged = isFlagged }
     }
 
     /// Marks reminder `id` deleted at `deletedAt`, with its subtasks not deleted yet (the same

@@ -8,10 +8,9 @@ extension ReminderTransfer {
     /// occurrences already done.
     public init(_ reminder: Reminder) {
         self.init(
-            uid: Self.uid(of: reminder.id), title: reminder.title, notes: reminder.notes, due: reminder.due,
-            priority: reminder.priority, isFlagged: reminder.isFlagged, completedAt: reminder.completedAt,
+            uid: Self.uid(of: reminder.id), details: reminder.details, due: reminder.due, completedAt: reminder.completedAt,
             repeatRule: reminder.repetition.map(Self.remaining), parentUID: reminder.parentID.map(Self.uid(of:)),
-            tags: reminder.tags, createdAt: reminder.createdAt, link: reminder.link
+            createdAt: reminder.createdAt, link: reminder.link
         )
     }
 
@@ -27,9 +26,6 @@ extension ReminderTransfer {
 
     /// What a person would have typed for it, for the reminder rules to judge.
     var draft: ReminderDraft {
-        ReminderDraft(
-            title: title, notes: notes, dueDate: due?.date, dueTime: due?.time, priority: priority, isFlagged: isFlagged,
-            tags: tags, repeatRule: repeatRule, link: link?.text
-        )
+        ReminderDraft(details, dueDate: due?.date, dueTime: due?.time, repeatRule: repeatRule, link: link?.text)
     }
 }

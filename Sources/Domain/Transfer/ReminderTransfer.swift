@@ -9,27 +9,21 @@ import Foundation
 /// Two transfers are equal when they carry the same reminder: `line` is where one was read, not
 /// what it says, so `==` leaves it out (`SourceLine`), and an import → export → import round trip
 /// compares equal.
-public struct ReminderTransfer: Sendable, Equatable {
+@dynamicMemberLookup
+public struct ReminderTransfer: Sendable, Equatable, HoldsReminderDetails {
     /// The reminder's identifier in the file, unique in it (iCalendar's `UID`).
     public var uid: String
-    /// The title, as written; may be empty.
-    public var title: String
-    /// The notes; nil without any.
-    public var notes: String?
+    /// What it says, as written (its fields read as the transfer's own: `title`, `notes`, …); the
+    /// title may be empty.
+    public var details: ReminderDetails
     /// When it is due, as a wall-clock day and time in the user's time zone.
     public var due: DueDate?
-    /// How important it is.
-    public var priority: Priority
-    /// Whether it is flagged.
-    public var isFlagged: Bool
     /// When it was completed; nil while it is open.
     public var completedAt: Date?
     /// How it repeats, counted from `due`'s day; nil when it does not.
     public var repeatRule: RepeatRule?
     /// The `uid` of the reminder this one is a subtask of; nil for a top-level reminder.
     public var parentUID: String?
-    /// Its tags, in the file's order, each once.
-    public var tags: [Tag]
     /// When it was created, if the file says.
     public var createdAt: Date?
     /// The web page it links to; nil without one (a file's link that is no `WebLink` is none).
@@ -43,25 +37,39 @@ public struct ReminderTransfer: Sendable, Equatable {
     /// `line`, where the synthesized `==` does not look.
     private var readAt: SourceLine
 
-    /// A reminder `uid` titled `title`; everything else is optional and empty by default.
+    /// A reminder `uid` saying `details`; everything else is optional and empty by default.
+    public init(
+        uid: String, details: ReminderDetails, due: DueDate? = nil, completedAt: Date? = nil, repeatRule: RepeatRule? = nil,
+        parentUID: String? = nil, createdAt: Date? = nil, link: WebLink? = nil, line: Int = 0
+    ) {
+        self.uid = uid
+        self.details = details
+        self.due = due
+        self.completedAt = completedAt
+        self.repeatRule = repeatRule
+        self.parentUID = parentUID
+        self.createdAt = createdAt
+        self.link = link
+        self.readAt = SourceLine(line: line)
+    }
+
+    /// A reminder `uid` titled `title`, from the fields of its details every transfer has had (a
+    /// field added to the details later is set on them); everything else is optional and empty by
+    /// default.
     public init(
         uid: String, title: String, notes: String? = nil, due: DueDate? = nil, priority: Priority = .none,
         isFlagged: Bool = false, completedAt: Date? = nil, repeatRule: RepeatRule? = nil, parentUID: String? = nil,
         tags: [Tag] = [], createdAt: Date? = nil, link: WebLink? = nil, line: Int = 0
     ) {
-        self.uid = uid
-        self.title = title
-        self.notes = notes
-        self.due = due
-        self.priority = priority
-        self.isFlagged = isFlagged
-        self.completedAt = completedAt
-        self.repeatRule = repeatRule
-        self.parentUID = parentUID
-        self.tags = tags
-        self.createdAt = createdAt
-        self.link = link
-        self.readAt = SourceLine(line: line)
+        var details = ReminderDetails(title: title)
+        details.notes = notes
+        details.priority = priority
+        details.isFlagged = isFlagged
+        details.tags = tags
+        self.init(
+            uid: uid, details: details, due: due, completedAt: completedAt, repeatRule: repeatRule, parentUID: parentUID,
+            createdAt: createdAt, link: link, line: line
+        )
     }
 }
 

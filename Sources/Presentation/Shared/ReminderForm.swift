@@ -1,84 +1,75 @@
 import Domain
 import Entities
 
-/// The fields of the reminder form, as typed: what the web layer decodes and the page shows again.
+/// The reminder form as typed: what the web layer decodes and the page shows again. It holds the
+/// draft it gives (`fields`, whose fields read as the form's own: `title`, `notes`, `dueDate`, …),
+/// with what the form keeps otherwise: the list, the tags field's text and an alert chosen
+/// without a date. A field of `ReminderDetails` is on the form with no line here.
+@dynamicMemberLookup
 public struct ReminderForm: Sendable, Equatable {
-    /// The title.
-    public var title: String
-    /// The notes.
-    public var notes: String
-    /// The due day, if any.
-    public var dueDate: LocalDate?
-    /// The due time, if any; only with a day.
-    public var dueTime: LocalTime?
-    /// The priority.
-    public var priority: Priority
-    /// Whether the Flagged box is ticked.
-    public var isFlagged: Bool
+    /// The fields as typed. Its tags are always empty (the tags field's text is `tagsText`), and
+    /// its alert is the one chosen, even without a due date.
+    public var fields: ReminderDraft
     /// The list the reminder belongs to; nil where the page implies it (adding to the list shown).
     public var listID: ReminderList.ID?
     /// The tags field as typed (`#home #errands`, `home, errands`).
     public var tagsText: String
-    /// The repeat as chosen in the repeat fieldset, valid or not (kept on a `422`); nil for never.
-    public var repeatRule: RepeatRule?
-    /// The alert chosen; nil for none. A new form alerts at the time, as Apple Reminders does
-    /// once a date is set; the draft carries it only with a due date.
-    public var alert: ReminderAlert?
-    /// The link field as typed (kept on a `422`); empty for none.
-    public var link: String
 
-    /// Creates a form; the defaults are an empty one, alerting at the time once it has a date.
+    /// A form holding `fields`; the defaults are an empty one, alerting at the time once it has a date.
+    public init(_ fields: ReminderDraft = ReminderDraft(title: "", alert: .atTime), listID: ReminderList.ID? = nil, tagsText: String = "") {
+        self.fields = fields
+        self.fields.tags = []
+        self.listID = listID
+        self.tagsText = tagsText
+    }
+
+    /// Creates a form from the fields every form has had (a field added to the details later is
+    /// set on `fields`); empty notes and link are none. The defaults are an empty one, alerting at
+    /// the time once it has a date.
     public init(
         title: String = "", notes: String = "", dueDate: LocalDate? = nil, dueTime: LocalTime? = nil,
         priority: Priority = .none, isFlagged: Bool = false, listID: ReminderList.ID? = nil,
         tagsText: String = "", repeatRule: RepeatRule? = nil, alert: ReminderAlert? = .atTime, link: String = ""
     ) {
-        self.title = title
-        self.notes = notes
-        self.dueDate = dueDate
-        self.dueTime = dueTime
-        self.priority = priority
-        self.isFlagged = isFlagged
-        self.listID = listID
-        self.tagsText = tagsText
-        self.repeatRule = repeatRule
-        self.alert = alert
-        self.link = link
+        let fields = ReminderDraft(
+            title: title, notes: notes.isEmpty ? nil : notes, dueDate: dueDate, dueTime: dueTime, priority: priority,
+            isFlagged: isFlagged, repeatRule: repeatRule, alert: alert, link: link.isEmpty ? nil : link
+        )
+        self.init(fields, listID: listID, tagsText: tagsText)
     }
 
     /// The form filled with `reminder`'s fields.
     public init(_ reminder: Reminder) {
-        self.init(
-            title: reminder.title, notes: reminder.notes ?? "", dueDate: reminder.due?.date,
-            dueTime: reminder.due?.time, priority: reminder.priority, isFlagged: reminder.isFlagged, listID: reminder.listID,
-            tagsText: reminder.tags.map(\.description).joined(separator: " "), repeatRule: reminder.repetition?.rule,
-            alert: reminder.alert, link: reminder.link?.text ?? ""
-        )
+        self.init(reminder.draft, listID: reminder.listID, tagsText: reminder.tags.map(\.description).joined(separator: " "))
+    }
+
+    /// The field of the draft at `keyPath`, read and written as the form's own.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ReminderDraft, Value>) -> Value {
+        get { fields[keyPath: keyPath] }
+        set { fields[keyPath: keyPath] = newValue }
     }
 
     /// The date input's value: `YYYY-MM-DD`, or empty.
-    public var dueDateText: String { dueDate?.description ?? "" }
+    public var dueDateText: String { self.dueDate?.description ?? "" }
     /// The time input's value: `HH:MM`, or empty.
-    public var dueTimeText: String { dueTime?.description ?? "" }
+    public var dueTimeText: String { self.dueTime?.description ?? "" }
     /// Whether no priority is selected.
-    public var isPriorityNone: Bool { priority == .none }
+    public var isPriorityNone: Bool { self.priority == .none }
     /// Whether low priority is selected.
-    public var isPriorityLow: Bool { priority == .low }
+    public var isPriorityLow: Bool { self.priority == .low }
     /// Whether medium priority is selected.
-    public var isPriorityMedium: Bool { priority == .medium }
+    public var isPriorityMedium: Bool { self.priority == .medium }
     /// Whether high priority is selected.
-    public var isPriorityHigh: Bool { priority == .high }
+    public var isPriorityHigh: Bool { self.priority == .high }
 
     /// The draft the use cases validate; empty notes and link are none, the tags field's words that are
     /// tags its tags (`rejectedTags` are the others).
     var draft: ReminderDraft {
-        ReminderDraft(
-            title: title, notes: notes.isEmpty ? nil : notes, dueDate: dueDate, dueTime: dueTime, priority: priority, isFlagged: isFlagged,
-            tags: TagText.tags(inField: tagsText).tags, repeatRule: repeatRule,
-            // Without a due date there is nothing to alert about: no alert is stored.
-            alert: dueDate == nil ? nil : alert,
-            link: link.isEmpty ? nil : link
-        )
+        var draft = fields
+        draft.tags = TagText.tags(inField: tagsText).tags
+        // Without a due date there is nothing to alert about: no alert is stored.
+        if draft.dueDate == nil { draft.alert = nil }
+        return draft
     }
 
     /// The words of the tags field that are no tag (`a$b`), as typed.

@@ -16,26 +16,26 @@ extension ReminderFormState: TemplateWritable {
 
 extension ReminderForm: TemplateWritable {
     public func writeFields(to fields: inout TemplateFieldWriter) throws {
-        fields.write(title, for: "title")
-        fields.write(notes, for: "notes")
+        fields.write(self.title, for: "title")
+        fields.write(self.notes ?? "", for: "notes")
         fields.write(dueDateText, for: "dueDateText")
         fields.write(dueTimeText, for: "dueTimeText")
-        fields.write(priority.rawValue, for: "priority")
-        fields.write(isFlagged, for: "isFlagged")
+        fields.write(self.priority.rawValue, for: "priority")
+        fields.write(self.isFlagged, for: "isFlagged")
         try fields.write(listID, for: "listID")
         fields.write(isPriorityNone, for: "isPriorityNone")
         fields.write(isPriorityLow, for: "isPriorityLow")
         fields.write(isPriorityMedium, for: "isPriorityMedium")
         fields.write(isPriorityHigh, for: "isPriorityHigh")
         fields.write(tagsText, for: "tagsText")
-        fields.write(link, for: "link")
+        fields.write(self.link ?? "", for: "link")
         writeRepeat(to: &fields)
         writeAlert(to: &fields)
     }
 
     /// The alert `<select>`'s chosen option, one field per option (`alertIsNone`, `alertIs15`).
     private func writeAlert(to fields: inout TemplateFieldWriter) {
-        let minutes = alert?.minutesBefore
+        let minutes = self.alert?.minutesBefore
         fields.write(minutes == nil, for: "alertIsNone")
         fields.write(minutes == 0, for: "alertIs0")
         fields.write(minutes == 5, for: "alertIs5")

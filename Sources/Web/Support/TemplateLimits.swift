@@ -11,8 +11,8 @@ import Templating
 public enum TemplateLimits {
     public static let tree: TemplateValue = .object(TemplateObject([
         ("listName", attributes(ReminderListDraft.nameRule.length)),
-        ("reminderTitle", attributes(ReminderDraft.titleRule.length)),
-        ("reminderNotes", attributes(ReminderDraft.notesRule.length)),
+        ("reminderTitle", attributes(ReminderDetails.titleRule.length)),
+        ("reminderNotes", attributes(ReminderDetails.notesRule.length)),
         ("reminderLink", attributes(0...WebLink.maximumLength)),
         ("displayName", attributes(AccountDraft.displayNameRule.length)),
         ("email", attributes(1...EmailRule.maximumLength)),

@@ -1,4 +1,4 @@
-import Domain
+@testable import Domain
 import Entities
 import Foundation
 import Mocks
@@ -37,6 +37,18 @@ struct ReminderTransferTests {
         }
 
         #expect(other != base)
+    }
+}
+
+/// A transfer carries a reminder's details whole, both ways.
+struct ReminderTransferDetailsTests {
+    @Test func aReminder_isTransferredWithItsDetailsWhole_andTheTransfersDraftHasThem() {
+        let reminder = Reminder.fixture(notes: "two litres", priority: .high, isFlagged: true, tags: [Tag("home")].compactMap { $0 })
+
+        let transfer = ReminderTransfer(reminder)
+
+        #expect(transfer.details == reminder.details)
+        #expect(transfer.draft.details == reminder.details)
     }
 }
 

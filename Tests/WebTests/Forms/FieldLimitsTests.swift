@@ -41,8 +41,8 @@ import Testing
             fetchTagCounts: MockFetchTagCountsUseCase(returning: [])
         ))
         try Self.check(try await get(router, Route.list(1).path).document, [
-            Self.limit("#new-title", ReminderDraft.titleRule.length),
-            Self.limit("#new-notes", ReminderDraft.notesRule.length),
+            Self.limit("#new-title", ReminderDetails.titleRule.length),
+            Self.limit("#new-notes", ReminderDetails.notesRule.length),
             Self.limit("#new-link", 0...WebLink.maximumLength),
             Self.limit("#site-search", SearchRemindersInteractor.queryRule.length),
         ])

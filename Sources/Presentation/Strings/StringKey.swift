@@ -39,6 +39,7 @@ enum StringKey: String, CaseIterable, Sendable {
     case linkMalformed = "Reminder.Link.malformed"
     case linkTooLong = "Reminder.Link.tooLong"
     case dueTimeWithoutDate = "Reminder.DueTime.withoutDate"
+    case firstListName = "List.First.name"
     case nameEmpty = "List.Name.empty"
     case nameTooLong = "List.Name.tooLong"
     case nameDuplicate = "List.Name.duplicate"

@@ -89,7 +89,7 @@ import Web
 
             #expect(await browser.status == 422)
             let message = try #require(try await browser.texts("#import-error").first)
-            #expect(message == "This file cannot be imported, so nothing was added: line 11: PRIORITY 12 is not between 0 and 9")
+            #expect(message == "This file cannot be imported, so nothing was added: line 11 cannot be read.")
             #expect(try await browser.reminderTitles() == ["Already here"])
 
             // An upload anywhere but a list's page is refused.

@@ -221,6 +221,7 @@ enum StringKey: String, CaseIterable, Sendable {
     case pushDevicesTooMany = "Settings.PushDevices.tooMany"
     case remindersImported = "ReminderList.Flash.imported"
     case importUnreadable = "ReminderList.Import.unreadable"
+    case importUnreadableLine = "ReminderList.Import.unreadableLine"
     case importEmpty = "ReminderList.Import.empty"
     case importTooMany = "ReminderList.Import.tooMany"
     case importItemBroken = "ReminderList.Import.itemBroken"

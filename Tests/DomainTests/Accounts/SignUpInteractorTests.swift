@@ -57,6 +57,15 @@ struct SignUpInteractorTests {
         #expect(world.users.create.calls.map(\.settings) == [UserSettings(language: language)])
     }
 
+    /// Seeding an account without the sign-up (tests, tools) makes no list.
+    @Test func anAccountCreatedWithoutAFirstList_isCreatedWithNone() async throws {
+        world.users.create.returns(.fixture(id: 4))
+
+        _ = try await world.users.create(email: "ada@example.com", displayName: "Ada", passwordHash: "h", createdAt: fixtureDate, settings: UserSettings())
+
+        #expect(world.users.create.calls.map(\.firstList) == [nil])
+    }
+
     /// Issue 26 item 10: a known address answers that it has an account, so sign-ups are
     /// throttled per client as sign-ins are: 20 from one origin, or 5 for one address, in 15
     /// minutes, whatever their outcome; the next is refused before anything is looked up.

@@ -85,7 +85,7 @@ struct Bootstrap {
                 accounts: .real(
                     database: database, clock: clock,
                     hasher: KDFPasswordHasher(parameters: hashing), commonPasswords: commonPasswords, signer: signer,
-                    settingsPolicy: SettingsPolicy(languages: catalogs.map(\.language)), feedback: feedback,
+                    settingsPolicy: SettingsPolicy(catalogs: catalogs), feedback: feedback,
                     push: push, mail: accountMail
                 ),
                 localizations: localizations, publicFolder: command.publicPath,

@@ -4,21 +4,26 @@ import Foundation
 
 /// A `UserRepository` whose every method is a `MockMethod`: stub it, then read its calls.
 public final class MockUserRepository: UserRepository, Sendable {
-    /// The arguments of a `create(email:displayName:passwordHash:createdAt:)` call.
+    /// The arguments of a `create(email:displayName:passwordHash:createdAt:settings:firstList:)` call.
     public struct CreateCall: Sendable, Equatable {
         public var email: String
         public var displayName: String
         public var passwordHash: String
         public var createdAt: Date
         public var settings: UserSettings
+        public var firstList: String?
 
         /// Creates the record of a call.
-        public init(email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings = UserSettings()) {
+        public init(
+            email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings = UserSettings(),
+            firstList: String? = nil
+        ) {
             self.email = email
             self.displayName = displayName
             self.passwordHash = passwordHash
             self.createdAt = createdAt
             self.settings = settings
+            self.firstList = firstList
         }
     }
 
@@ -75,8 +80,12 @@ public final class MockUserRepository: UserRepository, Sendable {
         delete = method("delete")
     }
 
-    public func create(email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings) async throws(RepositoryError) -> User {
-        try await create.invoke(CreateCall(email: email, displayName: displayName, passwordHash: passwordHash, createdAt: createdAt, settings: settings))
+    public func create(
+        email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings, firstList: String?
+    ) async throws(RepositoryError) -> User {
+        try await create.invoke(
+            CreateCall(email: email, displayName: displayName, passwordHash: passwordHash, createdAt: createdAt, settings: settings, firstList: firstList)
+        )
     }
 
     public func credentials(email: String) async throws(RepositoryError) -> StoredCredentials? {

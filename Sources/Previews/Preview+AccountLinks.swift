@@ -22,22 +22,24 @@ extension Preview {
                     language: language) {
                 .mock(requestPasswordReset: MockRequestPasswordResetUseCase(returning: ()))
             },
-            Preview(signedOut: "New password\(suffix)", .resetPassword(token: token), language: language) {
-                .mock(resetPassword: resetting(refusal: nil))
-            },
+            Preview(signedOut: "New password\(suffix)", .resetPassword(token: token), language: language, link: { language in
+                .mock(resetPassword: resetting(refusal: nil, language: language))
+            }),
             Preview(signedOut: "New password refused\(suffix)", .resetPassword(token: token),
-                    sending: ResetPasswordViewModel.Action.savePasswordTapped(token: token, newPassword: "short"), status: .unprocessableContent, language: language) {
-                .mock(resetPassword: MockResetPasswordUseCase(failing: .invalid(ValidationErrors([.newPassword: .tooShort(minimum: 8)]))))
-            },
-            Preview(signedOut: "Reset link expired\(suffix)", .resetPassword(token: token), status: HTTPStatus(code: 410), language: language) {
-                .mock(resetPassword: resetting(refusal: .expired))
-            },
-            Preview(signedOut: "Confirm address\(suffix)", .confirmEmail(token: token), language: language) {
-                .mock(confirmEmail: confirming(refusal: nil))
-            },
-            Preview(signedOut: "Confirmation link expired\(suffix)", .confirmEmail(token: token), status: HTTPStatus(code: 410), language: language) {
-                .mock(confirmEmail: confirming(refusal: .expired))
-            },
+                    sending: ResetPasswordViewModel.Action.savePasswordTapped(token: token, newPassword: "short"), status: .unprocessableContent, language: language, link: { language in
+                let reset = resetting(refusal: nil, language: language)
+                reset.stub.fails(.invalid(ValidationErrors([.newPassword: .tooShort(minimum: 8)])))
+                return .mock(resetPassword: reset)
+            }),
+            Preview(signedOut: "Reset link expired\(suffix)", .resetPassword(token: token), status: HTTPStatus(code: 410), language: language, link: { language in
+                .mock(resetPassword: resetting(refusal: .expired, language: language))
+            }),
+            Preview(signedOut: "Confirm address\(suffix)", .confirmEmail(token: token), language: language, link: { language in
+                .mock(confirmEmail: confirming(refusal: nil, language: language))
+            }),
+            Preview(signedOut: "Confirmation link expired\(suffix)", .confirmEmail(token: token), status: HTTPStatus(code: 410), language: language, link: { language in
+                .mock(confirmEmail: confirming(refusal: .expired, language: language))
+            }),
             Preview("Address unconfirmed\(suffix)", .account, language: language) { .mock() },
             Preview("Address confirmed\(suffix)", .account, flash: FlashMessage(language == "de" ? "Deine Adresse ada@example.com ist bestätigt." : "Your address ada@example.com is confirmed."),
                     language: language, emailConfirmed: true) { .mock() },
@@ -48,15 +50,20 @@ extension Preview {
         ]
     }
 
-    private static func resetting(refusal: AccountLinkRefusal?) -> MockResetPasswordUseCase {
+    /// The link's holder, Ada, speaks the preview's language (a link page speaks its holder's).
+    private static func holder(_ refusal: AccountLinkRefusal?, language: String) -> Result<User, AccountLinkRefusal> {
+        refusal.map { .failure($0) } ?? .success(.fixture(settings: UserSettings(language: language)))
+    }
+
+    private static func resetting(refusal: AccountLinkRefusal?, language: String) -> MockResetPasswordUseCase {
         let reset = MockResetPasswordUseCase()
-        reset.refusalStub.returns(refusal)
+        reset.holderStub.returns(holder(refusal, language: language))
         return reset
     }
 
-    private static func confirming(refusal: AccountLinkRefusal?) -> MockConfirmEmailUseCase {
+    private static func confirming(refusal: AccountLinkRefusal?, language: String) -> MockConfirmEmailUseCase {
         let confirm = MockConfirmEmailUseCase()
-        confirm.refusalStub.returns(refusal)
+        confirm.holderStub.returns(holder(refusal, language: language))
         return confirm
     }
 }

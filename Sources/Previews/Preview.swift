@@ -23,8 +23,9 @@ public struct Preview: Sendable {
     public let language: String
     /// The status the page answers with: 200, 422 for a refused form, 404, 429, 503…
     public let status: HTTPStatus
-    /// The accounts whose mock use cases put the screen in this state; made fresh for each render.
-    let accounts: @Sendable () -> AccountsContainer
+    /// The accounts whose mock use cases put the screen in this state, for the page's language
+    /// (a mailed link's holder speaks it); made fresh for each render.
+    let accounts: @Sendable (String) -> AccountsContainer
 
     /// A signed-in person's page, from `container`'s mock use cases.
     /// - Parameters:
@@ -46,7 +47,7 @@ public struct Preview: Sendable {
         self.session = session
         self.flash = flash
         self.language = language
-        self.accounts = { AccountsContainer.mock(sendsMail: sendsMail, container: container()) }
+        self.accounts = { _ in AccountsContainer.mock(sendsMail: sendsMail, container: container()) }
     }
 
     /// A signed-out visitor's page, from `accounts`' mock use cases.
@@ -61,7 +62,23 @@ public struct Preview: Sendable {
         self.session = nil
         self.flash = nil
         self.language = language
-        self.accounts = accounts
+        self.accounts = { _ in accounts() }
+    }
+
+    /// A mailed link's page, opened signed out, from `link`'s mock use cases: made for the
+    /// page's language, which the person the link is for speaks (a link page speaks theirs).
+    init(
+        signedOut name: String, _ route: Route, sending action: (any Sendable)? = nil, status: HTTPStatus = .ok,
+        language: String = UserSettings.defaultLanguage, link: @escaping @Sendable (_ language: String) -> AccountsContainer
+    ) {
+        self.name = name
+        self.status = status
+        self.route = route
+        self.action = action
+        self.session = nil
+        self.flash = nil
+        self.language = language
+        self.accounts = link
     }
 
     /// The same state in `language`: the person's setting (or a signed-out visitor's browser) asks for it.

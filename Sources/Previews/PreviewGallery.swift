@@ -32,7 +32,7 @@ public struct PreviewGallery: Sendable {
     /// The page of `preview`, with the status, headers and body the app would answer with.
     public func render(_ preview: Preview) async throws -> HTTPResponse {
         let app = try WebApp(
-            accounts: preview.accounts(), localizations: localizations, publicFolder: publicFolder, health: { nil }, reportError: { _ in }
+            accounts: preview.accounts(preview.language), localizations: localizations, publicFolder: publicFolder, health: { nil }, reportError: { _ in }
         )
         return await app.preview(preview.route, sending: preview.action, as: preview.session, flash: preview.flash, language: preview.language)
     }

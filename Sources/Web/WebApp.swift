@@ -91,10 +91,9 @@ public struct WebApp: Sendable {
         }
         let routes = router
         router.use(SecurityHeadersMiddleware(security: security))
-        let localizations = screens.renderer.localizations
         router.use(SessionMiddleware(
             accounts: screens.accounts, errors: errors, security: security, hasRoute: { routes.hasRoute(for: $0) },
-            negotiateLanguage: { localizations.negotiated($0.acceptedLanguages) }
+            catalogs: screens.renderer.localizations.catalogs
         ))
         return router
     }

@@ -27,6 +27,25 @@ import Web
         }
     }
 
+    /// Issue 28 item 4: a new account starts with a list, its default, so Today can add at once
+    /// (it answered 422 "no list" before).
+    @Test func aNewAccount_startsWithTheListReminders_andAddsFromTodayAtOnce() async throws {
+        try await RunningApp.with { app in
+            let browser = try await app.signedInBrowser()
+            #expect(try await browser.texts("ul.lists a") == ["Reminders"])
+
+            try await browser.clickLink("Today")
+            try await browser.fillIn("New reminder", with: "Call the plumber")
+            try await browser.press("Add")
+
+            #expect(await browser.status == 200)
+            #expect(try await browser.flash() == "Reminder added")
+            #expect(try await browser.reminderTitles() == ["Call the plumber"])
+            try await browser.clickLink("Settings")
+            #expect(try await browser.texts("#settings-default-list option[selected]") == ["Reminders"])
+        }
+    }
+
     @Test func signingUpBreakingTheRules_showsEachMessage_andKeepsWhatWasTyped() async throws {
         try await RunningApp.with { app in
             let taken = app.newAccount()
@@ -136,7 +155,7 @@ import Web
             try await eve.visit(Route.search(query: "milk").path)
             #expect(try await eve.reminderTitles().isEmpty)
             try await eve.visit(Route.lists.path)
-            #expect(try await eve.texts("ul.lists a").isEmpty)
+            #expect(try await eve.texts("ul.lists a") == ["Reminders"])
 
             // then
             try await ada.visit(list)
@@ -262,7 +281,7 @@ import Web
             #expect(await browser.status == 422)
             let again = app.browser()
             try await again.signUp(account)
-            #expect(try await again.texts("ul.lists a").isEmpty)
+            #expect(try await again.texts("ul.lists a") == ["Reminders"])
             try await again.visit(Route.search(query: "milk").path)
             #expect(try await again.reminderTitles().isEmpty)
         }

@@ -34,8 +34,8 @@ import Web
             #expect(try await browser.document.select("input[name=color][checked]").map { $0["value"] } == ["green"])
             #expect(try await browser.document.select("input[name=icon][checked]").map { $0["value"] } == ["leaf"])
             try await browser.visit(Route.lists.path)
-            #expect(try await icons(browser, "ul.lists a .list-icon") == [["leaf", "green"]])
-            #expect(try await browser.document.select("ul.lists a").map(\.text) == ["Garden"])
+            #expect(try await icons(browser, "ul.lists a .list-icon") == [["leaf", "green"], ["list", "blue"]])
+            #expect(try await browser.document.select("ul.lists a").map(\.text) == ["Garden", "Reminders"])
         }
     }
 
@@ -80,7 +80,7 @@ import Web
             let account = try #require(try JSONSerialization.jsonObject(with: Data(await browser.body)) as? [String: Any])
             let lists = try #require(account["lists"] as? [[String: Any]])
             #expect(lists.map { [$0["name"] as? String, $0["color"] as? String, $0["icon"] as? String] } == [
-                ["Groceries", "orange", "cart"], ["Pets", "brown", "paw"], ["Shopping", "orange", "cart"],
+                ["Groceries", "orange", "cart"], ["Pets", "brown", "paw"], ["Reminders", "blue", "list"], ["Shopping", "orange", "cart"],
             ])
         }
     }

@@ -29,7 +29,7 @@ import Web
             // then
             let after = try await app.signedInBrowser(account)
             try await after.visit(Route.lists.path)
-            #expect(try await after.texts("ul.lists a") == ["Groceries", "Office"])
+            #expect(try await after.texts("ul.lists a") == ["Groceries", "Office", "Reminders"])
             try await after.visit(groceries)
             #expect(try await after.reminderTitles() == ["Buy milk"])
             try await after.visit(Route.reminder(Int64(milk)).path)

@@ -59,7 +59,7 @@ import Web
             #expect(try await browser.texts("p.error") == ["Choose one of the time zones in the list.", "Choose one of your lists."])
             try await browser.visit(Route.settings.path)
             #expect(try await browser.texts("#settings-time-zone option[selected]") == ["Lisbon (UTC+01:00)"])
-            #expect(try await browser.texts("#settings-default-list option[selected]") == ["The first list"])
+            #expect(try await browser.texts("#settings-default-list option[selected]") == ["Reminders"])
         }
     }
 

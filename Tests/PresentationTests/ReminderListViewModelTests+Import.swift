@@ -27,9 +27,30 @@ extension ReminderListViewModelTests {
         await viewModel.send(.importTapped(listID: 1, file: Data()))
 
         #expect(viewModel.state == .fixture(
-            importError: "This file cannot be imported, so nothing was added: line 7: DUE is not a date",
+            importError: "This file cannot be imported, so nothing was added: line 7 cannot be read.",
             outcome: .invalid
         ))
+    }
+
+    /// Issue 28 item 7: one language per message. The file format's reason is English; a
+    /// German page says the line in German and no English words.
+    @Test func importTapped_withARefusedFile_onAGermanPage_saysItAllInGerman() async throws {
+        let german = try StringCatalog.bundled(language: "de")
+        for (issue, message) in [
+            (ValidationIssue.unreadableFile(line: 7, reason: "line 7: DUE is not a date"),
+             "Diese Datei lässt sich nicht importieren, daher wurde nichts hinzugefügt: Zeile 7 ist nicht lesbar."),
+            (.unreadableFile(line: nil, reason: "the file is not UTF-8 text"),
+             "Diese Datei lässt sich nicht importieren, daher wurde nichts hinzugefügt: Sie ist keine Kalenderdatei."),
+        ] {
+            let viewModel = ReminderListViewModel(
+                useCases: useCases { $0.importRemindersUseCase = MockImportRemindersUseCase(failing: .invalid(ValidationErrors([.file: issue]))) },
+                strings: german
+            )
+
+            await viewModel.send(.importTapped(listID: 1, file: Data()))
+
+            #expect(viewModel.state.importError == message)
+        }
     }
 
     @Test func importTapped_withMoreRemindersThanOneFileMayHold_saysTheLimit() async {

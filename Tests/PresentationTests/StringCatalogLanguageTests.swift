@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 @testable import Presentation
 import Testing
@@ -27,6 +28,14 @@ struct StringCatalogLanguageTests {
         #expect(try StringCatalog.bundled().language == "en")
         let german = try StringCatalog.bundled(language: "de")
         #expect(german.language == "de" && german.sourceLanguage == "en")
+    }
+
+    /// Issue 28 item 4: what a new account's settings may hold, and the name of the list it
+    /// starts with in each language, come from the catalogs the app speaks.
+    @Test func theSettingsPolicyOfTheBundledCatalogs_namesTheFirstListInEachLanguage() throws {
+        let policy = SettingsPolicy(catalogs: try StringCatalog.bundledInEveryLanguage())
+        #expect(policy.languages == ["en", "de"])
+        #expect(policy.firstListNames == ["en": "Reminders", "de": "Erinnerungen"])
     }
 
     @Test func languages_areEveryLanguageAKeyHas_theSourceFirst() throws {

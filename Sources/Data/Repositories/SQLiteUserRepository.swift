@@ -12,9 +12,12 @@ public struct SQLiteUserRepository: UserRepository {
         self.database = database
     }
 
-    /// Creates the account; `conflict` if the email is taken. The first account adopts, in the
-    /// same transaction, the lists (and so reminders) kept from before accounts existed.
-    public func create(email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings) async throws(RepositoryError) -> User {
+    /// Creates the account; `conflict` if the email is taken. In the same transaction it makes
+    /// the list named `firstList`, its default list; and the first account adopts the lists (and
+    /// so reminders) kept from before accounts existed.
+    public func create(
+        email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings, firstList: String?
+    ) async throws(RepositoryError) -> User {
         try await database.write { [database] db in
             var record = UserRecord(email: email, displayName: displayName, passwordHash: passwordHash, createdAt: createdAt, settings: settings)
             record.summaryAt = database.schedule.summaryAt(for: settings, after: database.now())
@@ -22,6 +25,12 @@ public struct SQLiteUserRepository: UserRepository {
             if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user") == 1 {
                 try db.execute(sql: "UPDATE reminderList SET ownerID = ? WHERE ownerID IS NULL", arguments: [record.id])
                 try db.execute(sql: "UPDATE reminder SET ownerID = ? WHERE ownerID IS NULL", arguments: [record.id])
+            }
+            if let firstList {
+                var list = ReminderListRecord(name: firstList, createdAt: createdAt, ownerID: record.id)
+                try list.insert(db)
+                record.defaultListID = list.id
+                try db.execute(sql: "UPDATE user SET defaultListID = ? WHERE id = ?", arguments: [list.id, record.id])
             }
             return record.user
         }

@@ -17,9 +17,12 @@ public struct StoredCredentials: Sendable, Equatable {
 /// Where accounts are kept.
 public protocol UserRepository: Sendable {
     /// Creates an account (email normalized, display name trimmed, password hashed) with its
-    /// first settings; `conflict` if the email is taken. The first account ever created adopts
-    /// the lists kept from before accounts existed.
-    func create(email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings) async throws(RepositoryError) -> User
+    /// first settings and, in the same transaction, a list named `firstList` (nil: none), which
+    /// its settings then name as its default list; `conflict` if the email is taken. The first
+    /// account ever created adopts the lists kept from before accounts existed.
+    func create(
+        email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings, firstList: String?
+    ) async throws(RepositoryError) -> User
     /// The account with this normalized email; nil if there is none.
     func credentials(email: String) async throws(RepositoryError) -> StoredCredentials?
     /// The account `id`; `notFound` if there is none.
@@ -32,6 +35,14 @@ public protocol UserRepository: Sendable {
     func setSettings(_ settings: UserSettings, id: User.ID) async throws(RepositoryError) -> User
     /// Deletes account `id` with its sessions, lists and reminders, in one transaction; `notFound` if there is none.
     func delete(id: User.ID) async throws(RepositoryError)
+}
+
+extension UserRepository {
+    /// Creates an account with no list, as tests and tools seed one (`SignUpInteractor` gives
+    /// every new account its first list).
+    public func create(email: String, displayName: String, passwordHash: String, createdAt: Date, settings: UserSettings) async throws(RepositoryError) -> User {
+        try await create(email: email, displayName: displayName, passwordHash: passwordHash, createdAt: createdAt, settings: settings, firstList: nil)
+    }
 }
 
 /// The repositories the use cases get injected.

@@ -1,14 +1,26 @@
 import Entities
 import Foundation
 
-/// What a person's settings may hold: the languages the app speaks and the time zones it knows.
+/// What a person's settings may hold: the languages the app speaks and the time zones it knows;
+/// and what a new account starts with in its language.
 public struct SettingsPolicy: Sendable, Equatable {
     /// The language codes the app's string catalog has, its source language first.
     public let languages: [String]
+    /// The name of the list a new account starts with, by language code (the catalog's
+    /// `List.First.name`: "Reminders", "Erinnerungen").
+    public let firstListNames: [String: String]
 
-    /// A policy for the languages `languages` (the catalog's; English when empty).
-    public init(languages: [String] = [UserSettings.defaultLanguage]) {
+    /// A policy for the languages `languages` (the catalog's; English when empty), whose new
+    /// accounts' first list is named by `firstListNames`.
+    public init(languages: [String] = [UserSettings.defaultLanguage], firstListNames: [String: String] = [:]) {
         self.languages = languages.isEmpty ? [UserSettings.defaultLanguage] : languages
+        self.firstListNames = firstListNames
+    }
+
+    /// The name of the list an account whose language is `language` starts with: "Reminders"
+    /// where the policy has no name in that language.
+    public func firstListName(in language: String) -> String {
+        firstListNames[language] ?? "Reminders"
     }
 
     /// The IANA time zone names a person can choose, in name order (`Africa/Abidjan` … `UTC`).

@@ -40,16 +40,16 @@ public final class MockResetPasswordUseCase: ResetPasswordUseCase, UseCaseMock {
         }
     }
 
-    /// What `refusal(of:)` answers (by token), and the calls it got.
-    public let refusalStub = UseCaseStub<String, AccountLinkRefusal?>("MockResetPasswordUseCase.refusal")
+    /// What `holder(of:)` answers (by token): whose the link is, or why it cannot be used; and the calls it got.
+    public let holderStub = UseCaseStub<String, Result<User, AccountLinkRefusal>>("MockResetPasswordUseCase.holder")
     /// What `execute` answers, and the calls it got.
     public let stub = UseCaseStub<Call, Result<AuthenticatedSession, AccountLinkRefusal>>("MockResetPasswordUseCase.execute")
 
     /// An unconfigured mock: configure the stubs before they are called.
     public init() {}
 
-    public func refusal(of token: String) async throws(DomainError) -> AccountLinkRefusal? {
-        try refusalStub(token)
+    public func holder(of token: String) async throws(DomainError) -> Result<User, AccountLinkRefusal> {
+        try holderStub(token)
     }
 
     public func execute(token: String, newPassword: String) async throws(DomainError) -> Result<AuthenticatedSession, AccountLinkRefusal> {
@@ -59,16 +59,16 @@ public final class MockResetPasswordUseCase: ResetPasswordUseCase, UseCaseMock {
 
 /// A `ConfirmEmailUseCase` whose `refusal` and `execute` answer what their stubs are told to.
 public final class MockConfirmEmailUseCase: ConfirmEmailUseCase, UseCaseMock {
-    /// What `refusal(of:)` answers (by token), and the calls it got.
-    public let refusalStub = UseCaseStub<String, AccountLinkRefusal?>("MockConfirmEmailUseCase.refusal")
+    /// What `holder(of:)` answers (by token): whose the link is, or why it cannot be used; and the calls it got.
+    public let holderStub = UseCaseStub<String, Result<User, AccountLinkRefusal>>("MockConfirmEmailUseCase.holder")
     /// What `execute` answers (by token), and the calls it got.
     public let stub = UseCaseStub<String, Result<User, AccountLinkRefusal>>("MockConfirmEmailUseCase.execute")
 
     /// An unconfigured mock: configure the stubs before they are called.
     public init() {}
 
-    public func refusal(of token: String) async throws(DomainError) -> AccountLinkRefusal? {
-        try refusalStub(token)
+    public func holder(of token: String) async throws(DomainError) -> Result<User, AccountLinkRefusal> {
+        try holderStub(token)
     }
 
     public func execute(token: String) async throws(DomainError) -> Result<User, AccountLinkRefusal> {

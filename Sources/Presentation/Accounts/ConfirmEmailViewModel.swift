@@ -25,17 +25,24 @@ public final class ConfirmEmailViewModel {
         public var linkProblem: String?
         /// What the web layer answers: the page, a redirect, the link refused, or an error.
         public var outcome: Outcome = .none
+        /// The language of the person the link is for, which the page speaks once it knows
+        /// whose the link is, whoever opens it (`StringCatalogs`, rule 1); nil: the request's.
+        public var language: String?
     }
 
     /// The page's current state.
     public private(set) var state: State
     private let useCases: any UseCases
-    private let strings: StringCatalog
+    private var strings: StringCatalog
+    /// Every language's catalog; nil: the page speaks `strings` throughout.
+    private let catalogs: StringCatalogs?
 
-    /// A ViewModel for one request.
-    public init(useCases: any UseCases, strings: StringCatalog) {
+    /// A ViewModel for one request, speaking `strings` (the request's language) until it knows
+    /// whose the link is, then that person's language among `catalogs`.
+    public init(useCases: any UseCases, strings: StringCatalog, catalogs: StringCatalogs? = nil) {
         self.useCases = useCases
         self.strings = strings
+        self.catalogs = catalogs
         state = State(title: strings[.confirmEmailTitle])
     }
 
@@ -45,17 +52,31 @@ public final class ConfirmEmailViewModel {
             switch action {
             case .onAppear(let token):
                 state.token = token
-                if let refusal = try await useCases.confirmEmailUseCase.refusal(of: token) { refuse(refusal) }
+                switch try await useCases.confirmEmailUseCase.holder(of: token) {
+                case .failure(let refusal): refuse(refusal)
+                case .success(let user): speak(to: user)
+                }
             case .confirmTapped(let token):
                 state.token = token
                 switch try await useCases.confirmEmailUseCase.execute(token: token) {
                 case .failure(let refusal): refuse(refusal)
                 // The account page says so; signed out, the sign-in page shows the flash.
-                case .success(let user): state.outcome = .redirect(.account, flash: strings.string(.emailConfirmedFlash, user.email))
+                case .success(let user):
+                    speak(to: user)
+                    state.outcome = .redirect(.account, flash: strings.string(.emailConfirmedFlash, user.email))
                 }
             }
         } catch {
             state.outcome = Outcome(error, strings: strings)
+        }
+    }
+
+    /// Speaks the language of `user`, whose link it is, from now on.
+    private func speak(to user: User) {
+        if let catalogs {
+            strings = catalogs.catalog(for: user.settings.language)
+            state.language = strings.language
+            state.title = strings[.confirmEmailTitle]
         }
     }
 

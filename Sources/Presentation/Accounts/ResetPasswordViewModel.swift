@@ -30,17 +30,24 @@ public final class ResetPasswordViewModel {
         public var outcome: Outcome = .none
         /// The new session, once the password is set.
         public var sessionChange: SessionChange?
+        /// The language of the person the link is for, which the page speaks once it knows
+        /// whose the link is, whoever opens it (`StringCatalogs`, rule 1); nil: the request's.
+        public var language: String?
     }
 
     /// The page's current state.
     public private(set) var state: State
     private let useCases: any UseCases
-    private let strings: StringCatalog
+    private var strings: StringCatalog
+    /// Every language's catalog; nil: the page speaks `strings` throughout.
+    private let catalogs: StringCatalogs?
 
-    /// A ViewModel for one request.
-    public init(useCases: any UseCases, strings: StringCatalog) {
+    /// A ViewModel for one request, speaking `strings` (the request's language) until it knows
+    /// whose the link is, then that person's language among `catalogs`.
+    public init(useCases: any UseCases, strings: StringCatalog, catalogs: StringCatalogs? = nil) {
         self.useCases = useCases
         self.strings = strings
+        self.catalogs = catalogs
         state = State(title: strings[.resetPasswordTitle])
     }
 
@@ -50,9 +57,11 @@ public final class ResetPasswordViewModel {
             switch action {
             case .onAppear(let token):
                 state.token = token
-                if let refusal = try await useCases.resetPasswordUseCase.refusal(of: token) { refuse(refusal) }
+                guard try await speakToHolder(of: token) else { return }
             case let .savePasswordTapped(token, newPassword):
                 state.token = token
+                // The page speaks the holder's language even when it shows the password's rules.
+                guard try await speakToHolder(of: token) else { return }
                 switch try await useCases.resetPasswordUseCase.execute(token: token, newPassword: newPassword) {
                 case .failure(let refusal):
                     refuse(refusal)
@@ -66,6 +75,23 @@ public final class ResetPasswordViewModel {
             state.outcome = .invalid
         } catch {
             state.outcome = Outcome(error, strings: strings)
+        }
+    }
+
+    /// Speaks the language of the person the link of `token` is for, from now on; false (the
+    /// page refused) when the link cannot be used.
+    private func speakToHolder(of token: String) async throws(DomainError) -> Bool {
+        switch try await useCases.resetPasswordUseCase.holder(of: token) {
+        case .failure(let refusal):
+            refuse(refusal)
+            return false
+        case .success(let user):
+            if let catalogs {
+                strings = catalogs.catalog(for: user.settings.language)
+                state.language = strings.language
+                state.title = strings[.resetPasswordTitle]
+            }
+            return true
         }
     }
 

@@ -56,21 +56,32 @@ public final class MarkDoneViewModel {
         public var dueText: String?
         /// What the page answers: itself, a redirect after completing, or not found.
         public var outcome: Outcome = .none
+        /// The language of the person the link is for, which the page speaks once it knows
+        /// whose the link is, whoever opens it (`StringCatalogs`, rule 1); nil: the request's.
+        public var language: String?
     }
 
     /// The page's current state.
     public private(set) var state: State
     private let useCases: any UseCases
     private let person: @Sendable (User) -> any PersonUseCases
-    private let strings: StringCatalog
+    private var strings: StringCatalog
+    /// Every language's catalog; nil: the page speaks `strings` throughout.
+    private let catalogs: StringCatalogs?
 
     /// A ViewModel for one request.
     /// - Parameters:
     ///   - person: the use cases of the person a link names (`AccountsContainer.container(for:)`).
-    public init(useCases: any UseCases, person: @escaping @Sendable (User) -> any PersonUseCases, strings: StringCatalog) {
+    ///   - strings: the request's language, spoken until the page knows whose the link is;
+    ///     then that person's, among `catalogs`.
+    public init(
+        useCases: any UseCases, person: @escaping @Sendable (User) -> any PersonUseCases, strings: StringCatalog,
+        catalogs: StringCatalogs? = nil
+    ) {
         self.useCases = useCases
         self.person = person
         self.strings = strings
+        self.catalogs = catalogs
         state = State(title: strings[.markDoneTitle], token: "")
     }
 
@@ -115,6 +126,11 @@ public final class MarkDoneViewModel {
             guard let target = try await useCases.resolveAlertLinkUseCase.markDone(token: token) else {
                 state.outcome = .notFound
                 return nil
+            }
+            if let catalogs {
+                strings = catalogs.catalog(for: target.user.settings.language)
+                state.language = strings.language
+                state.title = strings[.markDoneTitle]
             }
             let useCases = person(target.user)
             let reminder = try await useCases.fetchReminderUseCase.execute(id: target.reminderID)

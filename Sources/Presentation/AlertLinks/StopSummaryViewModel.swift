@@ -30,21 +30,32 @@ public final class StopSummaryViewModel {
         public var isStopped = false
         /// What the page answers: itself, a redirect after stopping, or not found.
         public var outcome: Outcome = .none
+        /// The language of the person the link is for, which the page speaks once it knows
+        /// whose the link is, whoever opens it (`StringCatalogs`, rule 1); nil: the request's.
+        public var language: String?
     }
 
     /// The page's current state.
     public private(set) var state: State
     private let useCases: any UseCases
     private let person: @Sendable (User) -> any PersonUseCases
-    private let strings: StringCatalog
+    private var strings: StringCatalog
+    /// Every language's catalog; nil: the page speaks `strings` throughout.
+    private let catalogs: StringCatalogs?
 
     /// A ViewModel for one request.
     /// - Parameters:
     ///   - person: the use cases of the person a link names (`AccountsContainer.container(for:)`).
-    public init(useCases: any UseCases, person: @escaping @Sendable (User) -> any PersonUseCases, strings: StringCatalog) {
+    ///   - strings: the request's language, spoken until the page knows whose the link is;
+    ///     then that person's, among `catalogs`.
+    public init(
+        useCases: any UseCases, person: @escaping @Sendable (User) -> any PersonUseCases, strings: StringCatalog,
+        catalogs: StringCatalogs? = nil
+    ) {
         self.useCases = useCases
         self.person = person
         self.strings = strings
+        self.catalogs = catalogs
         state = State(title: strings[.stopSummaryTitle], token: "")
     }
 
@@ -88,6 +99,11 @@ public final class StopSummaryViewModel {
             guard let user = try await useCases.resolveAlertLinkUseCase.stopSummary(token: token) else {
                 state.outcome = .notFound
                 return nil
+            }
+            if let catalogs {
+                strings = catalogs.catalog(for: user.settings.language)
+                state.language = strings.language
+                state.title = strings[.stopSummaryTitle]
             }
             return user
         } catch {

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 extension StringCatalog {
@@ -6,5 +7,16 @@ extension StringCatalog {
     public static func bundledInEveryLanguage() throws -> [StringCatalog] {
         let data = try bundledData()
         return try languages(in: data).map { try StringCatalog(data: data, language: $0) }
+    }
+}
+
+extension SettingsPolicy {
+    /// The policy of an app that speaks `catalogs` (its source language first): their
+    /// languages, and the name a new account's first list has in each.
+    public init(catalogs: [StringCatalog]) {
+        self.init(
+            languages: catalogs.map(\.language),
+            firstListNames: Dictionary(uniqueKeysWithValues: catalogs.map { ($0.language, $0[.firstListName]) })
+        )
     }
 }

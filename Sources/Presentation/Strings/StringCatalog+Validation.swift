@@ -43,7 +43,9 @@ extension StringCatalog {
         case (.pushSubscription, .tooMany(let maximum)): string(.pushDevicesTooMany, maximum)
         case (.pushSubscription, .refusedDestination): self[.pushSubscriptionDestinationRefused]
         case (.pushSubscription, _): self[.pushSubscriptionRefused]
-        case (_, .unreadableFile(_, let reason)): string(.importUnreadable, reason)
+        // The reason is the file format's, in English: the page names the line in its own language.
+        case (_, .unreadableFile(let line?, _)): string(.importUnreadableLine, line)
+        case (_, .unreadableFile(nil, _)): self[.importUnreadable]
         case (_, .emptyFile): self[.importEmpty]
         case (.file, .tooMany(let maximum)): string(.importTooMany, maximum)
         case (_, .inFile(let line, let field, let issue)): string(.importItemBroken, line, message(for: issue, of: field))

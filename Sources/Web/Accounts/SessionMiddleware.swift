@@ -27,9 +27,10 @@ struct SessionMiddleware: ContextMiddleware {
     let security: WebSecurity
     /// Whether a route serves the request's method at its path (`Router.hasRoute(for:)`).
     let hasRoute: @Sendable (HTTPRequest) -> Bool
-    /// The language to answer a signed-out request in, from its `Accept-Language`: read only
-    /// when nobody is signed in, since a person's setting decides theirs.
-    let negotiateLanguage: @Sendable (HTTPRequest) -> String
+    /// The languages the app speaks, and which one a request is answered in
+    /// (`StringCatalogs.language(of:accepting:)`: the person's setting, else the browser's;
+    /// `Accept-Language` is read only when nobody is signed in).
+    let catalogs: StringCatalogs
 
     func handle(
         _ request: HTTPRequest, context: WebContext, next: @Sendable (HTTPRequest, WebContext) async throws -> HTTPResponse
@@ -42,7 +43,7 @@ struct SessionMiddleware: ContextMiddleware {
         var response: HTTPResponse
         do {
             context.session = try await session(named: sentToken)
-            context.language = context.session?.user.settings.language ?? negotiateLanguage(request)
+            context.language = catalogs.language(of: context.session?.user, accepting: request.acceptedLanguages)
             namesNoSession = sentToken != nil && context.session == nil
             // Only a signed-out request asks which place it is for.
             let place = context.session == nil ? Route(path: request.path) : nil
@@ -52,7 +53,7 @@ struct SessionMiddleware: ContextMiddleware {
             response = try await next(request, context)
         } catch {
             // Storage failed before the session was known: the page says so in the browser's language.
-            if context.language.isEmpty { context.language = negotiateLanguage(request) }
+            if context.language.isEmpty { context.language = catalogs.negotiated(request.acceptedLanguages) }
             response = errors.response(to: error, serving: request, in: context)
         }
         if let issuedFormToken { cookies.issueFormToken(issuedFormToken, on: &response) }

@@ -4,7 +4,7 @@ import Presentation
 /// Confirms an address through a mailed link (`/confirm-email?token=…`).
 enum ConfirmEmailScreen: WebScreen {
     static func viewModel(_ screens: Screens, _ request: HTTPRequest, _ context: WebContext) throws -> ConfirmEmailViewModel {
-        ConfirmEmailViewModel(useCases: screens.accounts, strings: screens.catalog(context))
+        ConfirmEmailViewModel(useCases: screens.accounts, strings: screens.catalog(context), catalogs: screens.catalogs)
     }
 
     static func appear(at route: Route) throws(HTTPError) -> ConfirmEmailViewModel.Action {

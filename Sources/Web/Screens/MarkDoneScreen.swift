@@ -5,7 +5,7 @@ import Presentation
 /// token names the person and the reminder.
 enum MarkDoneScreen: WebScreen {
     static func viewModel(_ screens: Screens, _ request: HTTPRequest, _ context: WebContext) throws -> MarkDoneViewModel {
-        MarkDoneViewModel(useCases: screens.accounts, person: { [accounts = screens.accounts] in accounts.container(for: $0) }, strings: screens.catalog(context))
+        MarkDoneViewModel(useCases: screens.accounts, person: { [accounts = screens.accounts] in accounts.container(for: $0) }, strings: screens.catalog(context), catalogs: screens.catalogs)
     }
 
     static func appear(at route: Route) throws(HTTPError) -> MarkDoneViewModel.Action {

@@ -5,7 +5,7 @@ import Presentation
 /// (every other session ended).
 enum ResetPasswordScreen: WebScreen {
     static func viewModel(_ screens: Screens, _ request: HTTPRequest, _ context: WebContext) throws -> ResetPasswordViewModel {
-        ResetPasswordViewModel(useCases: screens.accounts, strings: screens.catalog(context))
+        ResetPasswordViewModel(useCases: screens.accounts, strings: screens.catalog(context), catalogs: screens.catalogs)
     }
 
     static func appear(at route: Route) throws(HTTPError) -> ResetPasswordViewModel.Action {

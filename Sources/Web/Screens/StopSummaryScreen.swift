@@ -5,7 +5,7 @@ import Presentation
 /// too, and its one-click unsubscribe (RFC 8058).
 enum StopSummaryScreen: WebScreen {
     static func viewModel(_ screens: Screens, _ request: HTTPRequest, _ context: WebContext) throws -> StopSummaryViewModel {
-        StopSummaryViewModel(useCases: screens.accounts, person: { [accounts = screens.accounts] in accounts.container(for: $0) }, strings: screens.catalog(context))
+        StopSummaryViewModel(useCases: screens.accounts, person: { [accounts = screens.accounts] in accounts.container(for: $0) }, strings: screens.catalog(context), catalogs: screens.catalogs)
     }
 
     static func appear(at route: Route) throws(HTTPError) -> StopSummaryViewModel.Action {

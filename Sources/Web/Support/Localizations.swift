@@ -18,6 +18,8 @@ struct Localization: Sendable {
 /// and shared: the pages (`WebApp`) and the mail (`MailComposer`) render with the same value.
 public struct Localizations: Sendable {
     let all: [Localization]
+    /// The catalogs alone, and the rule of which one a page speaks (`StringCatalogs`).
+    let catalogs: StringCatalogs
 
     /// The templates under `templatesFolder` compiled for each of `catalogs` (at least one, the
     /// first the default), each with that language's strings, the fields' limits and the fixed
@@ -31,7 +33,7 @@ public struct Localizations: Sendable {
     /// The app in each of `catalogs` (at least one), the first the default; each language's
     /// templates compiled once, with its strings written in.
     init(catalogs: [StringCatalog], compile: (StringCatalog) throws -> TemplateLibrary) throws {
-        precondition(!catalogs.isEmpty, "the app needs a catalog")
+        self.catalogs = StringCatalogs(catalogs)
         all = try catalogs.map { Localization(catalog: $0, templates: try compile($0)) }
     }
 
@@ -44,16 +46,5 @@ public struct Localizations: Sendable {
     /// The app in `language`, or in the default language when it has not that one.
     func localization(for language: String) -> Localization {
         all.first { $0.language == language } ?? standard
-    }
-
-    /// The language to answer a visitor in whose browser accepts `accepted` (most wanted
-    /// first, as `HTTPRequest.acceptedLanguages` lists them): the first the app has, a regional
-    /// range (`de-at`) matching its language (`de`); else the default.
-    func negotiated(_ accepted: [String]) -> String {
-        for range in accepted {
-            let primary = range.split(separator: "-").first.map(String.init) ?? range
-            if let match = all.first(where: { $0.language == range || $0.language == primary }) { return match.language }
-        }
-        return standard.language
     }
 }

@@ -18,6 +18,35 @@ import Testing
         }
     }
 
+    /// Issue 28 item 4: the list a new account starts with is made with it, and is its default.
+    @Test func creatingAnAccountWithAFirstList_makesTheListItsDefault_inTheSameWrite() async throws {
+        try await TestDatabase.with { test in
+            let settings = UserSettings(language: "de")
+            let user = try await test.users.create(
+                email: "ada@example.com", displayName: "Ada", passwordHash: "$h$1", createdAt: fixtureDate, settings: settings,
+                firstList: "Erinnerungen"
+            )
+
+            let lists = try await test.repositories(of: user.id).lists.summaries()
+            #expect(lists.map(\.list.name) == ["Erinnerungen"])
+            #expect(user.settings.defaultListID == lists.first?.id)
+            #expect(try await test.users.credentials(id: user.id).user.settings.defaultListID == lists.first?.id)
+            #expect(try await test.lists.summaries().isEmpty)
+        }
+    }
+
+    @Test func aTakenEmail_isAConflict_andNoListIsMade() async throws {
+        try await TestDatabase.with { test throws in
+            await #expect(throws: RepositoryError.conflict) {
+                _ = try await test.users.create(
+                    email: "owner@example.com", displayName: "Ada", passwordHash: "$h$1", createdAt: fixtureDate, settings: UserSettings(),
+                    firstList: "Reminders"
+                )
+            }
+            #expect(try await test.lists.summaries().isEmpty)
+        }
+    }
+
     @Test func aTakenEmail_isAConflict() async throws {
         try await TestDatabase.with { test in
             await #expect(throws: RepositoryError.conflict) {

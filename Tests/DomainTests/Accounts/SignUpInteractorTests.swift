@@ -27,7 +27,8 @@ struct SignUpInteractorTests {
         // then
         #expect(world.users.credentialsByEmail.calls == ["ada@example.com"])
         #expect(world.users.create.calls == [.init(
-            email: "ada@example.com", displayName: "Ada", passwordHash: world.hasher.fakeHash("correct horse"), createdAt: fixtureDate
+            email: "ada@example.com", displayName: "Ada", passwordHash: world.hasher.fakeHash("correct horse"), createdAt: fixtureDate,
+            firstList: "Reminders"
         )])
         let session = outcome.session
         #expect(outcome == .accountCreated(session))
@@ -36,6 +37,33 @@ struct SignUpInteractorTests {
         #expect(RandomToken.isPlausible(session.token) && RandomToken.isPlausible(session.csrfToken))
         #expect(session.token != session.csrfToken)
         #expect(world.sessions.create.calls == [session])
+    }
+
+    /// Issue 28 item 4: a new account starts with a list, named in the language it signed up
+    /// in (the store makes it its default list in the account's transaction); a language the
+    /// app lacks is the default language, its list named in that.
+    @Test(arguments: [("de", "de", "Erinnerungen"), ("en", "en", "Reminders"), ("fr", "en", "Reminders")])
+    func newAccount_startsWithAListNamedInItsLanguage(asked: String, language: String, firstList: String) async throws {
+        var world = world
+        world.settingsPolicy = SettingsPolicy(languages: ["en", "de"], firstListNames: ["en": "Reminders", "de": "Erinnerungen"])
+        world.users.credentialsByEmail.returns(nil)
+        world.users.create.returns(.fixture(id: 4))
+        world.sessions.create.succeeds()
+
+        _ = try await SignUpInteractor(dependencies: world.dependencies)
+            .execute(.fixture(email: "ada@example.com"), settings: UserSettings(language: asked), origin: origin)
+
+        #expect(world.users.create.calls.map(\.firstList) == [firstList])
+        #expect(world.users.create.calls.map(\.settings) == [UserSettings(language: language)])
+    }
+
+    /// Seeding an account without the sign-up (tests, tools) makes no list.
+    @Test func anAccountCreatedWithoutAFirstList_isCreatedWithNone() async throws {
+        world.users.create.returns(.fixture(id: 4))
+
+        _ = try await world.users.create(email: "ada@example.com", displayName: "Ada", passwordHash: "h", createdAt: fixtureDate, settings: UserSettings())
+
+        #expect(world.users.create.calls.map(\.firstList) == [nil])
     }
 
     /// Issue 26 item 10: a known address answers that it has an account, so sign-ups are

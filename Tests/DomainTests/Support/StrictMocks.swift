@@ -28,12 +28,14 @@ struct AccountWorld {
     let throttle = PasswordThrottle(now: { fixtureDate })
     /// Sign-ups' throttle, kept as `throttle` is.
     let signUpThrottle = PasswordThrottle(now: { fixtureDate })
+    /// The languages settings may hold: English alone, unless a test says otherwise.
+    var settingsPolicy = SettingsPolicy()
 
     var dependencies: AccountDependencies {
         AccountDependencies(
             users: users, sessions: sessions, hasher: hasher,
             commonPasswords: CommonPasswords(text: "# common\npassword1\niloveyou\n\nsunshine1"), clock: clock,
-            signer: FakeMessageSigner(), policy: policy, throttle: throttle, signUpThrottle: signUpThrottle
+            signer: FakeMessageSigner(), policy: policy, throttle: throttle, settingsPolicy: settingsPolicy, signUpThrottle: signUpThrottle
         )
     }
 }

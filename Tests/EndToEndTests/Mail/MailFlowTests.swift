@@ -105,6 +105,55 @@ struct MailFlowTests {
         }
     }
 
+    /// Issue 28 item 7: a mailed link knows whose it is, so its page speaks that person's
+    /// language — here German, opened without a session in a browser asking for English — and
+    /// so does the reset flow to its end; the signed-out forgot-password page follows the browser.
+    @Test func aGermanPersonsMailedLinks_openInGerman_inAnEnglishBrowserWithoutASession() async throws {
+        try await withMailingApp { app, inbox in
+            let german = try StringCatalog.bundled(language: "de")
+            let anna = TestAccount(email: "anna@example.com", displayName: "Anna", password: "Kirschbaum am Fluss 7")
+            let signUp = app.browser(headers: [("Accept-Language", "de")])
+            try await signUp.visit(Route.signUp().path)
+            try await signUp.fillIn("E-Mail-Adresse", with: anna.email)
+            try await signUp.fillIn("Anzeigename", with: anna.displayName)
+            try await signUp.fillIn("Passwort", with: anna.password)
+            try await signUp.press("Konto erstellen")
+            let confirmation = try #require(try await inbox.nextMail().textLinks.first { $0.contains("/confirm-email?token=") })
+
+            // The confirmation link, in an English browser that nobody is signed in to.
+            let english = app.browser(headers: [("Accept-Language", "en")])
+            try await english.visit(ReceivedMail.localPath(of: confirmation))
+            #expect(await english.status == 200)
+            #expect(try await english.document.select("html").first?["lang"] == "de")
+            #expect(try await english.texts("h1") == ["Adresse bestätigen"])
+            try await english.press("Meine Adresse bestätigen")
+            #expect(await english.status == 200)
+
+            // The reset flow: asked for in English (signed out, the browser's language) ...
+            let browser = app.browser(headers: [("Accept-Language", "en")])
+            try await browser.visit(Route.forgotPassword.path)
+            #expect(try await browser.document.select("html").first?["lang"] == "en")
+            try await browser.fillIn("Email", with: anna.email)
+            try await browser.press("Send the link")
+            let reset = try #require(try await inbox.nextMail().textLinks.first { $0.contains("/reset-password?token=") })
+
+            // ... its link's page in Anna's German, refusals beside the field too, and the flash after.
+            try await browser.visit(ReceivedMail.localPath(of: reset))
+            #expect(try await browser.document.select("html").first?["lang"] == "de")
+            #expect(try await browser.texts("h1") == ["Neues Passwort wählen"])
+            try await browser.fillIn("Neues Passwort", with: "kurz")
+            try await browser.press("Neues Passwort speichern")
+            #expect(await browser.status == 422)
+            #expect(try await browser.document.select("html").first?["lang"] == "de")
+            #expect(try await browser.texts("p.error") == [german.string("Account.Password.tooShort", 8)])
+            try await browser.fillIn("Neues Passwort", with: "ein ganz neuer Flussstein")
+            try await browser.press("Neues Passwort speichern")
+            #expect(await browser.url == Route.lists.path)
+            #expect(try await browser.flash() == "Dein neues Passwort gilt, und du bist angemeldet. Alle anderen Geräte wurden abgemeldet.")
+            #expect(try await browser.texts("ul.lists a") == ["Erinnerungen"])
+        }
+    }
+
     /// That no mail follows is `RequestPasswordResetInteractorTests`' to show: there the work done
     /// after the answer is run by the test, so its end is known rather than waited for.
     @Test func anAddressWithoutAccount_getsTheSameAnswer() async throws {

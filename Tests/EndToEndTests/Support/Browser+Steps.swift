@@ -12,7 +12,7 @@ extension Browser {
         try fillIn("Display name", with: account.displayName)
         try fillIn("Password", with: account.password)
         try await press("Create account")
-        #expect(try flash() == "Welcome, \(account.displayName)! Create your first list below.", sourceLocation: sourceLocation)
+        #expect(try flash() == "Welcome, \(account.displayName)!", sourceLocation: sourceLocation)
     }
 
     /// Signs in to `account` from the sign-in page; the browser ends on the lists.

@@ -57,15 +57,45 @@ struct ResetPasswordViewModelTests {
         ResetPasswordViewModel(useCases: AccountsContainer.mock(resetPassword: useCase), strings: strings)
     }
 
+    /// `useCase`, whose link is usable (Ada's, in English) when the page posts.
+    private func usable(_ useCase: MockResetPasswordUseCase) -> MockResetPasswordUseCase {
+        useCase.holderStub.returns(.success(.fixture()))
+        return useCase
+    }
+
+    /// Issue 28 item 7: the reset link's page speaks its holder's language, whatever the
+    /// browser that opened it speaks — asking, and refusing a password beside the field.
+    @Test func theLinksPage_speaksTheLanguageOfThePersonItIsFor() async throws {
+        let reset = MockResetPasswordUseCase(failing: .invalid(ValidationErrors([.newPassword: .tooShort(minimum: 8)])))
+        reset.holderStub.returns(.success(.fixture(settings: UserSettings(language: "de"))))
+        let german = try StringCatalog.bundled(language: "de")
+        func viewModel() throws -> ResetPasswordViewModel {
+            ResetPasswordViewModel(
+                useCases: AccountsContainer.mock(resetPassword: reset), strings: strings,
+                catalogs: StringCatalogs(try StringCatalog.bundledInEveryLanguage())
+            )
+        }
+
+        let opened = try viewModel()
+        await opened.send(.onAppear(token: token))
+        #expect(opened.state == .init(title: german[.resetPasswordTitle], token: token, language: "de"))
+
+        let posted = try viewModel()
+        await posted.send(.savePasswordTapped(token: token, newPassword: "short"))
+        var errors = FieldErrors()
+        errors[.newPassword] = german.message(for: .tooShort(minimum: 8), of: .newPassword)
+        #expect(posted.state == .init(title: german[.resetPasswordTitle], token: token, errors: errors, outcome: .invalid, language: "de"))
+    }
+
     @Test func aUsableLink_asksForTheNewPassword() async {
         let reset = MockResetPasswordUseCase()
-        reset.refusalStub.returns(nil)
+        reset.holderStub.returns(.success(.fixture()))
         let viewModel = viewModel(reset)
 
         await viewModel.send(.onAppear(token: token))
 
         #expect(viewModel.state == .init(title: "Choose a new password", token: token))
-        #expect(reset.refusalStub.calls == [token])
+        #expect(reset.holderStub.calls == [token])
     }
 
     @Test(arguments: [
@@ -75,7 +105,7 @@ struct ResetPasswordViewModelTests {
     ])
     func aLinkThatCannotBeUsed_saysWhy(refusal: AccountLinkRefusal, message: String) async {
         let reset = MockResetPasswordUseCase()
-        reset.refusalStub.returns(refusal)
+        reset.holderStub.returns(.failure(refusal))
         let viewModel = viewModel(reset)
 
         await viewModel.send(.onAppear(token: token))
@@ -85,7 +115,7 @@ struct ResetPasswordViewModelTests {
 
     @Test func aNewPassword_signsIn_andGoesToTheLists() async {
         let session = AuthenticatedSession.fixture()
-        let reset = MockResetPasswordUseCase(returning: .success(session))
+        let reset = usable(MockResetPasswordUseCase(returning: .success(session)))
         let viewModel = viewModel(reset)
 
         await viewModel.send(.savePasswordTapped(token: token, newPassword: "a new long password"))
@@ -99,7 +129,7 @@ struct ResetPasswordViewModelTests {
     }
 
     @Test func aShortPassword_showsItsMessage() async {
-        let viewModel = viewModel(MockResetPasswordUseCase(failing: .invalid(ValidationErrors([.newPassword: .tooShort(minimum: 8)]))))
+        let viewModel = viewModel(usable(MockResetPasswordUseCase(failing: .invalid(ValidationErrors([.newPassword: .tooShort(minimum: 8)])))))
 
         await viewModel.send(.savePasswordTapped(token: token, newPassword: "short"))
 
@@ -109,7 +139,7 @@ struct ResetPasswordViewModelTests {
     }
 
     @Test func aLinkUsedMeanwhile_saysSo() async {
-        let viewModel = viewModel(MockResetPasswordUseCase(returning: .failure(.used)))
+        let viewModel = viewModel(usable(MockResetPasswordUseCase(returning: .failure(.used))))
 
         await viewModel.send(.savePasswordTapped(token: token, newPassword: "a new long password"))
 
@@ -128,7 +158,7 @@ struct ConfirmEmailViewModelTests {
 
     @Test func aUsableLink_asksToConfirm_changingNothing() async {
         let confirm = MockConfirmEmailUseCase()
-        confirm.refusalStub.returns(nil)
+        confirm.holderStub.returns(.success(.fixture()))
         let viewModel = viewModel(confirm)
 
         await viewModel.send(.onAppear(token: token))
@@ -139,7 +169,7 @@ struct ConfirmEmailViewModelTests {
 
     @Test func anExpiredLink_saysSo() async {
         let confirm = MockConfirmEmailUseCase()
-        confirm.refusalStub.returns(.expired)
+        confirm.holderStub.returns(.failure(.expired))
         let viewModel = viewModel(confirm)
 
         await viewModel.send(.onAppear(token: token))
@@ -157,6 +187,31 @@ struct ConfirmEmailViewModelTests {
             title: "Confirm your address", token: token, outcome: .redirect(.account, flash: "Your address ada@example.com is confirmed.")
         ))
         #expect(confirm.stub.calls == [token])
+    }
+
+    /// Issue 28 item 7: the confirmation link's page speaks its holder's language, asking and
+    /// in the flash after confirming.
+    @Test func theLinksPage_speaksTheLanguageOfThePersonItIsFor() async throws {
+        let anna = User.fixture(email: "anna@example.com", settings: UserSettings(language: "de"))
+        let confirm = MockConfirmEmailUseCase(returning: .success(anna))
+        confirm.holderStub.returns(.success(anna))
+        let german = try StringCatalog.bundled(language: "de")
+        func viewModel() throws -> ConfirmEmailViewModel {
+            ConfirmEmailViewModel(
+                useCases: AccountsContainer.mock(confirmEmail: confirm), strings: strings, catalogs: StringCatalogs(try StringCatalog.bundledInEveryLanguage())
+            )
+        }
+
+        let opened = try viewModel()
+        await opened.send(.onAppear(token: token))
+        #expect(opened.state == .init(title: german[.confirmEmailTitle], token: token, language: "de"))
+
+        let confirmed = try viewModel()
+        await confirmed.send(.confirmTapped(token: token))
+        #expect(confirmed.state == .init(
+            title: german[.confirmEmailTitle], token: token,
+            outcome: .redirect(.account, flash: german.string(.emailConfirmedFlash, "anna@example.com")), language: "de"
+        ))
     }
 
     @Test func confirmingAUsedLink_saysSo() async {

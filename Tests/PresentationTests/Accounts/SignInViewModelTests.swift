@@ -76,7 +76,7 @@ struct SignUpViewModelTests {
 
         #expect(viewModel.state == SignUpViewModel.State(
             title: "Create an account", email: "ada@example.com", displayName: "Ada", next: .lists,
-            outcome: .redirect(.lists, flash: "Welcome, Ada! Create your first list below."), sessionChange: .started(session)
+            outcome: .redirect(.lists, flash: "Welcome, Ada!"), sessionChange: .started(session)
         ))
         // The page's language and the browser's time zone are the account's first settings.
         #expect(signUp.stub.calls == [.init(

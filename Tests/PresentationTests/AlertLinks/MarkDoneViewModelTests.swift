@@ -104,6 +104,28 @@ struct MarkDoneViewModelTests {
         #expect(complete.stub.calls.isEmpty)
     }
 
+    /// Issue 28 item 7: the Mark done page speaks its holder's language, whoever opens it:
+    /// its title, its question and the due day ("Heute", not "Today").
+    @Test func theLinksPage_speaksTheLanguageOfThePersonItIsFor() async throws {
+        var german = target
+        german.user = ada.with { $0.settings.language = "de" }
+        let container = DIContainer.mock(
+            fetchList: MockFetchListUseCase(returning: .fixture(id: 1, name: "Einkauf")), fetchReminder: MockFetchReminderUseCase(returning: milk)
+        )
+        let viewModel = MarkDoneViewModel(
+            useCases: AccountsContainer.mock(resolveAlertLink: MockResolveAlertLinkUseCase(markDone: german)),
+            person: { _ in container }, strings: strings, catalogs: StringCatalogs(try StringCatalog.bundledInEveryLanguage())
+        )
+
+        await viewModel.send(.onAppear(token: token, done: false))
+
+        let catalog = try StringCatalog.bundled(language: "de")
+        #expect(viewModel.state.language == "de")
+        #expect(viewModel.state.title == catalog[.markDoneTitle])
+        #expect(viewModel.state.message == catalog.string(.markDoneQuestion, "Buy milk"))
+        #expect(viewModel.state.dueText == "Heute, 17:30")
+    }
+
     @Test func comingBackDone_afterARepeatMovedOn_saysItIsDone() async {
         let next = milk.with { $0.due = DueDate(date: .fixture("2026-11-22"), time: .fixture("17:30")) }
         let viewModel = viewModel(target: target, reminder: MockFetchReminderUseCase(returning: next))

@@ -31,6 +31,21 @@ struct StopSummaryViewModelTests {
         return settings
     }
 
+    /// Issue 28 item 7: the stop link's page speaks its holder's language, whoever opens it.
+    @Test func theLinksPage_speaksTheLanguageOfThePersonItIsFor() async throws {
+        let anna = User.fixture(settings: UserSettings(language: "de"))
+        let viewModel = StopSummaryViewModel(
+            useCases: AccountsContainer.mock(resolveAlertLink: MockResolveAlertLinkUseCase(stopSummary: anna)),
+            person: { _ in DIContainer.mock() }, strings: strings, catalogs: StringCatalogs(try StringCatalog.bundledInEveryLanguage())
+        )
+
+        await viewModel.send(.onAppear(token: token, stopped: false))
+
+        #expect(viewModel.state == StopSummaryViewModel.State(
+            title: try StringCatalog.bundled(language: "de")[.stopSummaryTitle], token: token, language: "de"
+        ))
+    }
+
     @Test func opening_asks_andChangesNothing() async {
         let update = MockUpdateSettingsUseCase()
         let viewModel = viewModel(user: ada, update: update)

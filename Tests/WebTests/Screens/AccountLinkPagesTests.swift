@@ -70,7 +70,7 @@ import WebTestSupport
 
     @Test func aResetLink_opensTheNewPasswordForm_carryingItsToken_andKeepsItOutOfThePath() async throws {
         let reset = MockResetPasswordUseCase()
-        reset.refusalStub.returns(nil)
+        reset.holderStub.returns(.success(.fixture()))
         let path = Route.resetPassword(token: token).path
         #expect(path == "/reset-password?token=\(token)")
 
@@ -80,12 +80,25 @@ import WebTestSupport
         #expect(await browser.status == 200)
         #expect(try await browser.document.select("form[action='/reset-password'] input[name=token]").map { $0["value"] } == [token])
         #expect(try await browser.document.select("#reset-new-password").count == 1)
-        #expect(reset.refusalStub.calls == [token])
+        #expect(reset.holderStub.calls == [token])
+    }
+
+    /// Issue 28 item 7: the link's page is in the language of the person it is for, though the
+    /// browser (signed out) asks for none: the state names it, and the page is rendered in it.
+    @Test func aResetLinkOfAGermanPerson_opensInGerman_signedOut() async throws {
+        let reset = MockResetPasswordUseCase()
+        reset.holderStub.returns(.success(.fixture(settings: UserSettings(language: "de"))))
+
+        let page = try await get(try signedOutRouter(reset: reset), Route.resetPassword(token: token).path)
+
+        #expect(page.status == .ok)
+        #expect(try page.document.select("html").first?["lang"] == "de")
+        #expect(try page.document.select("h1").map(\.text) == ["Neues Passwort wählen"])
     }
 
     @Test func anExpiredResetLink_is410_sayingWhy_withAWayToANewOne_andIsLogged() async throws {
         let reset = MockResetPasswordUseCase()
-        reset.refusalStub.returns(.expired)
+        reset.holderStub.returns(.failure(.expired))
         let lines = Mutex<[String]>([])
 
         let page = try await get(try signedOutRouter(reset: reset, log: { line in lines.withLock { $0.append(line) } }), Route.resetPassword(token: token).path)
@@ -100,6 +113,7 @@ import WebTestSupport
     @Test func aNewPassword_setsTheSessionCookie_andGoesToTheLists() async throws {
         let session = AuthenticatedSession.fixture(token: "new-session-token-0123456789abcdef")
         let reset = MockResetPasswordUseCase(returning: .success(session))
+        reset.holderStub.returns(.success(.fixture()))
 
         let response = try await signedOutPost(try signedOutRouter(reset: reset), .resetPassword(), ["token": token, "newPassword": "a long new one"])
 
@@ -111,6 +125,7 @@ import WebTestSupport
 
     @Test func aPasswordBreakingARule_is422_besideTheField_withTheTokenKept() async throws {
         let reset = MockResetPasswordUseCase(failing: .invalid(ValidationErrors([.newPassword: .tooShort(minimum: 8)])))
+        reset.holderStub.returns(.success(.fixture()))
 
         let response = try await signedOutPost(try signedOutRouter(reset: reset), .resetPassword(), ["token": token, "newPassword": "short"])
 
@@ -122,7 +137,7 @@ import WebTestSupport
 
     @Test func aConfirmationLink_asksWithAButton_andChangesNothingOnGET() async throws {
         let confirm = MockConfirmEmailUseCase()
-        confirm.refusalStub.returns(nil)
+        confirm.holderStub.returns(.success(.fixture()))
 
         let browser = Browser(transport: RouterTransport(router: try signedOutRouter(confirm: confirm), sessionToken: nil), pageCheck: StandardPageChecks.check)
         try await browser.visit(Route.confirmEmail(token: token).path)

@@ -15,14 +15,6 @@ struct LocalizationsTests {
         #expect(try localizations().languages == ["en", "de"])
     }
 
-    @Test(arguments: [
-        ([], "en"), (["de"], "de"), (["de-at", "en"], "de"), (["fr", "de", "en"], "de"), (["en-gb", "de"], "en"),
-        (["fr-ca", "ja"], "en"), (["zh-hant-tw"], "en"),
-    ])
-    func aBrowser_getsTheFirstLanguageItAcceptsThatTheAppHas(accepted: [String], expected: String) throws {
-        #expect(try localizations().negotiated(accepted) == expected)
-    }
-
     @Test func aLanguageTheAppNoLongerHas_isTheDefault() throws {
         let localizations = try localizations()
         #expect(localizations.localization(for: "de").language == "de")

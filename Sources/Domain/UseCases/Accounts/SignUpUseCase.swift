@@ -15,7 +15,10 @@ import Entities
 /// addresses is as slow as guessing passwords.
 ///
 /// `settings` are what the browser suggests for the new account (its language, its time zone):
-/// one the app does not have falls back to the default (`SettingsPolicy.suggested`).
+/// one the app does not have falls back to the default (`SettingsPolicy.suggested`). A new
+/// account starts with one list, named in its language (`SettingsPolicy.firstListName(in:)`),
+/// its default list, made in the same transaction as the account: whatever front signs a person
+/// up, Today has somewhere to add to from the first minute.
 public protocol SignUpUseCase: Sendable {
     func execute(_ draft: AccountDraft, settings: UserSettings, origin: String) async throws(DomainError) -> SignUpOutcome
 }
@@ -45,10 +48,12 @@ public struct SignUpInteractor: SignUpUseCase {
         let hash: String
         do { hash = try await dependencies.hasher.hash(valid.password) } catch { throw .unavailable(error.message) }
         let user: User
+        let policy = dependencies.settingsPolicy
+        let suggested = policy.suggested(settings)
         do {
             user = try await dependencies.users.create(
                 email: valid.email, displayName: valid.displayName, passwordHash: hash, createdAt: dependencies.clock.now(),
-                settings: dependencies.settingsPolicy.suggested(settings)
+                settings: suggested, firstList: policy.firstListName(in: suggested.language)
             )
         } catch .conflict {
             // Made while this request hashed: the first of a form sent twice, most likely.

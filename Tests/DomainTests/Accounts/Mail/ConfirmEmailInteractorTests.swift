@@ -20,6 +20,8 @@ struct ConfirmEmailInteractorTests {
         try await issue()
 
         #expect(try await interactor(after: 7 * 86400 - 1).refusal(of: token) == nil)
+        // Issue 28 item 7: a usable link names its person, whose language its page speaks.
+        #expect(try await interactor(after: 7 * 86400 - 1).holder(of: token).get().id == 4)
         let confirmed = try await interactor(after: 7 * 86400 - 1).execute(token: token).get()
 
         #expect(confirmed.emailConfirmedAt == fixtureDate.addingTimeInterval(7 * 86400 - 1))

@@ -32,6 +32,14 @@ struct ResetPasswordInteractorTests {
         #expect(mail.tokens.endedSessions == [4])
     }
 
+    /// Issue 28 item 7: a usable link names its person, whose language its page speaks.
+    @Test func aUsableLink_namesThePersonItIsFor_andIsNotRefused() async throws {
+        try await issue()
+
+        #expect(try await interactor(after: 3599).holder(of: token).get().id == 4)
+        #expect(try await interactor(after: 3599).refusal(of: token) == nil)
+    }
+
     @Test func aLinkAnHourOld_hasExpired_andNothingIsHashed() async throws {
         try await issue()
 

@@ -4,10 +4,19 @@ import Entities
 /// (`AccountMail.confirmationLifetime`). Opening the link only asks (no change on a GET); the
 /// page's button confirms.
 public protocol ConfirmEmailUseCase: Sendable {
-    /// Whether the link of `token` can be used now: nil if it can, else why not.
-    func refusal(of token: String) async throws(DomainError) -> AccountLinkRefusal?
+    /// The account the link of `token` is for, when it can be used now (its page speaks that
+    /// person's language, whoever opens it); else why not.
+    func holder(of token: String) async throws(DomainError) -> Result<User, AccountLinkRefusal>
     /// Confirms the address of the link of `token`: the account, or why the link cannot be used.
     func execute(token: String) async throws(DomainError) -> Result<User, AccountLinkRefusal>
+}
+
+extension ConfirmEmailUseCase {
+    /// Whether the link of `token` can be used now: nil if it can, else why not.
+    public func refusal(of token: String) async throws(DomainError) -> AccountLinkRefusal? {
+        if case .failure(let refusal) = try await holder(of: token) { return refusal }
+        return nil
+    }
 }
 
 public protocol HasConfirmEmailUseCase {
@@ -25,11 +34,10 @@ public struct ConfirmEmailInteractor: ConfirmEmailUseCase {
         self.clock = clock
     }
 
-    public func refusal(of token: String) async throws(DomainError) -> AccountLinkRefusal? {
-        guard RandomToken.isPlausible(token), let tokens else { return .unknown }
+    public func holder(of token: String) async throws(DomainError) -> Result<User, AccountLinkRefusal> {
+        guard RandomToken.isPlausible(token), let tokens else { return .failure(.unknown) }
         do {
-            if case .failure(let refusal) = try await tokens.check(token, purpose: .confirm, at: clock.now()) { return refusal }
-            return nil
+            return try await tokens.check(token, purpose: .confirm, at: clock.now())
         } catch {
             throw DomainError(error)
         }

@@ -4,11 +4,20 @@ import Entities
 /// the new password follows the rules of sign-up; the reset ends every session of the account,
 /// confirms its address (the link proved it) and signs the person in with a new session.
 public protocol ResetPasswordUseCase: Sendable {
-    /// Whether the link of `token` can be used now: nil if it can, else why not.
-    func refusal(of token: String) async throws(DomainError) -> AccountLinkRefusal?
+    /// The account the link of `token` is for, when it can be used now (its page speaks that
+    /// person's language, whoever opens it); else why not.
+    func holder(of token: String) async throws(DomainError) -> Result<User, AccountLinkRefusal>
     /// Sets `newPassword` through the link of `token` and starts a session; `.failure` with why
     /// when the link cannot be used; `invalid` (`.newPassword`) when the password breaks a rule.
     func execute(token: String, newPassword: String) async throws(DomainError) -> Result<AuthenticatedSession, AccountLinkRefusal>
+}
+
+extension ResetPasswordUseCase {
+    /// Whether the link of `token` can be used now: nil if it can, else why not.
+    public func refusal(of token: String) async throws(DomainError) -> AccountLinkRefusal? {
+        if case .failure(let refusal) = try await holder(of: token) { return refusal }
+        return nil
+    }
 }
 
 public protocol HasResetPasswordUseCase {
@@ -27,15 +36,15 @@ public struct ResetPasswordInteractor: ResetPasswordUseCase {
         self.tokens = tokens
     }
 
-    public func refusal(of token: String) async throws(DomainError) -> AccountLinkRefusal? {
-        guard RandomToken.isPlausible(token), let tokens else { return .unknown }
-        return try await refusal(of: token, in: tokens)
+    public func holder(of token: String) async throws(DomainError) -> Result<User, AccountLinkRefusal> {
+        guard RandomToken.isPlausible(token), let tokens else { return .failure(.unknown) }
+        return try await holder(of: token, in: tokens)
     }
 
     public func execute(token: String, newPassword: String) async throws(DomainError) -> Result<AuthenticatedSession, AccountLinkRefusal> {
         guard RandomToken.isPlausible(token), let tokens else { return .failure(.unknown) }
         // A dead link is said before the password's rules: there is no point choosing one.
-        if let refusal = try await refusal(of: token, in: tokens) { return .failure(refusal) }
+        if case .failure(let refusal) = try await holder(of: token, in: tokens) { return .failure(refusal) }
         let new = try PasswordRule.validate(newPassword).get { DomainError.invalid(ValidationErrors([.newPassword: $0])) }
         if dependencies.commonPasswords.contains(new) { throw .invalid(ValidationErrors([.newPassword: .commonPassword])) }
         let hash: String
@@ -53,10 +62,9 @@ public struct ResetPasswordInteractor: ResetPasswordUseCase {
         }
     }
 
-    private func refusal(of token: String, in tokens: any AccountTokenRepository) async throws(DomainError) -> AccountLinkRefusal? {
+    private func holder(of token: String, in tokens: any AccountTokenRepository) async throws(DomainError) -> Result<User, AccountLinkRefusal> {
         do {
-            if case .failure(let refusal) = try await tokens.check(token, purpose: .reset, at: dependencies.clock.now()) { return refusal }
-            return nil
+            return try await tokens.check(token, purpose: .reset, at: dependencies.clock.now())
         } catch {
             throw DomainError(error)
         }

@@ -94,8 +94,10 @@ struct TextPattern: Sendable, Equatable {
     /// The text with argument `i` of `count` in its placeholders; a placeholder past them shows as is.
     ///
     /// Measured first, then written into one allocation: growing the result piece by piece cost
-    /// a reallocation and a copy for most of the seven labels of each of a list page's 50 rows
-    /// (`filled` was 15% of the page's instructions under callgrind, now about 4%).
+    /// a reallocation and a copy for most of the seven labels of each of a list page's 50 rows.
+    /// Under callgrind `filled` went from 503,000 to 473,000 instructions per list page (most of
+    /// what is left is allocating and validating 350 strings: see `Benchmarks/README.md`); a
+    /// `String` reserved and appended to cost more, 625,000.
     private func filled(count: Int, argument: (Int) -> String) -> String {
         var length = 0
         for piece in pieces { length += text(of: piece, count: count, argument: argument).utf8.count }

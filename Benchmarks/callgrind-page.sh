@@ -17,11 +17,13 @@
 # Valgrind 3.19 (Debian's) cannot read Swift's DWARF and faults on libdispatch's sigsuspend, so
 # each binary is measured as a `strip --strip-debug` copy (with its resource bundles beside it)
 # under an LD_PRELOAD shim (callgrind/sigsuspend-shim.c) that hands sigsuspend a writable mask.
-# Run by hand, not CI. Knobs: N (200), COUNT (2000).
+# Run by hand, not CI. Knobs: N (200), COUNT (2000), START_WAIT (240: seconds a server under
+# valgrind may take to answer /healthz; on a machine busy with builds it took more than 120).
 set -euo pipefail
 [[ $# -ge 1 ]] || { echo "usage: $0 BIN [BIN ...]" >&2; exit 2; }
 N=${N:-200}
 COUNT=${COUNT:-2000}
+START_WAIT=${START_WAIT:-240}
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$HERE/common.sh"
 WORK=$(mktemp -d /tmp/callgrind-page.XXXXXX)
@@ -43,7 +45,7 @@ measure() {
             "$bin" --port "$port" --database "$out/db/reminders.sqlite" --templates "$tree/Templates" --public "$tree/Public" \
             --log-level warning >"$out/server.log" 2>&1 &
         vpid=$!
-        for _ in $(seq 240); do curl -s -o /dev/null "http://127.0.0.1:$port/healthz" && break; sleep 0.5; done
+        for _ in $(seq "$START_WAIT"); do curl -s -o /dev/null "http://127.0.0.1:$port/healthz" && break; sleep 1; done
         session=$(sign_in "$port" "$out/cookies.txt")
         cookie="Cookie: session=$session"
         local url="http://127.0.0.1:$port/lists/2?completed=1" language="Accept-Language: en-US,en;q=0.9" who=$cookie

@@ -71,9 +71,8 @@ struct ReminderAlertFormTests {
         }
     }
 
-    @Test func aRow_saysWhenAnOpenDatedReminderAlerts() {
+    @Test func aRow_saysWhenAnOpenDatedReminderAlertsBeforeItsTime() {
         let builder = ReminderRowBuilder(strings: strings, clock: FixedCalendarClock())
-        #expect(builder.row(.fixture(due: due, alert: .atTime)).alertText == "Alert: At the time")
         #expect(builder.row(.fixture(due: due, alert: quarter)).alertText == "Alert: 15 minutes before")
         #expect(builder.row(.fixture(due: due, alert: ReminderAlert(minutesBefore: 60))).alertText == "Alert: 1 hour before")
         #expect(builder.row(.fixture(due: due, alert: ReminderAlert(minutesBefore: 1440))).alertText == "Alert: 1 day before")
@@ -84,6 +83,12 @@ struct ReminderAlertFormTests {
         #expect(builder.row(.fixture(due: due)).alertText == nil)
         #expect(builder.row(.fixture(alert: quarter)).alertText == nil)
         #expect(builder.row(.fixture(due: due, completedAt: fixtureDate, alert: quarter)).alertText == nil)
+    }
+
+    @Test func aRow_saysNothingOfTheDefaultAlert_whichEveryDatedReminderGets() {
+        let builder = ReminderRowBuilder(strings: strings, clock: FixedCalendarClock())
+        #expect(ReminderForm().alert == ReminderAlert.default)
+        #expect(builder.row(.fixture(due: due, alert: ReminderAlert.default)).alertText == nil)
     }
 
     @Test func alertTexts_inGerman() throws {

@@ -13,6 +13,10 @@ public struct ReminderAlert: Sendable, Hashable, Comparable, CustomStringConvert
     /// At the due time.
     public static let atTime = ReminderAlert(uncheckedMinutesBefore: 0)
 
+    /// What a new reminder alerts once it has a date, as Apple Reminders does: at the time. A row
+    /// does not say it (every dated reminder has it); it says any other.
+    public static let `default` = atTime
+
     /// One of `choices`, or nil for any other while.
     public init?(minutesBefore: Int) {
         guard Self.choices.contains(where: { $0.minutesBefore == minutesBefore }) else { return nil }

@@ -29,7 +29,7 @@ public struct ReminderForm: Sendable, Equatable {
     public init(
         title: String = "", notes: String = "", dueDate: LocalDate? = nil, dueTime: LocalTime? = nil,
         priority: Priority = .none, isFlagged: Bool = false, listID: ReminderList.ID? = nil,
-        tagsText: String = "", repeatRule: RepeatRule? = nil, alert: ReminderAlert? = .atTime, link: String = ""
+        tagsText: String = "", repeatRule: RepeatRule? = nil, alert: ReminderAlert? = .default, link: String = ""
     ) {
         let fields = ReminderDraft(
             title: title, notes: notes.isEmpty ? nil : notes, dueDate: dueDate, dueTime: dueTime, priority: priority,

@@ -96,9 +96,10 @@ struct ReminderRowBuilder {
     }
 
     /// "Alert: 15 minutes before" for an open reminder with a due date that alerts; nil otherwise
-    /// (a completed one, or one without a date, alerts no more).
+    /// (a completed one, or one without a date, alerts no more), and nil for the default alert,
+    /// which every dated reminder gets: saying it on each row made most rows a line longer.
     private func alertText(_ reminder: Reminder) -> String? {
-        guard let alert = reminder.alert, reminder.due != nil, !reminder.isCompleted else { return nil }
+        guard let alert = reminder.alert, alert != .default, reminder.due != nil, !reminder.isCompleted else { return nil }
         return alertTexts[alert.minutesBefore]
     }
 

@@ -74,7 +74,7 @@ import WebTestSupport
             fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([milk, .fixture(id: 3, title: "Eggs")]), among: lists))
         )
         let response = try await get(makeRouter(container), Route.list(1).path)
-        #expect(try response.document.select(".meta .alert").map { $0.text } == ["🔔 Alert: 15 minutes before"])
+        #expect(try response.document.select(".meta .alert").map { $0.text } == ["Alert: 15 minutes before"])
     }
 
     @Test func quickAdd_withADateAndNoAlertField_alertsAtTheTime() async throws {

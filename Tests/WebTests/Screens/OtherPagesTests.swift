@@ -73,8 +73,8 @@ import Testing
         let reminders = MockFetchSmartListUseCase(returning: page([.fixture(id: 3, title: "Pay rent", isFlagged: true)]))
         let lists = MockFetchListSummariesUseCase(returning: [.fixture(list: .fixture(id: 1, name: "Home"))])
         let document = try await get(makeRouter(.mock(fetchListSummaries: lists, fetchSmartList: reminders)), Route.smartList(.flagged).path).document
-        #expect(try document.select("li.reminder .meta > *").map(\.text) == ["⚑ Flagged", "Home"])
-        #expect(try document.select("li.reminder .meta").map(\.text) == ["⚑ FlaggedHome"])
+        #expect(try document.select("li.reminder .meta > *").map(\.text) == ["Flagged", "Home"])
+        #expect(try document.select("li.reminder .meta").map(\.text) == ["FlaggedHome"])
     }
 
     @Test func pageTitles_sayWhereThePersonIs() async throws {

@@ -42,11 +42,31 @@ import Testing
         #expect(try document.select("details.menu a[href='\(Route.listDetails(1).path)']").map(\.text) == ["List info…"])
     }
 
+    /// The meta line's marks are drawn icons (`Public/icons`), hidden from screen readers beside
+    /// the words they mark; emoji rendered as empty boxes where no emoji font is installed.
+    @Test func aRowsMarks_areDrawnIcons_hiddenBesideTheirWords_neverEmoji() async throws {
+        let reminder = Reminder.fixture(
+            id: 5, title: "Pay rent", due: DueDate(date: .fixture("2026-11-21")), isFlagged: true,
+            repetition: Repetition(rule: RepeatRule(.daily, every: 3), firstDate: .fixture("2026-11-21")),
+            alert: ReminderAlert(minutesBefore: 15), link: WebLink("https://bank.example.com")
+        )
+        let response = try await get(makeRouter(listContainer(reminders: page([reminder]))), Route.list(1).path)
+        let document = response.document
+
+        for (part, icon) in [("flag", "flag"), ("repeat", "repeat"), ("alert", "alert"), ("link", "link")] {
+            let icons = try document.select("#reminder-5 .meta .\(part) > .i-\(icon)")
+            #expect(icons.count == 1, "\(part)")
+            #expect(icons.first?["aria-hidden"] == "true", "\(part)")
+            #expect(icons.first?.text == "", "\(part)")
+        }
+        for emoji in ["⚑", "↻", "🔔", "🔗"] { #expect(!response.text.contains(emoji), "\(emoji)") }
+    }
+
     @Test func aFlaggedRow_showsItsFlag_andOffersToUnflag_anUnflaggedOneToFlag() async throws {
         let reminders = page([.fixture(id: 5, title: "Pay rent", isFlagged: true), .fixture(id: 6, title: "Water plants")])
         let document = try await get(makeRouter(listContainer(reminders: reminders)), Route.list(1).path).document
 
-        #expect(try document.select("li.reminder .flag").map(\.text) == ["⚑ Flagged"])
+        #expect(try document.select("li.reminder .flag").map(\.text) == ["Flagged"])
         #expect(try document.select("#reminder-5 .flag").count == 1)
         #expect(try document.select("li.reminder button[value=toggleFlag]").map(\.text) == ["Unflag", "Flag"])
         #expect(try document.select("li.reminder input[name=isFlagged]").map { $0["value"] } == ["false", "true"])

@@ -6,7 +6,7 @@ import Entities
 /// person's data only; its account use cases are told whose account they act on.
 public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitOfWork, HasAddReminderFromSmartListUseCase,
     HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasUpdateListUseCase, HasDeleteListUseCase,
-    HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasUpdateReminderUseCase,
+    HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasAddReminderFromTextUseCase, HasKeepQuickAddAsTextUseCase, HasUpdateReminderUseCase,
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
     HasRestoreReminderUseCase, HasAddSubtaskUseCase, HasFetchSubtasksUseCase, HasFetchParentTitlesUseCase, HasFetchSmartListUseCase,
     HasSearchRemindersUseCase, HasFetchTaggedRemindersUseCase, HasFetchTagCountsUseCase, HasSendConfirmationUseCase,
@@ -27,6 +27,8 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var fetchRemindersUseCase: any FetchRemindersUseCase
     public var fetchReminderUseCase: any FetchReminderUseCase
     public var addReminderUseCase: any AddReminderUseCase
+    public var addReminderFromTextUseCase: any AddReminderFromTextUseCase
+    public var keepQuickAddAsTextUseCase: any KeepQuickAddAsTextUseCase
     public var updateReminderUseCase: any UpdateReminderUseCase
     public var moveReminderUseCase: any MoveReminderUseCase
     public var setReminderCompletedUseCase: any SetReminderCompletedUseCase
@@ -85,11 +87,18 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         addReminderFromSmartListUseCase = AddReminderFromSmartListInteractor(
             lists: lists, access: access, add: addReminderUseCase, defaultListID: settings.defaultListID, clock: clock
         )
+        let parser = QuickAddParser(language: QuickAddLanguage(code: settings.language), timeZone: clock.timeZone, weekStart: settings.weekStart)
+        addReminderFromTextUseCase = AddReminderFromTextInteractor(
+            lists: lists, add: addReminderUseCase, addFromSmartList: addReminderFromSmartListUseCase, parser: parser, clock: clock
+        )
         updateReminderUseCase = UpdateReminderInteractor(repository: reminders, access: access)
         moveReminderUseCase = MoveReminderInteractor(repository: reminders, access: access)
         setReminderCompletedUseCase = SetReminderCompletedInteractor(unitOfWork: unitOfWork, access: access, clock: clock)
         setReminderFlaggedUseCase = SetReminderFlaggedInteractor(repository: reminders, access: access)
         deleteReminderUseCase = DeleteReminderInteractor(repository: reminders, access: access, clock: clock)
+        keepQuickAddAsTextUseCase = KeepQuickAddAsTextInteractor(
+            add: addReminderUseCase, addFromSmartList: addReminderFromSmartListUseCase, delete: deleteReminderUseCase, access: access
+        )
         addSubtaskUseCase = AddSubtaskInteractor(unitOfWork: unitOfWork, access: access, clock: clock)
         fetchSubtasksUseCase = FetchSubtasksInteractor(repository: reminders, access: access)
         fetchParentTitlesUseCase = FetchParentTitlesInteractor(repository: reminders)

@@ -18,6 +18,8 @@ extension DIContainer {
         fetchSubtasks: any FetchSubtasksUseCase = MockFetchSubtasksUseCase(),
         addReminder: any AddReminderUseCase = MockAddReminderUseCase(),
         addReminderFromSmartList: any AddReminderFromSmartListUseCase = MockAddReminderFromSmartListUseCase(),
+        addReminderFromText: any AddReminderFromTextUseCase = MockAddReminderFromTextUseCase(),
+        keepQuickAddAsText: any KeepQuickAddAsTextUseCase = MockKeepQuickAddAsTextUseCase(),
         updateReminder: any UpdateReminderUseCase = MockUpdateReminderUseCase(),
         moveReminder: any MoveReminderUseCase = MockMoveReminderUseCase(),
         setReminderCompleted: any SetReminderCompletedUseCase = MockSetReminderCompletedUseCase(),
@@ -66,6 +68,8 @@ extension DIContainer {
         container.fetchReminderUseCase = fetchReminder
         container.addReminderUseCase = addReminder
         container.addReminderFromSmartListUseCase = addReminderFromSmartList
+        container.addReminderFromTextUseCase = addReminderFromText
+        container.keepQuickAddAsTextUseCase = keepQuickAddAsText
         container.updateReminderUseCase = updateReminder
         container.moveReminderUseCase = moveReminder
         container.setReminderCompletedUseCase = setReminderCompleted

@@ -50,6 +50,12 @@ struct ForeignIDTests {
             _ = try await $0.importRemindersUseCase.execute(listID: foreign, file: file)
         },
         Case(useCase: "addReminderUseCase", needs: .change, asked: [.list(foreign)]) { _ = try await $0.addReminderUseCase.execute(draft, listID: foreign) },
+        Case(useCase: "addReminderFromTextUseCase", needs: .change, asked: [.list(foreign)]) {
+            _ = try await $0.addReminderFromTextUseCase.execute("Buy milk tomorrow", to: .list(foreign))
+        },
+        Case(useCase: "keepQuickAddAsTextUseCase", needs: .change, asked: [.reminder(foreign)]) {
+            _ = try await $0.keepQuickAddAsTextUseCase.execute(id: foreign, text: "Buy milk tomorrow", destination: .list(1))
+        },
         Case(useCase: "fetchReminderUseCase", needs: .read, asked: [.reminder(foreign)]) { _ = try await $0.fetchReminderUseCase.execute(id: foreign) },
         Case(useCase: "fetchSubtasksUseCase", needs: .read, asked: [.reminder(foreign)]) {
             _ = try await $0.fetchSubtasksUseCase.execute(parentID: foreign)

@@ -1,0 +1,26 @@
+import Domain
+import Entities
+
+/// What quick add read, as the message after adding says it: "Due Tomorrow, 09:00 · Weekly on
+/// Wed · Priority High · #shop · in Groceries", in the catalog's language; nil when nothing was read.
+struct QuickAddText {
+    let strings: StringCatalog
+    let dates: DateTexts
+
+    init(strings: StringCatalog, clock: any CalendarClock) {
+        self.strings = strings
+        dates = DateTexts(strings: strings, clock: clock)
+    }
+
+    /// What `reading` recognised, its parts joined by " · ".
+    func text(_ reading: QuickAddReading) -> String? {
+        guard !reading.isEmpty else { return nil }
+        var parts: [String] = []
+        if let due = reading.due { parts.append(strings.string(.quickAddDue, dates.due(due))) }
+        if let rule = reading.repeatRule { parts.append(RepeatText(strings: strings).text(rule)) }
+        if let priority = reading.priority { parts.append(strings.string(.quickAddPriority, PriorityNames(strings).name(of: priority))) }
+        parts += reading.tags.map(\.description)
+        if let list = reading.listName { parts.append(strings.string(.quickAddList, list)) }
+        return parts.joined(separator: " · ")
+    }
+}

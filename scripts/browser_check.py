@@ -742,14 +742,15 @@ class Walk:
         session = [c for c in self.driver.get_cookies() if c["name"] == "session"]
         check(session and session[0].get("httpOnly") and session[0].get("sameSite") == "Lax",
               f"the session cookie is missing or not HttpOnly and SameSite=Lax: {session}")
-        check(self.text_of("main .empty h2") == t("Lists.Empty.title"), "a new account does not show the empty lists message")
+        first = [content(a) for a in self.css("main ul.lists:not(.tags) > li > a")]
+        check(first == [t("List.First.name")], f"a new account does not start with the one list {t('List.First.name')!r}: {first}")
         self.save("lists-welcome", screenshot=False)
 
         print("lists page")
         self.visit("/")
         self.expect_page(t("Lists.Page.title"))
         self.expect_no_flash()
-        self.save("lists-empty")
+        self.save("lists-first")
         with open(self.saved_pages[-1], encoding="utf-8") as f:  # the network log holds what the server sent
             request = urllib.request.Request(self.base + "/", headers={"Cookie": self.cookie_header()})
             check(f.read() == urllib.request.urlopen(request, timeout=PAGE_TIMEOUT).read().decode("utf-8"),

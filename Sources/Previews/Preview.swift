@@ -55,14 +55,7 @@ public struct Preview: Sendable {
         signedOut name: String, _ route: Route, sending action: (any Sendable)? = nil, status: HTTPStatus = .ok,
         language: String = UserSettings.defaultLanguage, accounts: @escaping @Sendable () -> AccountsContainer = { .mock() }
     ) {
-        self.name = name
-        self.status = status
-        self.route = route
-        self.action = action
-        self.session = nil
-        self.flash = nil
-        self.language = language
-        self.accounts = { _ in accounts() }
+        self.init(signedOut: name, route, sending: action, status: status, language: language, link: { _ in accounts() })
     }
 
     /// A mailed link's page, opened signed out, from `link`'s mock use cases: made for the

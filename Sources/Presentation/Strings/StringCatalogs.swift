@@ -12,8 +12,9 @@ import Entities
 ///
 /// The web front applies 2 and 3 to every request (`language(of:accepting:)`); a link page's
 /// ViewModel applies 1 once it knows whose the link is (`catalog(for:)`), and says so in its
-/// state. A text set now and shown on a later page is kept as a `Message` and written in the
-/// language of the page that shows it.
+/// state. A flash is still kept as text, written in the language of the page that set it (so a
+/// German one may show on an English page after a language change): keeping its key and
+/// arguments instead, written by the page that shows it, is the rule's missing part.
 public struct StringCatalogs: Sendable {
     /// Every catalog, the default first.
     public let all: [StringCatalog]

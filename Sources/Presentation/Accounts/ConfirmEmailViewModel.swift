@@ -16,7 +16,7 @@ public final class ConfirmEmailViewModel {
     }
 
     /// What the page shows.
-    public struct State: Sendable, Equatable {
+    public struct State: Sendable, Equatable, LinkPageState {
         /// The page title: "Confirm your address".
         public var title: String
         /// The link's token, posted back with the button.
@@ -31,11 +31,11 @@ public final class ConfirmEmailViewModel {
     }
 
     /// The page's current state.
-    public private(set) var state: State
+    public internal(set) var state: State
     private let useCases: any UseCases
-    private var strings: StringCatalog
+    var strings: StringCatalog
     /// Every language's catalog; nil: the page speaks `strings` throughout.
-    private let catalogs: StringCatalogs?
+    let catalogs: StringCatalogs?
 
     /// A ViewModel for one request, speaking `strings` (the request's language) until it knows
     /// whose the link is, then that person's language among `catalogs`.
@@ -71,18 +71,13 @@ public final class ConfirmEmailViewModel {
         }
     }
 
-    /// Speaks the language of `user`, whose link it is, from now on.
-    private func speak(to user: User) {
-        if let catalogs {
-            strings = catalogs.catalog(for: user.settings.language)
-            state.language = strings.language
-            state.title = strings[.confirmEmailTitle]
-        }
-    }
-
     private func refuse(_ refusal: AccountLinkRefusal) {
         state.title = strings[.linkRefusedTitle]
         state.linkProblem = strings.message(for: refusal)
         state.outcome = .refused
     }
+}
+
+extension ConfirmEmailViewModel: LinkPageViewModel {
+    static var titleKey: StringKey { .confirmEmailTitle }
 }

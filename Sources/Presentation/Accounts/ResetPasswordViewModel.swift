@@ -17,7 +17,7 @@ public final class ResetPasswordViewModel {
     }
 
     /// What the page shows.
-    public struct State: Sendable, Equatable {
+    public struct State: Sendable, Equatable, LinkPageState {
         /// The page title: "Choose a new password".
         public var title: String
         /// The link's token, posted back with the form.
@@ -36,11 +36,11 @@ public final class ResetPasswordViewModel {
     }
 
     /// The page's current state.
-    public private(set) var state: State
+    public internal(set) var state: State
     private let useCases: any UseCases
-    private var strings: StringCatalog
+    var strings: StringCatalog
     /// Every language's catalog; nil: the page speaks `strings` throughout.
-    private let catalogs: StringCatalogs?
+    let catalogs: StringCatalogs?
 
     /// A ViewModel for one request, speaking `strings` (the request's language) until it knows
     /// whose the link is, then that person's language among `catalogs`.
@@ -86,11 +86,7 @@ public final class ResetPasswordViewModel {
             refuse(refusal)
             return false
         case .success(let user):
-            if let catalogs {
-                strings = catalogs.catalog(for: user.settings.language)
-                state.language = strings.language
-                state.title = strings[.resetPasswordTitle]
-            }
+            speak(to: user)
             return true
         }
     }
@@ -100,4 +96,8 @@ public final class ResetPasswordViewModel {
         state.linkProblem = strings.message(for: refusal)
         state.outcome = .refused
     }
+}
+
+extension ResetPasswordViewModel: LinkPageViewModel {
+    static var titleKey: StringKey { .resetPasswordTitle }
 }

@@ -38,7 +38,7 @@ public final class MarkDoneViewModel {
     }
 
     /// What the page shows.
-    public struct State: Sendable, Equatable {
+    public struct State: Sendable, Equatable, LinkPageState {
         /// The page title: "Mark done".
         public var title: String
         /// The link's token, which the form posts back.
@@ -62,12 +62,12 @@ public final class MarkDoneViewModel {
     }
 
     /// The page's current state.
-    public private(set) var state: State
+    public internal(set) var state: State
     private let useCases: any UseCases
     private let person: @Sendable (User) -> any PersonUseCases
-    private var strings: StringCatalog
+    var strings: StringCatalog
     /// Every language's catalog; nil: the page speaks `strings` throughout.
-    private let catalogs: StringCatalogs?
+    let catalogs: StringCatalogs?
 
     /// A ViewModel for one request.
     /// - Parameters:
@@ -127,11 +127,7 @@ public final class MarkDoneViewModel {
                 state.outcome = .notFound
                 return nil
             }
-            if let catalogs {
-                strings = catalogs.catalog(for: target.user.settings.language)
-                state.language = strings.language
-                state.title = strings[.markDoneTitle]
-            }
+            speak(to: target.user)
             let useCases = person(target.user)
             let reminder = try await useCases.fetchReminderUseCase.execute(id: target.reminderID)
             return (reminder, useCases, target.occurrence.standing(of: reminder, at: useCases.calendarClock.now()))
@@ -159,4 +155,8 @@ public final class MarkDoneViewModel {
             state.outcome = Outcome(error, strings: strings)
         }
     }
+}
+
+extension MarkDoneViewModel: LinkPageViewModel {
+    static var titleKey: StringKey { .markDoneTitle }
 }

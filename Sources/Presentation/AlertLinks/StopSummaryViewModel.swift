@@ -21,7 +21,7 @@ public final class StopSummaryViewModel {
     }
 
     /// What the page shows.
-    public struct State: Sendable, Equatable {
+    public struct State: Sendable, Equatable, LinkPageState {
         /// The page title: "Daily summary".
         public var title: String
         /// The link's token, which the form posts back.
@@ -36,12 +36,12 @@ public final class StopSummaryViewModel {
     }
 
     /// The page's current state.
-    public private(set) var state: State
+    public internal(set) var state: State
     private let useCases: any UseCases
     private let person: @Sendable (User) -> any PersonUseCases
-    private var strings: StringCatalog
+    var strings: StringCatalog
     /// Every language's catalog; nil: the page speaks `strings` throughout.
-    private let catalogs: StringCatalogs?
+    let catalogs: StringCatalogs?
 
     /// A ViewModel for one request.
     /// - Parameters:
@@ -100,15 +100,15 @@ public final class StopSummaryViewModel {
                 state.outcome = .notFound
                 return nil
             }
-            if let catalogs {
-                strings = catalogs.catalog(for: user.settings.language)
-                state.language = strings.language
-                state.title = strings[.stopSummaryTitle]
-            }
+            speak(to: user)
             return user
         } catch {
             state.outcome = Outcome(error, strings: strings)
             return nil
         }
     }
+}
+
+extension StopSummaryViewModel: LinkPageViewModel {
+    static var titleKey: StringKey { .stopSummaryTitle }
 }

@@ -31,13 +31,13 @@ struct Screens: Sendable {
     /// redirect with its flash; the other outcomes are thrown as the errors they are
     /// (`WebError.of`), for `ErrorAnswers` to answer.
     ///
-    /// A state that names the language of the person it is about (`SpeaksPersonsLanguage`: a
+    /// A state that names the language of the person it is about (`LinkPageState`: a
     /// mailed link's page) is rendered in that language, whoever opened it.
     func answer<State: Encodable>(
         _ outcome: Outcome, state: State, template: String, nav: Navigation, request: HTTPRequest, context: WebContext
     ) throws -> HTTPResponse {
         var context = context
-        if let language = (state as? any SpeaksPersonsLanguage)?.language { context.language = language }
+        if let language = (state as? any LinkPageState)?.language { context.language = language }
         if case .redirect(let destination, let flash, let undo) = outcome {
             return renderer.redirect(to: destination, flash: FlashMessage(flash, undo: undo), context: context)
         }
@@ -73,17 +73,6 @@ struct Screens: Sendable {
         ], body: .bytes(Array(file.contents)))
     }
 }
-
-/// A state of a page about one person that anyone holding its link may open: it names that
-/// person's language once it knows whose the link is (`StringCatalogs`, rule 1).
-protocol SpeaksPersonsLanguage {
-    var language: String? { get }
-}
-
-extension ResetPasswordViewModel.State: SpeaksPersonsLanguage {}
-extension ConfirmEmailViewModel.State: SpeaksPersonsLanguage {}
-extension MarkDoneViewModel.State: SpeaksPersonsLanguage {}
-extension StopSummaryViewModel.State: SpeaksPersonsLanguage {}
 
 /// A state that can say why a mailed link was refused, for the log.
 protocol LinkRefusing {

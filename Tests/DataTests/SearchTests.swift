@@ -38,7 +38,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [("é", ["Écrire à l'ÉCOLE"]), ("ω", ["Pay taxes"]), ("%", ["Book a table at \"Zoë's\""]), ("ta", ["Call the plumber", "Book a table at \"Zoë's\"", "Pay taxes"])])
+    @Test(arguments: [("éc", ["Écrire à l'ÉCOLE"]), ("ω", ["Pay taxes"]), ("%", ["Book a table at \"Zoë's\""]), ("ta", ["Call the plumber", "Book a table at \"Zoë's\"", "Pay taxes"])])
     func search_withOneOrTwoCharacters_findsSubstrings(query: String, titles: [String]) async throws {
         try await withReminders { test in
             let page = try await test.reminders.reminders(matching: query, page: PageRequest())
@@ -55,6 +55,47 @@ import Testing
 
             #expect(page.totalCount == 1)
         }
+    }
+
+    @Test(arguments: [
+        ("kase", ["Käse kaufen"]), ("KÄSE", ["Käse kaufen"]), ("Kä", ["Käse kaufen"]), ("strasse", ["Straße fegen"]),
+        ("ecole", ["Écrire à l'ÉCOLE"]), ("zoe", ["Book a table at \"Zoë's\""]), ("ß", ["Straße fegen"]),
+    ])
+    func search_ignoresAccents_inTheQueryAndTheText(query: String, titles: [String]) async throws {
+        try await withReminders { test in
+            let shop = try await test.lists.create(name: "Laden")
+            try await test.add("Käse kaufen", to: shop, second: 6)
+            try await test.add("Straße fegen", to: shop, second: 7)
+
+            let page = try await test.reminders.reminders(matching: query, page: PageRequest())
+
+            #expect(page.titles == titles)
+        }
+    }
+
+    @Test func aFileFromBeforeAccentFreeKeys_findsItsRemindersWithoutTheirAccents() async throws {
+        // given: a file whose keys ignore case only, as every release before `v24-search-keys` wrote them
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try await fileFromBefore("v23-list-appearance", in: folder, holding: """
+            INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('old@example.com', 'Old', 'h', 0);
+            INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Öl', 'öl', 0, 1);
+            INSERT INTO reminder (listID, title, titleKey, notes, notesKey, createdAt, position)
+                VALUES (1, 'Käse', 'käse', 'Für Zoë', 'für zoë', 1, 1);
+            """)
+
+        // when
+        let database = try AppDatabase(path: path)
+        defer { try? database.close() }
+
+        // then: the trigram index and the short scan both read the new keys; the list's name key is as it was
+        let reminders = SQLiteReminderRepository(database: database, owner: 1)
+        for query in ["kase", "KASE", "fur zoe", "ka", "ö"] {
+            #expect(try await reminders.reminders(matching: query, page: PageRequest()).items.map(\.title) == ["Käse"], "\(query)")
+        }
+        #expect(try await reminders.reminders(matching: "käse", page: PageRequest()).totalCount == 1)
+        let nameKey = try await database.read { db in try String.fetchOne(db, sql: "SELECT nameKey FROM reminderList") }
+        #expect(nameKey == "öl")
     }
 
     @Test func search_findsNothing_forAbsentText() async throws {

@@ -163,6 +163,30 @@ import Web
         }
     }
 
+    @Test func search_findsTextWithAccents_typedWithout() async throws {
+        try await RunningApp.with { app in
+            // given
+            let browser = try await app.signedInBrowser()
+            try await browser.createList("Laden")
+            try await browser.addReminder("Käse kaufen")
+            try await browser.addReminder("Straße fegen")
+
+            // when: typed on a keyboard without umlauts
+            try await browser.fillIn("Search reminders", with: "kase")
+            try await browser.press("Search")
+
+            // then
+            #expect(try await browser.reminderTitles() == ["Käse kaufen"])
+
+            // when
+            try await browser.fillIn("Search reminders", with: "STRASSE")
+            try await browser.press("Search")
+
+            // then
+            #expect(try await browser.reminderTitles() == ["Straße fegen"])
+        }
+    }
+
     @Test func completingASearchResult_returnsToTheSameSearchWithAFlash() async throws {
         try await RunningApp.with { app in
             let browser = try await app.signedInBrowser()

@@ -16,7 +16,7 @@ extension AppDatabase {
     ///   sorts before its extensions, so a day alone precedes its times; `~` follows every digit).
     /// - `reminder.isCompleted` (generated) puts open reminders first in the indexes, so every
     ///   page is a range of an index read in order: no sort, and LIMIT stops the scan.
-    /// - `reminderSearch` is an FTS5 trigram index over the folded title and notes (external
+    /// - `reminderSearch` is an FTS5 trigram index over the title's and notes' search keys (external
     ///   content, kept by triggers), for substring search of three characters or more.
     /// - `v2-accounts` adds users and sessions and gives lists and reminders an owner; its
     ///   reasons are beside `schemaV2Accounts`.
@@ -45,6 +45,8 @@ extension AppDatabase {
     ///   `migrateV22ReminderLink`.
     /// - `v23-list-appearance` gives each list a colour and an icon; its reasons are beside
     ///   `schemaV23ListAppearance`.
+    /// - `v24-search-keys` makes search ignore accents; its reasons are beside
+    ///   `migrateV24SearchKeys`.
     ///
     /// `schedule` and `now` are the rule and clock `v20-alert-schedule` computes the stored
     /// instants with (the database's own).
@@ -134,6 +136,10 @@ extension AppDatabase {
         // v23-list-appearance: a list's colour and icon; its reasons are beside `schemaV23ListAppearance`.
         migrator.registerMigration("v23-list-appearance") { db in
             try db.execute(sql: schemaV23ListAppearance)
+        }
+        // v24-search-keys: search ignores accents ("kase" finds "Käse"); its reasons are beside `migrateV24SearchKeys`.
+        migrator.registerMigration("v24-search-keys") { db in
+            try migrateV24SearchKeys(db)
         }
         return migrator
     }

@@ -1,3 +1,4 @@
+import Domain
 import Entities
 import Foundation
 import GRDB
@@ -70,9 +71,9 @@ struct ReminderRecord: Sendable, DeclaredColumns {
         visitor.visit("alertPending", &alertPending)
         visitor.visit("position", &position)
         visitor.visit("link", &link)
-        // The search keys, folded for search (`String.foldedKey`).
-        visitor.derive("titleKey", self.details.title.foldedKey.databaseValue)
-        visitor.derive("notesKey", self.details.notes?.foldedKey.databaseValue ?? .null)
+        // The search keys: case and accents ignored (Domain's `SearchKey`).
+        visitor.derive("titleKey", SearchKey.of(self.details.title).databaseValue)
+        visitor.derive("notesKey", self.details.notes.map { SearchKey.of($0).databaseValue } ?? .null)
     }
 
     /// The columns the schema keeps and the record never writes: the owner (copied from the list

@@ -99,14 +99,15 @@ extension SQLiteReminderRepository {
         }
     }
 
-    /// A page of the reminders whose title or notes contain `text`, ignoring case (Unicode).
+    /// A page of the reminders whose title or notes contain `text`, ignoring case and accents
+    /// (Domain's `SearchKey`: the query's key within the stored keys).
     ///
     /// Three characters or more go through the FTS5 trigram index. Shorter text has no trigram,
     /// so it scans the folded columns: counting first, then reading the order index until the page
     /// is full when matches are many (they come soon), or sorting the few matches when they are not
     /// (reading the index would visit most of the table for them).
     public func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
-        let key = text.foldedKey
+        let key = SearchKey.of(text)
         return try await database.read { [owner] db in
             if key.unicodeScalars.count >= 3 {
                 let phrase = "\"" + key.replacingOccurrences(of: "\"", with: "\"\"") + "\""

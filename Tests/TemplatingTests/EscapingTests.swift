@@ -25,6 +25,36 @@ struct EscapingTests {
         #expect(try render("{{text}}", ["text": .string(text)]) == expected)
     }
 
+    @Test func escaping_findsEachSpecialAtEveryPositionOfALongerText() throws {
+        // Eight bytes at a time without a special one are copied whole: a special in any place of
+        // a chunk, and in the bytes after the last whole chunk, must still be escaped.
+        for special in ["&", "<", ">", "\"", "'"] {
+            for length in [1, 7, 8, 9, 15, 16, 17, 24, 31] {
+                for position in 0..<length {
+                    var characters = Array(repeating: "a", count: length)
+                    characters[position] = special
+                    let text = characters.joined()
+                    #expect(try render("{{text}}", ["text": .string(text)]) == Self.escaped(text), "\(text)")
+                }
+            }
+        }
+    }
+
+    @Test func escaping_leavesBytesNearTheSpecialsAlone() throws {
+        // Neighbours of the special bytes, and multi-byte characters whose bytes are the specials'
+        // plus 0x80 (¦ is C2 A6, ¼ C2 BC, ¾ C2 BE, ¢ C2 A2, § C2 A7), in chunks of eight and across them.
+        let text = "%()=?!#$;:¦¼¾¢§ Größe “ok” 🙂 ✓ ab"
+        #expect(try render("{{text}}", ["text": .string(text)]) == text)
+        let mixed = "¦<¼&¾\"¢'§>" + text + "<"
+        #expect(try render("{{text}}", ["text": .string(mixed)]) == Self.escaped(mixed))
+    }
+
+    /// `text` escaped one character at a time, as the specification says.
+    private static func escaped(_ text: String) -> String {
+        let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
+        return text.map { entities[$0] ?? String($0) }.joined()
+    }
+
     @Test func templateText_isNeverEscaped() throws {
         #expect(try render("<p class=\"a\">&amp; {{n}}</p>", ["n": 1]) == "<p class=\"a\">&amp; 1</p>")
     }

@@ -83,6 +83,29 @@ import Testing
             == "Rows: 7=Buy milk [c] 8=Call &lt;Ada&gt; (Before noon) done")
     }
 
+    /// Writes a writable value, an absent one and a list of them as its own fields.
+    struct Holder: TemplateWritable {
+        var row: Row?
+        var missing: Row?
+        var rows: [Row]
+        func writeFields(to fields: inout TemplateFieldWriter) throws {
+            try fields.write(row, for: "row")
+            try fields.write(missing, for: "missing")
+            try fields.write(rows, for: "rows")
+        }
+    }
+
+    @Test func writableFieldsOfAWritableValue_areTheSameTemplateValues_asThroughEncodable() throws {
+        let written = try TemplateEncoder.encode(Holder(row: rows[0], missing: nil, rows: rows))
+        #expect(written == .object(TemplateObject([
+            ("row", try TemplateEncoder.encode(ThroughEncodable(value: rows[0]))),
+            ("missing", .null),
+            ("rows", try TemplateEncoder.encode(ThroughEncodable(value: rows))),
+        ])))
+        let empty = try TemplateEncoder.encode(Holder(row: nil, missing: nil, rows: []))
+        #expect(empty == .object(TemplateObject([("row", .null), ("missing", .null), ("rows", .list([]))])))
+    }
+
     /// Writes `a` or `b` first depending on its flag, and a one-letter name.
     struct Shifting: TemplateWritable {
         var first: Bool

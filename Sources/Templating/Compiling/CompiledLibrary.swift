@@ -8,6 +8,8 @@ final class CompiledLibrary: @unchecked Sendable {
     /// counting: a list page renders a row partial with two blocks per item, and the retain and
     /// release of each template it entered were about 2% of the server's CPU under load.
     let unmanaged: UnsafeBufferPointer<Unmanaged<CompiledTemplate>>
+    /// How many name parts (keys) all the templates have together: each has a lookup hint.
+    let keyCount: Int
 
     /// Links `programs`: resolves every partial and parent name and rejects inclusion cycles.
     ///
@@ -38,7 +40,13 @@ final class CompiledLibrary: @unchecked Sendable {
         }
         try Self.rejectCycles(in: linked, indices: indices)
         self.indices = indices
-        templates = linked.map(CompiledTemplate.init)
+        var keyCount = 0
+        templates = linked.map { program in
+            let template = CompiledTemplate(program, keyBase: keyCount)
+            keyCount += template.keys.count
+            return template
+        }
+        self.keyCount = keyCount
         let unmanaged = UnsafeMutableBufferPointer<Unmanaged<CompiledTemplate>>.allocate(capacity: max(templates.count, 1))
         _ = unmanaged.initialize(from: templates.map { Unmanaged.passUnretained($0) })
         self.unmanaged = UnsafeBufferPointer(rebasing: unmanaged[0..<templates.count])

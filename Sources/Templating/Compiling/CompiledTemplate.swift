@@ -50,6 +50,9 @@ final class CompiledTemplate: @unchecked Sendable {
 
     let name: String
     let file: String
+    /// Where this template's keys start among all the library's keys: the renderer keeps a
+    /// lookup hint per key (see `Renderer.hints`).
+    let keyBase: Int
     /// The instructions, text, names and tag sites, in memory this object owns, so that running
     /// them costs no reference counting (a row rendered through a parent partial per item reads
     /// its sites fifty times a page).
@@ -71,9 +74,10 @@ final class CompiledTemplate: @unchecked Sendable {
     let parents: [ParentSite]
     let blocks: [BlockSite]
 
-    init(_ program: Program) {
+    init(_ program: Program, keyBase: Int) {
         name = program.name
         file = program.file
+        self.keyBase = keyBase
         code = Self.copy(program.instructions)
         text = Self.copy(program.text)
         var paths: [Path] = []

@@ -77,8 +77,11 @@ public final class TemplateLibrary: Sendable {
     ) throws(TemplateError) -> [UInt8] {
         let library = try source.current()
         guard let index = library.indices[name] else { throw .unknownTemplate(name) }
+        let hints = UnsafeMutablePointer<Int32>.allocate(capacity: max(library.keyCount, 1))
+        hints.initialize(repeating: 0, count: max(library.keyCount, 1))
+        defer { hints.deallocate() }
         var renderer = Renderer(library: library, strict: options.strict, root: root, fields: fields, items: items,
-                                bytes: bytes, capacity: Self.initialCapacity)
+                                bytes: bytes, hints: hints, capacity: Self.initialCapacity)
         try renderer.render(library.templates[index])
         return renderer.writer.bytes()
     }

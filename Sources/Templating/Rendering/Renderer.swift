@@ -9,6 +9,11 @@ struct Renderer {
     let items: UnsafeBufferPointer<Node>
     let bytes: UnsafeBufferPointer<UInt8>
     let writer: ByteWriter
+    /// For each key of the library's templates (`CompiledTemplate.keyBase` + its index), where
+    /// in an object's fields it was found last: the objects a tag reads are mostly of one type
+    /// with their fields in one order (a list's fifty rows), so the next lookup tries there first
+    /// instead of comparing every field before it. Owned by the caller for one render.
+    let hints: UnsafeMutablePointer<Int32>
     /// The context stack: the rendered value at the bottom, section values above it.
     var stack: [Node]
     /// The block arguments of the parent tags being rendered, outermost first.
@@ -24,8 +29,10 @@ struct Renderer {
     static let maximumDepth = 100
 
     init(library: CompiledLibrary, strict: Bool, root: Node, fields: UnsafeBufferPointer<Field>,
-         items: UnsafeBufferPointer<Node>, bytes: UnsafeBufferPointer<UInt8>, capacity: Int) {
+         items: UnsafeBufferPointer<Node>, bytes: UnsafeBufferPointer<UInt8>, hints: UnsafeMutablePointer<Int32>,
+         capacity: Int) {
         self.library = library
+        self.hints = hints
         self.strict = strict
         self.fields = fields
         self.items = items

@@ -75,6 +75,18 @@ public struct TemplateFieldWriter {
         append(name, Node(kind: .string, count: Int32(encoder.bytes.count - offset), payload: Int64(offset)))
     }
 
+    /// Writes a `TemplateWritable` value (nil is `null`) as an object of the fields it writes,
+    /// without the trip through `box` and its lookup of how to write the type (a row's link).
+    public mutating func write<Value: TemplateWritable>(_ value: Value?, for name: StaticString) throws {
+        append(name, try value.map { try encoder.object($0) } ?? .null)
+    }
+
+    /// Writes a list of `TemplateWritable` values, each an object of the fields it writes (a
+    /// row's tags).
+    public mutating func write<Element: TemplateWritable>(_ values: [Element], for name: StaticString) throws {
+        append(name, try encoder.list(values))
+    }
+
     /// Writes any other value, through `Encodable` (or its own `TemplateWritable` conformance).
     public mutating func write<Value: Encodable>(_ value: Value, for name: StaticString) throws {
         append(name, try encoder.box(value))

@@ -36,6 +36,11 @@ extension Preview {
         Preview("Just deleted, with Undo", .list(1), flash: FlashMessage("Reminder deleted", undo: .restore(9))) {
             listing(Samples.page(Samples.open))
         },
+        Preview("Just added with quick add, with Keep as text", .list(1), flash: FlashMessage(
+            "Added “Buy milk”: Due Tomorrow, 09:00 · Priority High · #shop", undo: .keepAsText(5, text: "Buy milk tomorrow 9am !1 #shop")
+        )) {
+            listing(Samples.page(Samples.open))
+        },
         Preview("Title refused", .list(1), sending: ReminderListViewModel.Action.addReminderTapped(listID: 1, form: ReminderForm(
             title: "ab", notes: "Keep <this> as typed", dueDate: .fixture("2026-12-05"), priority: .medium
         )), status: .unprocessableContent) {
@@ -151,14 +156,14 @@ extension Preview {
         Preview("Today, title refused", .smartList(.today), sending: SmartListViewModel.Action.addReminderTapped(title: "ab", list: .today),
                 status: .unprocessableContent) {
             var container = smart(Samples.page(Array(Samples.open.prefix(2))))
-            container.addReminderFromSmartListUseCase = MockAddReminderFromSmartListUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)])))
+            container.addReminderFromTextUseCase = MockAddReminderFromTextUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)])))
             return container
         },
         Preview("Today, no list yet", .smartList(.today), sending: SmartListViewModel.Action.addReminderTapped(title: "Call mum", list: .today),
                 status: .unprocessableContent) {
             .mock(
                 fetchListSummaries: MockFetchListSummariesUseCase(returning: []),
-                addReminderFromSmartList: MockAddReminderFromSmartListUseCase(failing: .invalid(ValidationErrors([.list: .empty]))),
+                addReminderFromText: MockAddReminderFromTextUseCase(failing: .invalid(ValidationErrors([.list: .empty]))),
                 fetchSmartList: MockFetchSmartListUseCase(returning: Samples.page([]))
             )
         },

@@ -201,7 +201,7 @@ struct ReminderListViewModelTests {
     @Test func addReminderTapped_breakingRulesWhileTheListCannotBeRead_fails() async {
         let viewModel = ReminderListViewModel(
             useCases: useCases(fetchReminders: MockFetchRemindersUseCase(failing: .unavailable("disk"))) {
-                $0.addReminderUseCase = MockAddReminderUseCase(failing: .invalid(ValidationErrors([.title: .empty])))
+                $0.addReminderFromTextUseCase = MockAddReminderFromTextUseCase(failing: .invalid(ValidationErrors([.title: .empty])))
             },
             strings: strings)
 
@@ -212,7 +212,7 @@ struct ReminderListViewModelTests {
 
     @Test func addReminderTapped_toAMissingList_isNotFound() async {
         let viewModel = ReminderListViewModel(
-            useCases: useCases { $0.addReminderUseCase = MockAddReminderUseCase(failing: .notFound) }, strings: strings)
+            useCases: useCases { $0.addReminderFromTextUseCase = MockAddReminderFromTextUseCase(failing: .notFound) }, strings: strings)
 
         await viewModel.send(.addReminderTapped(listID: 9, form: ReminderForm(title: "Buy tea")))
 

@@ -114,21 +114,54 @@ struct SmartListViewModelTests {
 
     @Test(arguments: [SmartList.today, .scheduled, .flagged])
     func quickAdd_addsFromTheSmartList_andComesBackToItsFirstPage(list: SmartList) async {
-        let add = MockAddReminderFromSmartListUseCase(returning: .fixture(id: 9))
+        let add = MockAddReminderFromTextUseCase(
+            returning: QuickAddResult(reminder: .fixture(id: 9, title: "Call mum"), reading: QuickAddReading(title: "Call mum"))
+        )
         let viewModel = SmartListViewModel(useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([]))) {
-            $0.addReminderFromSmartListUseCase = add
+            $0.addReminderFromTextUseCase = add
         }, strings: strings)
 
         await viewModel.send(.addReminderTapped(title: "Call mum", list: list))
 
         #expect(viewModel.state == SmartListViewModel.State.fixture(.today, outcome: .redirect(.smartList(list, page: 1), flash: "Reminder added")))
-        #expect(add.stub.calls == [.init(draft: ReminderDraft(title: "Call mum"), smartList: list)])
+        #expect(add.stub.calls == [.init(text: "Call mum", destination: .smartList(list))])
+    }
+
+    @Test func quickAdd_readingWords_saysWhatWasRead_andOffersKeepAsText() async {
+        let reading = QuickAddReading(
+            title: "Call mum", due: DueDate(date: .fixture("2026-11-27"), time: .fixture("18:00")), listName: "Family",
+            spans: [.init(text: "friday 6pm", kind: .due, range: 9..<19), .init(text: "+Family", kind: .list, range: 20..<27)]
+        )
+        let add = MockAddReminderFromTextUseCase(returning: QuickAddResult(reminder: .fixture(id: 9, title: "Call mum"), reading: reading))
+        let viewModel = SmartListViewModel(useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([]))) {
+            $0.addReminderFromTextUseCase = add
+        }, strings: strings)
+
+        await viewModel.send(.addReminderTapped(title: "Call mum friday 6pm +Family", list: .today))
+
+        #expect(viewModel.state == .fixture(.today, outcome: .redirect(
+            .smartList(.today, page: 1), flash: "Added “Call mum”: Due Fri 27 Nov, 18:00 · in Family",
+            undo: .keepAsText(9, text: "Call mum friday 6pm +Family")
+        )))
+    }
+
+    @Test(arguments: [SmartList.today, .scheduled, .flagged])
+    func keepAsText_addsTheLineAsTyped_asTheSmartListAdds_andComesBackToItsPage(list: SmartList) async {
+        let keep = MockKeepQuickAddAsTextUseCase(returning: .fixture(id: 10, title: "Call mum friday"))
+        let viewModel = SmartListViewModel(useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([]))) {
+            $0.keepQuickAddAsTextUseCase = keep
+        }, strings: strings)
+
+        await viewModel.send(.row(.keptAsText(id: 9, text: "Call mum friday"), list: list, page: 2))
+
+        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(list, page: 2), flash: "Kept as typed: “Call mum friday”")))
+        #expect(keep.stub.calls == [.init(id: 9, text: "Call mum friday", destination: .smartList(list))])
     }
 
     @Test func quickAdd_withABrokenTitle_showsThePageWithTheTitleAndItsMessage() async {
-        let add = MockAddReminderFromSmartListUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)])))
+        let add = MockAddReminderFromTextUseCase(failing: .invalid(ValidationErrors([.title: .tooShort(minimum: 3)])))
         let viewModel = SmartListViewModel(useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([]))) {
-            $0.addReminderFromSmartListUseCase = add
+            $0.addReminderFromTextUseCase = add
         }, strings: strings)
 
         await viewModel.send(.addReminderTapped(title: "ab", list: .flagged))
@@ -139,9 +172,9 @@ struct SmartListViewModelTests {
     }
 
     @Test func quickAdd_withoutAnyList_saysToMakeOneFirst_andOffersNoField() async {
-        let add = MockAddReminderFromSmartListUseCase(failing: .invalid(ValidationErrors([.list: .empty])))
+        let add = MockAddReminderFromTextUseCase(failing: .invalid(ValidationErrors([.list: .empty])))
         let container = DIContainer.mock(
-            fetchListSummaries: MockFetchListSummariesUseCase(returning: []), addReminderFromSmartList: add,
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: []), addReminderFromText: add,
             fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([]))
         )
         let viewModel = SmartListViewModel(useCases: container, strings: strings)
@@ -154,9 +187,9 @@ struct SmartListViewModelTests {
     }
 
     @Test func quickAdd_whenStorageFails_fails() async {
-        let add = MockAddReminderFromSmartListUseCase(failing: .unavailable("disk"))
+        let add = MockAddReminderFromTextUseCase(failing: .unavailable("disk"))
         let viewModel = SmartListViewModel(useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([]))) {
-            $0.addReminderFromSmartListUseCase = add
+            $0.addReminderFromTextUseCase = add
         }, strings: strings)
 
         await viewModel.send(.addReminderTapped(title: "Call mum", list: .today))

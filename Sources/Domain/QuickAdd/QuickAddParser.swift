@@ -52,6 +52,12 @@ public struct QuickAddParser: Sendable {
         return reading
     }
 
+    /// Whether a word of `text` may name one of the person's lists (`+Groceries`, not in quotes):
+    /// only then does `read(_:at:listNames:)` need their names.
+    public static func mayNameList(_ text: String) -> Bool {
+        QuickAddToken.words(of: Array(text)).contains { $0.listNameTyped != nil }
+    }
+
     /// White space and the punctuation a run of recognised words leaves at the title's edge.
     private static let titleEdges = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: ",;:-–—"))
 

@@ -32,7 +32,7 @@ struct QuickAddPhrases {
     private func symbol(_ words: Words) -> Match? {
         let text = words.firstText
         if text.hasPrefix("#"), let tag = Tag(text) { return Match(length: 1, piece: .tag(tag)) }
-        if text.hasPrefix("+"), let name = listNames.first(where: { Self.folded($0) == Self.folded(String(text.dropFirst())) }) {
+        if let typed = words.first.listNameTyped, let name = listNames.first(where: { Self.folded($0) == Self.folded(typed) }) {
             return Match(length: 1, piece: .list(name))
         }
         let priorities: [String: Priority] = ["!1": .high, "!2": .medium, "!3": .low]
@@ -261,8 +261,11 @@ private struct Words {
     /// The word `offset` words on, lowercased with its punctuation.
     func raw(_ offset: Int) -> String { token(offset)?.raw ?? "" }
 
+    /// The first word.
+    var first: QuickAddToken { tokens[start] }
+
     /// The first word, as typed.
-    var firstText: String { tokens[start].text }
+    var firstText: String { first.text }
 
     /// The words from `count` words on.
     func dropping(_ count: Int) -> Words { Words(tokens: tokens, start: start + count) }

@@ -11,6 +11,14 @@ struct QuickAddToken: Equatable {
     /// Whether it stands in quotes, or holds one: such a word is never read.
     var isLiteral: Bool
 
+    /// The name a `+Name` word spells, as typed without its `+`; nil for any other word, and for
+    /// one in quotes. The one test of whether a word may name a list: the parser matches it
+    /// against the person's lists, and `AddReminderFromTextUseCase` reads them only when a word has one.
+    var listNameTyped: String? {
+        guard !isLiteral, text.count > 1, text.hasPrefix("+") else { return nil }
+        return String(text.dropFirst())
+    }
+
     /// The characters that open or close a quotation.
     static let quotes: Set<Character> = ["\"", "“", "”", "„", "«", "»"]
 

@@ -7,14 +7,15 @@ import Foundation
 public final class ReminderListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchListUseCase & HasFetchRemindersUseCase
-        & HasAddReminderUseCase & HasUpdateListUseCase & HasDeleteListUseCase
+        & HasAddReminderUseCase & HasAddReminderFromTextUseCase & HasUpdateListUseCase & HasDeleteListUseCase
         & HasImportRemindersUseCase & HasSetListSortOrderUseCase & ReminderRowsViewModel.UseCases
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
         /// Opened a page of the list, with or without its completed reminders.
         case onAppear(listID: ReminderList.ID, page: Int, showCompleted: Bool)
-        /// Submitted the add form.
+        /// Submitted the add form: its title alone is a line for quick add to read ("Buy milk
+        /// tomorrow 9am !1"); with any of "More details" filled in, the fields say it all.
         case addReminderTapped(listID: ReminderList.ID, form: ReminderForm)
         /// Opened the list's details page: its name, colour and icon (the list alone, not its reminders).
         case detailsOpened(listID: ReminderList.ID)
@@ -94,8 +95,13 @@ public final class ReminderListViewModel {
             state.addForm.form = form
             state.addForm.errors = errors.namingRejectedTags(of: form, strings: strings)
         }) { () async throws(DomainError) -> Outcome in
+            let firstPage = Route.list(listID, page: 1, showCompleted: false)
+            guard form.hasDetails else {
+                let added = try await useCases.addReminderFromTextUseCase.execute(form.title, to: .list(listID))
+                return QuickAddText(strings: strings, clock: useCases.calendarClock).redirect(to: firstPage, after: added, typed: form.title)
+            }
             _ = try await useCases.addReminderUseCase.execute(try form.checkedDraft(), listID: listID)
-            return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings[.reminderAdded])
+            return .redirect(firstPage, flash: strings[.reminderAdded])
         }
     }
 

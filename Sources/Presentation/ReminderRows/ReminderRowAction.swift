@@ -15,6 +15,9 @@ public enum ReminderRowAction: Sendable, Equatable {
     case deleted(id: Reminder.ID)
     /// Pressed Undo after deleting the reminder: it comes back (while `DeletedReminders.restoreWindow` lasts).
     case restored(id: Reminder.ID)
+    /// Pressed Keep as text after quick add read words in `text`: the reminder is added again
+    /// with `text` as typed for its title, where the page adds (`Route.quickAddDestination`).
+    case keptAsText(id: Reminder.ID, text: String)
     /// Moved the reminder within its list's manual order (Move up, Move down, or dropped next to another).
     case repositioned(id: Reminder.ID, placement: ReminderPlacement)
 }

@@ -8,6 +8,7 @@ public final class ReminderRowsViewModel {
     /// The use cases the rows' actions need.
     public typealias UseCases = HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase & HasFetchListUseCase
         & HasMoveReminderUseCase & HasDeleteReminderUseCase & HasRestoreReminderUseCase & HasRepositionReminderUseCase
+        & HasKeepQuickAddAsTextUseCase
 
     /// What a row action came to.
     public struct State: Sendable, Equatable {
@@ -74,6 +75,11 @@ public final class ReminderRowsViewModel {
         case let .restored(id):
             _ = try await useCases.restoreReminderUseCase.execute(id: id)
             return (strings[.reminderRestored], nil)
+        case let .keptAsText(id, text):
+            // A page without quick add (Completed, a tag's, search) has nowhere to add the text.
+            guard let destination = state.returnTo.quickAddDestination else { throw .invalid(ValidationErrors([.list: .malformed])) }
+            let kept = try await useCases.keepQuickAddAsTextUseCase.execute(id: id, text: text, destination: destination)
+            return (strings.string(.quickAddKept, kept.title), nil)
         case let .repositioned(id, placement):
             _ = try await useCases.repositionReminderUseCase.execute(id: id, to: placement)
             return (strings[.reminderRepositioned], nil)

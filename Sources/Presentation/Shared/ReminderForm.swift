@@ -43,6 +43,19 @@ public struct ReminderForm: Sendable, Equatable {
         self.init(reminder.draft, listID: reminder.listID, tagsText: reminder.tags.map(\.description).joined(separator: " "))
     }
 
+    /// Whether a field other than the title holds a value: the details were filled in, and the
+    /// form's fields say what they say; without any, the title is a line for quick add to read.
+    /// Derived from an empty form, so a new field counts without an edit here; only what is no
+    /// detail is named: the title, the list (the page's), and the alert (preset, and meaningful
+    /// only with a due date).
+    public var hasDetails: Bool {
+        var empty = ReminderForm()
+        empty.title = self.title
+        empty.listID = listID
+        empty.alert = self.alert
+        return self != empty
+    }
+
     /// The field of the draft at `keyPath`, read and written as the form's own.
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ReminderDraft, Value>) -> Value {
         get { fields[keyPath: keyPath] }

@@ -9,16 +9,10 @@ public struct ReminderFormState: Sendable, Equatable {
     /// The localized priority names.
     public var priorityNames: PriorityNames
 
-    /// Whether a field other than the title holds a value or a message: the quick-add form then
-    /// shows its other fields open. Derived from an empty form, so a new field counts without an
-    /// edit here; only what is not one of the form's other fields is named: the title, the list
-    /// (the page's), and the alert (preset, and meaningful only with a due date).
+    /// Whether a field other than the title holds a value (`ReminderForm.hasDetails`) or a
+    /// message: the quick-add form then shows its other fields open.
     public var hasDetails: Bool {
-        var empty = ReminderForm()
-        empty.title = form.title
-        empty.listID = form.listID
-        empty.alert = form.alert
-        return form != empty || errors.messages.keys.contains { $0 != .title }
+        form.hasDetails || errors.messages.keys.contains { $0 != .title }
     }
 
     /// The priority choices, the form's selected.

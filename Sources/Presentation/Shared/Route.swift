@@ -59,3 +59,16 @@ public enum Route: Hashable, Sendable {
     /// `/static/…`: a file of `Public/`, by its path's segments.
     case staticFile([String])
 }
+
+extension Route {
+    /// Where the page's quick-add field adds a reminder whose text names no list: a list's page
+    /// to its list, a smart list that takes new reminders as it adds them; nil for a page without
+    /// one. Keep as text adds the typed line there too.
+    public var quickAddDestination: QuickAddDestination? {
+        switch self {
+        case .list(let listID, _, _): .list(listID)
+        case .smartList(let list, _) where list.takesNewReminders: .smartList(list)
+        default: nil
+        }
+    }
+}

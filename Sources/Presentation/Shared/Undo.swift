@@ -6,4 +6,7 @@ public enum Undo: Sendable, Equatable {
     case reopen(Reminder.ID)
     /// Bring back the reminder just deleted (kept restorable for `DeletedReminders.restoreWindow`).
     case restore(Reminder.ID)
+    /// Take back what quick add read in the reminder just added: `text`, as typed, becomes a
+    /// reminder of its own with that title alone (`KeepQuickAddAsTextUseCase`).
+    case keepAsText(Reminder.ID, text: String)
 }

@@ -5,7 +5,7 @@ import Entities
 public final class SmartListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasUserSettings & HasFetchSmartListUseCase & HasFetchListSummariesUseCase
-        & HasFetchParentTitlesUseCase & HasAddReminderFromSmartListUseCase & ReminderRowsViewModel.UseCases
+        & HasFetchParentTitlesUseCase & HasAddReminderFromTextUseCase & ReminderRowsViewModel.UseCases
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -13,7 +13,8 @@ public final class SmartListViewModel {
         case onAppear(SmartList, page: Int)
         /// Acted on a row on page `page` of `list`; the person goes back to that same page.
         case row(ReminderRowAction, list: SmartList, page: Int)
-        /// Submitted the quick-add field of `list` (Today, Scheduled or Flagged).
+        /// Submitted the quick-add field of `list` (Today, Scheduled or Flagged): a line for quick
+        /// add to read ("Call mum friday 6pm +Family").
         case addReminderTapped(title: String, list: SmartList)
     }
 
@@ -43,8 +44,9 @@ public final class SmartListViewModel {
             state.outcome = rows.state.outcome
         case let .addReminderTapped(title, list):
             do {
-                _ = try await useCases.addReminderFromSmartListUseCase.execute(ReminderDraft(title: title), from: list)
-                state.outcome = .redirect(.smartList(list, page: 1), flash: strings[.reminderAdded])
+                let added = try await useCases.addReminderFromTextUseCase.execute(title, to: .smartList(list))
+                let text = QuickAddText(strings: strings, clock: useCases.calendarClock)
+                state.outcome = text.redirect(to: .smartList(list, page: 1), after: added, typed: title)
             } catch .invalid(let errors) {
                 await load(list, page: 1)
                 state.newTitle = title

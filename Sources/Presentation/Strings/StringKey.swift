@@ -8,6 +8,8 @@ enum StringKey: String, CaseIterable, Sendable {
     case quickAddDue = "QuickAdd.Read.due"
     case quickAddList = "QuickAdd.Read.list"
     case quickAddPriority = "QuickAdd.Read.priority"
+    case quickAddAdded = "QuickAdd.Flash.added"
+    case quickAddKept = "QuickAdd.Flash.kept"
     case dateToday = "Common.Date.today"
     case dateTomorrow = "Common.Date.tomorrow"
     case dateYesterday = "Common.Date.yesterday"

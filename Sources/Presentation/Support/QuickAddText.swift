@@ -23,4 +23,13 @@ struct QuickAddText {
         if let list = reading.listName { parts.append(strings.string(.quickAddList, list)) }
         return parts.joined(separator: " · ")
     }
+
+    /// Where a quick add of `typed` goes (its page, `route`) and what the message says: "Added
+    /// “Buy milk”: Due Tomorrow, 09:00 · Priority High", with Keep as text to take the reading
+    /// back; "Reminder added" alone when nothing was read.
+    func redirect(to route: Route, after result: QuickAddResult, typed: String) -> Outcome {
+        guard let read = text(result.reading) else { return .redirect(route, flash: strings[.reminderAdded]) }
+        let flash = strings.string(.quickAddAdded, result.reminder.title, read)
+        return .redirect(route, flash: flash, undo: .keepAsText(result.reminder.id, text: typed))
+    }
 }

@@ -18,11 +18,13 @@ enum ReminderRowForm {
         static let delete = Offer(rawValue: 1 << 3)
         /// Move up, Move down, and a drop (`placeReminder`) in the list's manual order.
         static let reposition = Offer(rawValue: 1 << 4)
+        /// Keep as text, in the message after quick add read words: where the page has quick add.
+        static let keepAsText = Offer(rawValue: 1 << 5)
 
         /// What every page's rows offer: complete and flag.
         static let completeAndFlag: Offer = [.toggle, .flag]
         /// What a list's rows offer: everything.
-        static let all: Offer = [.toggle, .flag, .move, .delete, .reposition]
+        static let all: Offer = [.toggle, .flag, .move, .delete, .reposition, .keepAsText]
     }
 
     /// The row action the posted `fields` ask for, if their `action` is one that `offer` holds;
@@ -40,6 +42,8 @@ enum ReminderRowForm {
             .deleted(id: try fields.id("reminderID"))
         case "restoreReminder" where offer.contains(.delete):
             .restored(id: try fields.id("reminderID"))
+        case "keepAsText" where offer.contains(.keepAsText):
+            .keptAsText(id: try fields.id("reminderID"), text: try fields.string("text"))
         // (A `where` would hold only for the last of several patterns.)
         case _ where Self.repositionActions.contains(name) && offer.contains(.reposition):
             .repositioned(id: try fields.id("reminderID"), placement: try fields.placement())

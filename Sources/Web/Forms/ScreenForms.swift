@@ -126,7 +126,9 @@ public enum SmartListForm {
     }
 
     static func action(from fields: FormFields, list: SmartList, page: Int) throws(HTTPError) -> SmartListViewModel.Action {
-        if let row = try ReminderRowForm.action(from: fields, offering: .completeAndFlag) { return .row(row, list: list, page: page) }
+        // Keep as text where the page has quick add.
+        let offer = list.takesNewReminders ? ReminderRowForm.Offer.completeAndFlag.union(.keepAsText) : .completeAndFlag
+        if let row = try ReminderRowForm.action(from: fields, offering: offer) { return .row(row, list: list, page: page) }
         return switch try fields.action() {
         case "addReminder" where list.takesNewReminders:
             .addReminderTapped(title: try fields.string("title"), list: list)

@@ -38,8 +38,15 @@ extension FlashView: TemplateWritable {
 extension UndoForm: TemplateWritable {
     func writeFields(to fields: inout TemplateFieldWriter) throws {
         fields.write(action, for: "action")
-        fields.write(reminderID, for: "reminderID")
-        fields.write(reopens, for: "reopens")
+        try fields.write(self.fields, for: "fields")
+        fields.write(label == .keepAsText, for: "keepsText")
+    }
+}
+
+extension UndoForm.Field: TemplateWritable {
+    func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(name, for: "name")
+        fields.write(value, for: "value")
     }
 }
 

@@ -23,15 +23,12 @@ enum Flash {
     /// The message the request carries, if its cookie is one this server sealed.
     static func message(in request: HTTPRequest, cookies: SessionCookies, seal: TextSeal) -> FlashMessage? {
         guard let raw = request.cookie(cookies.flashName), !raw.isEmpty, let opened = seal.open(raw, for: .flash) else { return nil }
-        // "<text, percent-encoded>" or "<text>!reopen!5": the encoded text has no "!".
+        // "<text>" or "<text>!<undo's word>!<its values>…", each percent-encoded (so without "!"): "Done!reopen!5".
         let parts = opened.split(separator: "!", omittingEmptySubsequences: false)
         guard let text = parts[0].removingPercentEncoding else { return nil }
-        guard parts.count == 3, let id = Int64(parts[2]) else { return FlashMessage(text) }
-        switch parts[1] {
-        case "reopen": return FlashMessage(text, undo: .reopen(id))
-        case "restore": return FlashMessage(text, undo: .restore(id))
-        default: return FlashMessage(text)
-        }
+        let values = parts.dropFirst(2).compactMap { $0.removingPercentEncoding }
+        guard parts.count > 2, values.count == parts.count - 2 else { return FlashMessage(text) }
+        return FlashMessage(text, undo: UndoCoding.undo(word: parts[1], values: values))
     }
 
     /// Sets the message for the next page.
@@ -39,15 +36,16 @@ enum Flash {
         cookies.setFlash(sealed(message, seal: seal), on: &response)
     }
 
-    /// The cookie's value that carries `message`.
+    /// The cookie's value that carries `message`; without its Undo when that would not fit in a
+    /// cookie (a long text typed for quick add), so that the message is still shown.
     static func sealed(_ message: FlashMessage, seal: TextSeal) -> String {
         var text = message.text.percentEncodedComponent()
-        switch message.undo {
-        case .reopen(let id)?: text += "!reopen!\(id)"
-        case .restore(let id)?: text += "!restore!\(id)"
-        case nil: break
+        if let undo = message.undo, case let (coding, values)? = UndoCoding.coding(of: undo) {
+            text += "!" + ([coding.word] + values.map { $0.percentEncodedComponent() }).joined(separator: "!")
         }
-        return seal.seal(text, for: .flash)
+        let sealed = seal.seal(text, for: .flash)
+        guard sealed.utf8.count > TextSeal.maximumLength, message.undo != nil else { return sealed }
+        return Self.sealed(FlashMessage(message.text), seal: seal)
     }
 }
 

@@ -29,29 +29,7 @@ struct FlashView: Sendable {
 
     init(_ message: FlashMessage) {
         text = message.text
-        undo = message.undo.map(UndoForm.init)
-    }
-}
-
-/// The fields of an Undo button's form: the action each page that shows such a flash decodes.
-struct UndoForm: Sendable {
-    /// `toggleReminder` (with `isCompleted` false) or `restoreReminder`.
-    var action: String
-    var reminderID: Int64
-    /// Whether the form sends `isCompleted=false`: it reopens.
-    var reopens: Bool
-
-    init(_ undo: Undo) {
-        switch undo {
-        case .reopen(let id): self.init(action: "toggleReminder", reminderID: id, reopens: true)
-        case .restore(let id): self.init(action: "restoreReminder", reminderID: id, reopens: false)
-        }
-    }
-
-    private init(action: String, reminderID: Int64, reopens: Bool) {
-        self.action = action
-        self.reminderID = reminderID
-        self.reopens = reopens
+        undo = message.undo.flatMap(UndoCoding.form(for:))
     }
 }
 

@@ -14,7 +14,7 @@ struct AddReminderFromTextInteractorTests {
         AddReminderFromTextInteractor(
             lists: lists, add: add, addFromSmartList: addFromSmartList,
             parser: QuickAddParser(language: .english, timeZone: moment.timeZone, weekStart: moment.weekStart),
-            clock: FixedCalendarClock(date: moment.instant, timeZone: moment.timeZone)
+            clock: FixedCalendarClock(date: moment.instant, localDate: .fixture("2026-11-25"), localTime: .fixture("14:30"), timeZone: moment.timeZone)
         )
     }
 
@@ -41,9 +41,23 @@ struct AddReminderFromTextInteractorTests {
 
         let result = try await interactor().execute("Buy milk +groceries", to: .smartList(.today))
 
-        #expect(add.stub.calls == [.init(draft: ReminderDraft(title: "Buy milk"), listID: 7)])
+        // Typed on Today, it is due today as the smart list adds, in the list named.
+        #expect(add.stub.calls == [.init(draft: ReminderDraft(title: "Buy milk", dueDate: .fixture("2026-11-25")), listID: 7)])
         #expect(addFromSmartList.stub.calls.isEmpty)
         #expect(result.reading.listName == "Groceries")
+    }
+
+    @Test func aListNamedOnFlagged_getsTheReminderFlagged_andADayReadStays() async throws {
+        lists.fetchSummaries.returns(summaries)
+        add.stub.returns(.fixture(id: 9))
+
+        _ = try await interactor().execute("Buy milk friday +Groceries", to: .smartList(.flagged))
+        _ = try await interactor().execute("Buy milk friday +Groceries", to: .smartList(.scheduled))
+
+        #expect(add.stub.calls == [
+            .init(draft: ReminderDraft(title: "Buy milk", dueDate: .fixture("2026-11-27"), isFlagged: true), listID: 7),
+            .init(draft: ReminderDraft(title: "Buy milk", dueDate: .fixture("2026-11-27")), listID: 7),
+        ])
     }
 
     @Test func onASmartList_withoutAListNamed_itIsAddedAsTheSmartListAdds() async throws {
@@ -78,6 +92,17 @@ struct AddReminderFromTextInteractorTests {
         add.stub.fails(tooShort)
         await #expect(throws: tooShort) { try await interactor().execute("Go", to: .list(5)) }
         #expect(add.stub.calls.count == 2)
+    }
+
+    @Test func aPlusWordInQuotes_readsNoLists_andStaysInTheTitle() async throws {
+        // `lists` is not configured: reading it would fail the test.
+        add.stub.returns(.fixture(id: 9))
+
+        let result = try await interactor().execute("Buy milk \"+Groceries\"", to: .list(5))
+
+        #expect(lists.fetchSummaries.calls.isEmpty)
+        #expect(add.stub.calls == [.init(draft: ReminderDraft(title: "Buy milk \"+Groceries\""), listID: 5)])
+        #expect(result.reading.isEmpty)
     }
 
     @Test func listsThatCannotBeRead_addNothing() async {

@@ -55,6 +55,20 @@ struct QuickAddParserTests {
         #expect(reading.isEmpty)
     }
 
+    /// The use case reads the person's lists only for a text `mayNameList` holds; the parser
+    /// reads a list only in such a text (and only one of the person's, in a run at an end).
+    @Test(arguments: [
+        ("Buy milk +Groceries", true, true), ("Buy milk, +Groceries,", true, true), ("+Groceries Buy milk", true, true),
+        ("Call +49 30 1234", true, false), ("Buy milk +Books", true, false),
+        ("Buy milk", false, false), ("Buy milk \"+Groceries\"", false, false), ("1 + 1", false, false), ("C++ course", false, false),
+    ])
+    func mayNameList_isTrueForAPlusWordOutsideQuotes(text: String, mayNameList: Bool, readsList: Bool) {
+        #expect(QuickAddParser.mayNameList(text) == mayNameList)
+        let parser = QuickAddParser(language: .english, timeZone: QuickAddMoment.base.timeZone, weekStart: .monday)
+        let reading = parser.read(text, at: QuickAddMoment.base.instant, listNames: ["Groceries", "49"])
+        #expect(reading.listName == (readsList ? "Groceries" : nil))
+    }
+
     @Test func language_followsTheLanguageCode() {
         #expect(QuickAddLanguage(code: "de") == .german)
         #expect(QuickAddLanguage(code: "de-AT") == .german)

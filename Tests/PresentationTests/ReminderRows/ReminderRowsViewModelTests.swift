@@ -146,6 +146,28 @@ struct ReminderRowsViewModelTests {
         #expect(showings == 1)
     }
 
+    /// Keep as text adds the line where the page adds (each screen's tests check its own); a
+    /// page without quick add (search, a tag's, Completed) has nowhere to add it: nothing changes.
+    @Test func keptAsText_onAPageWithoutQuickAdd_showsThePageAgain_changingNothing() async {
+        let keep = MockKeepQuickAddAsTextUseCase()
+        let rows = viewModel { $0.keepQuickAddAsTextUseCase = keep }
+
+        let showings = await send(.keptAsText(id: 2, text: "Call mum friday"), to: rows)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .invalid, errors: FieldErrors([.list: "Choose one of your lists."])))
+        #expect(keep.stub.calls.isEmpty)
+        #expect(showings == 1)
+    }
+
+    @Test func quickAddDestination_isTheListOrTheSmartListThatTakesNewReminders() {
+        #expect(Route.list(4, page: 2, showCompleted: true).quickAddDestination == .list(4))
+        #expect(Route.smartList(.today, page: 3).quickAddDestination == .smartList(.today))
+        #expect(Route.smartList(.flagged).quickAddDestination == .smartList(.flagged))
+        #expect(Route.smartList(.completed).quickAddDestination == nil)
+        #expect(Route.tag("home").quickAddDestination == nil)
+        #expect(Self.page.quickAddDestination == nil)
+    }
+
     /// Loading the page failed: its error is the answer, without the action's messages.
     @Test func anActionBreakingARule_whenThePageCannotShowAgain_answersThePagesError() async {
         let reposition = MockRepositionReminderUseCase(failing: .invalid(ValidationErrors([.sortOrder: .needsManualOrder])))

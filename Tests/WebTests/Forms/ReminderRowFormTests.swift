@@ -1,3 +1,4 @@
+import Domain
 import HTTPServer
 import Presentation
 import Testing
@@ -15,6 +16,7 @@ import Testing
         ("action=moveReminder&reminderID=5&toListID=2", .moved(id: 5, toListID: 2)),
         ("action=deleteReminder&reminderID=5", .deleted(id: 5)),
         ("action=restoreReminder&reminderID=5", .restored(id: 5)),
+        ("action=keepAsText&reminderID=5&text=Buy+milk+tomorrow", .keptAsText(id: 5, text: "Buy milk tomorrow")),
         ("action=moveReminderUp&reminderID=5", .repositioned(id: 5, placement: .up)),
         ("action=moveReminderDown&reminderID=5", .repositioned(id: 5, placement: .down)),
         ("action=placeReminder&reminderID=5&beforeID=3", .repositioned(id: 5, placement: .before(3))),
@@ -45,6 +47,16 @@ import Testing
     ])
     func aMalformedRowForm_isA400(body: String) throws {
         #expect(throws: HTTPError.self) { try ReminderRowForm.action(from: fields(body), offering: .all) }
+    }
+
+    /// Keep as text is offered where the page has quick add: a list, Today, Scheduled, Flagged.
+    @Test func keepAsText_isASmartListsRowAction_whereItTakesNewReminders_only() throws {
+        let body = "action=keepAsText&reminderID=5&text=Call+mum+friday"
+        for list in [SmartList.today, .scheduled, .flagged] {
+            #expect(try SmartListForm.action(from: fields(body), list: list, page: 2) == .row(.keptAsText(id: 5, text: "Call mum friday"), list: list, page: 2))
+        }
+        #expect(throws: HTTPError.badRequest("unknown action “keepAsText”")) { try SmartListForm.action(from: fields(body), list: .completed, page: 1) }
+        #expect(throws: HTTPError.badRequest("unknown action “keepAsText”")) { try TagForm.action(from: fields(body), tag: "home", page: 1) }
     }
 
     @Test func aPagesOwnForm_isNoRowAction() throws {

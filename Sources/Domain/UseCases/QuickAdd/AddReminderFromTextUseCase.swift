@@ -16,7 +16,8 @@ public struct QuickAddResult: Sendable, Equatable {
 
 /// Adds a reminder from one typed line, with what `QuickAddParser` reads in it applied: its due
 /// day and time, repeat, priority and tags, and the list `+Name` names (one of the person's,
-/// else the destination). When the title left breaks the title's rule ("Go tomorrow" leaves
+/// else the destination; typed on a smart list, it is still due today or flagged as the smart
+/// list adds). When the title left breaks the title's rule ("Go tomorrow" leaves
 /// "Go"), the text is added as typed. The draft's rules are `AddReminderUseCase`'s.
 public protocol AddReminderFromTextUseCase: Sendable {
     func execute(_ text: String, to destination: QuickAddDestination) async throws(DomainError) -> QuickAddResult
@@ -49,13 +50,17 @@ public struct AddReminderFromTextInteractor: AddReminderFromTextUseCase {
     public func execute(_ text: String, to destination: QuickAddDestination) async throws(DomainError) -> QuickAddResult {
         // The person's lists are read only for a text with a word that may name one.
         var summaries: [ReminderListSummary] = []
-        if text.split(whereSeparator: \.isWhitespace).contains(where: { $0.hasPrefix("+") }) {
+        if QuickAddParser.mayNameList(text) {
             do { summaries = try await lists.summaries() } catch { throw DomainError(error) }
         }
         let reading = parser.read(text, at: clock.now(), listNames: summaries.map(\.list.name))
         let listID = reading.listName.flatMap { name in summaries.first { $0.list.name == name }?.id }
+        var draft = reading.draft
+        if listID != nil, case .smartList(let smartList) = destination {
+            draft = smartList.completing(draft, today: clock.localNow().date) ?? draft
+        }
         do {
-            return QuickAddResult(reminder: try await adder.add(reading.draft, to: destination, namedList: listID), reading: reading)
+            return QuickAddResult(reminder: try await adder.add(draft, to: destination, namedList: listID), reading: reading)
         } catch {
             guard case .invalid(let errors) = error, errors.issues[.title] != nil, !reading.isEmpty else { throw error }
             let typed = QuickAddReading(title: text)

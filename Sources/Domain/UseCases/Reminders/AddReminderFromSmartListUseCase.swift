@@ -37,14 +37,8 @@ public struct AddReminderFromSmartListInteractor: AddReminderFromSmartListUseCas
     }
 
     public func execute(_ draft: ReminderDraft, from smartList: SmartList) async throws(DomainError) -> Reminder {
-        var draft = draft
-        switch smartList {
-        case .today, .scheduled:
-            if draft.dueDate == nil { draft.dueDate = clock.localNow().date }
-        case .flagged:
-            draft.isFlagged = true
-        case .completed:
-            // What `SmartList.takesNewReminders` says to the pages, which offer no field here.
+        // Nothing from Completed: what `SmartList.takesNewReminders` says to the pages, which offer no field there.
+        guard let draft = smartList.completing(draft, today: clock.localNow().date) else {
             throw .invalid(ValidationErrors([.list: .malformed]))
         }
         return try await add.execute(draft, listID: try await listID())
@@ -57,5 +51,19 @@ public struct AddReminderFromSmartListInteractor: AddReminderFromSmartListUseCas
         do { summaries = try await lists.summaries() } catch { throw DomainError(error) }
         guard let first = summaries.first else { throw .invalid(ValidationErrors([.list: .empty])) }
         return first.id
+    }
+}
+
+extension SmartList {
+    /// `draft` as added on this smart list, to whichever list: due `today` on Today and Scheduled
+    /// without a day of its own, flagged on Flagged; nil on Completed, which takes none.
+    func completing(_ draft: ReminderDraft, today: LocalDate) -> ReminderDraft? {
+        var draft = draft
+        switch self {
+        case .today, .scheduled: if draft.dueDate == nil { draft.dueDate = today }
+        case .flagged: draft.isFlagged = true
+        case .completed: return nil
+        }
+        return draft
     }
 }

@@ -21,6 +21,10 @@ public enum TagText {
                 let nameEnd = title[nameStart...].firstIndex { !Tag.isTagCharacter($0) } ?? title.endIndex
                 if let tag = Tag(title[nameStart..<nameEnd]) {
                     if seen.insert(tag).inserted { tags.append(tag) }
+                    // Punctuation the tag stood before closes up to the word before it.
+                    if nameEnd < title.endIndex, ",.;:!?".contains(title[nameEnd]) {
+                        while kept.last?.isWhitespace == true { kept.removeLast() }
+                    }
                     index = nameEnd
                     atWordStart = false
                     continue
@@ -32,13 +36,7 @@ public enum TagText {
         }
         let words = kept.split(whereSeparator: \.isWhitespace)
         guard !tags.isEmpty, !words.isEmpty else { return (title, tags) }
-        var joined = ""
-        for word in words {
-            // Punctuation a removed tag stood before closes up to the word before it.
-            if !joined.isEmpty, let first = word.first, !",.;:!?".contains(first) { joined += " " }
-            joined += word
-        }
-        return (joined, tags)
+        return (words.joined(separator: " "), tags)
     }
 
     /// The tags of a tags field (`groceries, #home Errands`): split at commas and white space,

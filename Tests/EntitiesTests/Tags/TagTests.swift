@@ -43,6 +43,8 @@ struct TagTextTests {
         ("#work Send the report #q3-report", "Send the report", ["work", "q3-report"]),
         ("Call mum #family, then dad", "Call mum, then dad", ["family"]),
         ("Done! #yay", "Done!", ["yay"]),
+        ("Buy milk tomorrow 9am !1 #shop", "Buy milk tomorrow 9am !1", ["shop"]),
+        ("Read it , then #this. Now", "Read it , then. Now", ["this"]),
         ("Learn C# today", "Learn C# today", []),
         ("Room # 12", "Room # 12", []),
         ("Fix #12 and #bug-7", "Fix #12 and", ["bug-7"]),

@@ -45,6 +45,8 @@ extension AppDatabase {
     ///   `migrateV22ReminderLink`.
     /// - `v23-list-appearance` gives each list a colour and an icon; its reasons are beside
     ///   `schemaV23ListAppearance`.
+    /// - `v24-reminder-uid` gives each reminder its uid, unique among everyone's; its reasons are
+    ///   beside `migrateV24ReminderUID`.
     ///
     /// `schedule` and `now` are the rule and clock `v20-alert-schedule` computes the stored
     /// instants with (the database's own).
@@ -134,6 +136,10 @@ extension AppDatabase {
         // v23-list-appearance: a list's colour and icon; its reasons are beside `schemaV23ListAppearance`.
         migrator.registerMigration("v23-list-appearance") { db in
             try db.execute(sql: schemaV23ListAppearance)
+        }
+        // v24-reminder-uid: a reminder's identity in files; its reasons are beside `migrateV24ReminderUID`.
+        migrator.registerMigration("v24-reminder-uid") { db in
+            try migrateV24ReminderUID(db)
         }
         return migrator
     }

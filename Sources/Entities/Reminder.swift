@@ -26,13 +26,17 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable, HoldsRemind
     public var alert: ReminderAlert?
     /// The web page it links to; nil without one.
     public var link: WebLink?
+    /// Its identity in files (`ReminderUID`), kept from creation on; nil on a reminder not stored
+    /// yet, which the store gives a new one (`ReminderUID.random()`) as it inserts it.
+    public var uid: ReminderUID?
 
     /// Creates a reminder of `details`.
     public init(
         id: ID, listID: ReminderList.ID, details: ReminderDetails, due: DueDate? = nil, completedAt: Date? = nil, createdAt: Date,
-        parentID: ID? = nil, repetition: Repetition? = nil, alert: ReminderAlert? = nil, link: WebLink? = nil
+        parentID: ID? = nil, repetition: Repetition? = nil, alert: ReminderAlert? = nil, link: WebLink? = nil, uid: ReminderUID? = nil
     ) {
         self.id = id
+        self.uid = uid
         self.listID = listID
         self.details = details
         self.due = due
@@ -50,7 +54,7 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable, HoldsRemind
         id: ID, listID: ReminderList.ID, title: String, notes: String? = nil, due: DueDate? = nil,
         priority: Priority = .none, isFlagged: Bool = false, completedAt: Date? = nil, createdAt: Date,
         parentID: ID? = nil, repetition: Repetition? = nil, tags: [Tag] = [], alert: ReminderAlert? = nil,
-        link: WebLink? = nil
+        link: WebLink? = nil, uid: ReminderUID? = nil
     ) {
         var details = ReminderDetails(title: title)
         details.notes = notes
@@ -59,7 +63,7 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable, HoldsRemind
         details.tags = tags
         self.init(
             id: id, listID: listID, details: details, due: due, completedAt: completedAt, createdAt: createdAt, parentID: parentID,
-            repetition: repetition, alert: alert, link: link
+            repetition: repetition, alert: alert, link: link, uid: uid
         )
     }
 

@@ -9,8 +9,8 @@ import Foundation
 public struct ReminderCompletion: Sendable, Equatable {
     /// The reminder after completion: completed, or moved to its next occurrence.
     public var reminder: Reminder
-    /// The occurrence done, as a new completed reminder without a repeat (its id is not yet
-    /// given); nil unless the reminder moved on.
+    /// The occurrence done, as a new completed reminder without a repeat (its id and uid not yet
+    /// given: the series keeps its uid); nil unless the reminder moved on.
     public var record: Reminder?
 
     /// Creates a completion.
@@ -35,6 +35,7 @@ extension Reminder {
         var record = self
         record.completedAt = date
         record.repetition = nil
+        record.uid = nil
         var advanced = self
         advanced.due = next
         advanced.repetition?.completedCount += 1

@@ -15,6 +15,8 @@ public final class InMemoryUnitOfWork: UnitOfWork, @unchecked Sendable {
         public var passwordHash: String?
         /// The sessions' tokens, nil standing for any session but the current.
         public var sessions: [String] = []
+        /// The uids of other people's reminders, which the person's own may not take.
+        public var othersUIDs: Set<ReminderUID> = []
 
         /// Empty contents.
         public init() {}
@@ -29,12 +31,14 @@ public final class InMemoryUnitOfWork: UnitOfWork, @unchecked Sendable {
     public var failingWrite: Int?
     private var writes = 0
 
-    /// A store holding `lists` and `reminders`, and sessions with `sessions` tokens.
-    public init(lists: [ReminderList] = [], reminders: [Reminder] = [], sessions: [String] = []) {
+    /// A store holding `lists` and `reminders`, and sessions with `sessions` tokens; other people
+    /// hold reminders of `othersUIDs`.
+    public init(lists: [ReminderList] = [], reminders: [Reminder] = [], sessions: [String] = [], othersUIDs: Set<ReminderUID> = []) {
         var contents = Contents()
         for list in lists { contents.lists[list.id] = list }
         for reminder in reminders { contents.reminders[reminder.id] = reminder }
         contents.sessions = sessions
+        contents.othersUIDs = othersUIDs
         stored = contents
         nextID = (reminders.map(\.id).max() ?? 0) + 1
     }
@@ -91,6 +95,11 @@ public final class InMemoryUnitOfWork: UnitOfWork, @unchecked Sendable {
             return list
         }
 
+        func use(of uid: ReminderUID) throws(RepositoryError) -> ReminderUIDUse {
+            if contents.othersUIDs.contains(uid) { return .taken }
+            return contents.reminders.values.first { $0.uid == uid }.map(ReminderUIDUse.own) ?? .free
+        }
+
         func subtasks(of parentID: Reminder.ID) throws(RepositoryError) -> [Reminder] {
             contents.reminders.values.filter { $0.parentID == parentID }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
         }
@@ -99,7 +108,10 @@ public final class InMemoryUnitOfWork: UnitOfWork, @unchecked Sendable {
             try owner.countWrite()
             try checkReferences(of: reminder)
             var inserted = reminder
+            if let uid = reminder.uid, try use(of: uid) != .free { throw .conflict }
             inserted.id = nextID
+            // A reminder inserted without a uid keeps none: the real store gives it a new one, which
+            // a test cannot know; nil shows that the use case asked for a new one.
             nextID += 1
             contents.reminders[inserted.id] = inserted
             return inserted

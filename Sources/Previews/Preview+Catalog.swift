@@ -58,7 +58,7 @@ extension Preview {
             ])))
             return container
         },
-        Preview("Just imported", .list(1), flash: FlashMessage("Imported 4 reminders")) { listing(Samples.page(Samples.open)) },
+        Preview("Just imported", .list(1), flash: FlashMessage("3 added, 2 updated")) { listing(Samples.page(Samples.open)) },
         Preview("Just saved its details", .list(2), flash: FlashMessage("List saved")) { listing(Samples.page([]), of: Samples.work) },
         Preview(
             "Details refused", .listDetails(1),

@@ -44,7 +44,7 @@ extension SQLiteReminderRepositoryTests {
             let flagged = try await test.reminders.setFlag(id: reminder.id, isFlagged: true)
             #expect(flagged == Reminder(
                 id: reminder.id, listID: list.id, title: "Pay rent", notes: "By the 1st", due: reminder.due,
-                isFlagged: true, createdAt: reminder.createdAt
+                isFlagged: true, createdAt: reminder.createdAt, uid: reminder.uid
             ))
             #expect(try await test.reminders.reminder(id: reminder.id) == flagged)
             #expect(try await test.reminders.listPage(list.id, includeCompleted: false, page: PageRequest()).reminders.items == [flagged, other])

@@ -17,8 +17,9 @@ import Testing
 
             #expect(reminder == Reminder(
                 id: reminder.id, listID: list.id, title: "Crème brûlée", notes: "Ask \"Zoë\"",
-                due: DueDate(date: .fixture("2026-12-05"), time: .fixture("18:45")), priority: .high, createdAt: instant(0.25)
+                due: DueDate(date: .fixture("2026-12-05"), time: .fixture("18:45")), priority: .high, createdAt: instant(0.25), uid: reminder.uid
             ))
+            #expect(reminder.uid != nil)
             #expect(try await test.reminders.reminder(id: reminder.id) == reminder)
         }
     }
@@ -154,7 +155,7 @@ import Testing
 
             #expect(updated == Reminder(
                 id: original.id, listID: list.id, title: "Buy oat drink", due: DueDate(date: .fixture("2026-11-23")),
-                priority: .low, createdAt: original.createdAt
+                priority: .low, createdAt: original.createdAt, uid: original.uid
             ))
             #expect(try await test.reminders.reminder(id: original.id) == updated)
             #expect(try await test.reminders.reminders(matching: "skimmed", page: PageRequest()).totalCount == 0)

@@ -68,8 +68,10 @@ struct SQLiteUnitOfWorkTests {
 
             let expected = Reminder(
                 id: stored.id, listID: list.id, title: reminder.title, notes: reminder.notes, due: reminder.due, priority: .high,
-                isFlagged: true, createdAt: instant(5), parentID: parent.id, repetition: reminder.repetition, tags: reminder.tags
+                isFlagged: true, createdAt: instant(5), parentID: parent.id, repetition: reminder.repetition, tags: reminder.tags,
+                uid: stored.uid
             )
+            #expect(stored.uid != nil && stored.uid != parent.uid)
             #expect(stored == expected)
             #expect(try await test.reminders.reminder(id: stored.id) == expected)
             let page = try await test.reminders.listPage(list.id, includeCompleted: false, page: PageRequest())

@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func aFileFromBeforeAccentFreeKeys_findsItsRemindersWithoutTheirAccents() async throws {
-        // given: a file whose keys ignore case only, as every release before `v24-search-keys` wrote them
+        // given: a file whose keys ignore case only, as every release before `v25-search-keys` wrote them
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try await fileFromBefore("v23-list-appearance", in: folder, holding: """

@@ -51,7 +51,7 @@ import WebTestSupport
                 to: "Import a calendar file (.ics)"
             )
             try await owner.press("Import")
-            #expect(try await owner.flash() == "Imported 170 reminders")
+            #expect(try await owner.flash() == "170 added, 0 updated")
             try await owner.select("Manual", from: "Sort by")
             try await owner.press("Sort")
             #expect(try await owner.flash() == "List sorted by: Manual")

@@ -19,13 +19,14 @@ import Web
         "BEGIN:VTODO", "UID:trip-2@example.com", "DTSTAMP:20261120T101600Z", "SUMMARY:Find the passport",
         "RELATED-TO:trip-1@example.com", "STATUS:NEEDS-ACTION", "END:VTODO",
         "BEGIN:VTODO", "UID:water@example.com", "DTSTAMP:20261120T101700Z", "SUMMARY:Water the plants",
-        "DUE:20301202T090000", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE", "URL:mailto:gardener@example.com", "END:VTODO",
+        "DUE:20301202T090000", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE", "URL:mailto:gardener@example.com",
+        "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Water", "TRIGGER;RELATED=END:-PT15M", "END:VALARM", "END:VTODO",
         "BEGIN:VTODO", "UID:old@example.com", "DTSTAMP:20261120T101800Z", "SUMMARY:Book the hotel",
         "STATUS:COMPLETED", "COMPLETED:20261121T080000Z", "END:VTODO",
         "END:VCALENDAR", "",
     ].joined(separator: "\r\n")
 
-    @Test func aCalendarFile_importsIntoAList_andItsExportImportsAgainAsTheSameReminders() async throws {
+    @Test func aCalendarFile_importsIntoAList_itsExportImportsAsTheSameReminders_andImportedAgainUpdatesThemInsteadOfDoubling() async throws {
         try await RunningApp.with { app in
             let browser = try await app.signedInBrowser()
             try await browser.createList("Trip")
@@ -37,7 +38,7 @@ import Web
 
             // then: back on the list, every open reminder there, the completed one behind its toggle
             #expect(await browser.url == trip)
-            #expect(try await browser.flash() == "Imported 4 reminders")
+            #expect(try await browser.flash() == "4 added, 0 updated")
             #expect(Set(try await browser.reminderTitles()).isSuperset(of: ["Pack for the trip", "Water the plants"]))
 
             // when: the list is exported
@@ -50,29 +51,45 @@ import Web
             #expect(await browser.header("Content-Disposition") == "attachment; filename=\"Trip.ics\"; filename*=UTF-8''Trip.ics")
             let exported = await browser.body
             let text = String(decoding: exported, as: UTF8.self)
-            for line in ["SUMMARY:Pack for the trip", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE", "STATUS:COMPLETED", "PRIORITY:1", "URL:https://tickets.example.com/booking/42"] {
+            for line in [
+                "SUMMARY:Pack for the trip", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE", "STATUS:COMPLETED", "PRIORITY:1", "URL:https://tickets.example.com/booking/42",
+                // The file's uids are kept, and a subtask names its parent's.
+                "UID:trip-1@example.com", "RELATED-TO:trip-1@example.com",
+                // The alert, as a VALARM inside its to-do.
+                "TRIGGER;RELATED=END:-PT15M",
+            ] {
                 #expect(text.contains(line), "\(line)")
             }
 
-            // when: the export is imported into a second list
-            try await browser.createList("Trip again")
+            // when: the export is imported again into the list it came from
+            try await browser.visit(trip)
             try await browser.attach(MultipartEncoding.File(filename: "Trip.ics", contentType: "text/calendar", bytes: exported), to: "Import a calendar file (.ics)")
             try await browser.press("Import")
-            #expect(try await browser.flash() == "Imported 4 reminders")
 
-            // then: the account export shows both lists holding the same reminders
-            try await browser.visit(Route.accountExport.path)
-            #expect(await browser.header("Content-Type") == "application/json; charset=utf-8")
-            let account = try #require(try JSONSerialization.jsonObject(with: Data(await browser.body)) as? [String: Any])
-            // The account's own first list, "Reminders", is left aside.
-            let lists = try #require(account["lists"] as? [[String: Any]]).filter { $0["name"] as? String != "Reminders" }
-            #expect(lists.compactMap { $0["name"] as? String } == ["Trip", "Trip again"])
-            let first = try Self.comparable(lists[0]), second = try Self.comparable(lists[1])
+            // then: the reminders it made are updated, not doubled
+            #expect(try await browser.flash() == "0 added, 4 updated")
+            let mine = try await Self.lists(of: browser)
+            #expect(mine.compactMap { $0["name"] as? String } == ["Trip"])
+
+            // when: someone else imports the export into a list of theirs
+            let other = try await app.signedInBrowser()
+            try await other.createList("Trip again")
+            try await other.attach(MultipartEncoding.File(filename: "Trip.ics", contentType: "text/calendar", bytes: exported), to: "Import a calendar file (.ics)")
+            try await other.press("Import")
+            #expect(try await other.flash() == "4 added, 0 updated")
+
+            // then: their list holds the same reminders, each with a new uid of its own
+            let theirs = try await Self.lists(of: other)
+            #expect(theirs.compactMap { $0["name"] as? String } == ["Trip again"])
+            let first = try Self.comparable(mine[0]), second = try Self.comparable(theirs[0])
             #expect(first == second)
+            let uids = try [mine[0], theirs[0]].map { list in Set(try #require(list["reminders"] as? [[String: Any]]).compactMap { $0["uid"] as? String }) }
+            #expect(uids[0].contains("trip-1@example.com") && uids[0].count == 4 && uids[1].count == 4 && uids[0].isDisjoint(with: uids[1]))
             #expect(first.count == 4)
             #expect(first.contains { $0.contains("\"title\":\"Find the passport\"") && $0.contains("\"parent\":\"Pack for the trip\"") })
             #expect(first.contains { $0.contains("\"link\":\"https://tickets.example.com/booking/42\"") && $0.contains("\"title\":\"Pack for the trip\"") })
             #expect(first.contains { $0.contains("\"link\":null") && $0.contains("\"title\":\"Water the plants\"") })
+            #expect(first.contains { $0.contains("\"alert_minutes_before\":15") && $0.contains("\"title\":\"Water the plants\"") })
             #expect(first.contains { $0.contains("\"tags\":[\"Family-Friends\",\"Travel\"]") || $0.contains("\"tags\":[\"Travel\",\"Family-Friends\"]") })
         }
     }
@@ -127,6 +144,14 @@ import Web
 
     /// The reminders of a list in the account export, each as its JSON without what differs
     /// between two imports of the same file (ids), its parent named by title; sorted.
+    /// The lists of `browser`'s account export, but the account's own first list, "Reminders".
+    static func lists(of browser: Browser) async throws -> [[String: Any]] {
+        try await browser.visit(Route.accountExport.path)
+        #expect(await browser.header("Content-Type") == "application/json; charset=utf-8")
+        let account = try #require(try JSONSerialization.jsonObject(with: Data(await browser.body)) as? [String: Any])
+        return try #require(account["lists"] as? [[String: Any]]).filter { $0["name"] as? String != "Reminders" }
+    }
+
     static func comparable(_ list: [String: Any]) throws -> [String] {
         let reminders = try #require(list["reminders"] as? [[String: Any]])
         let titles = Dictionary(uniqueKeysWithValues: reminders.map { ($0["id"] as? Int ?? 0, $0["title"] as? String ?? "") })
@@ -135,6 +160,7 @@ import Web
             fields["parent"] = (reminder["parent_id"] as? Int).flatMap { titles[$0] }
             fields["id"] = nil
             fields["parent_id"] = nil
+            fields["uid"] = nil
             let data = try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])
             return String(decoding: data, as: UTF8.self)
         }.sorted()

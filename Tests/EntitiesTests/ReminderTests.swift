@@ -43,12 +43,13 @@ struct ReminderTests {
         ))
     }
 
-    @Test func editingWithADraft_replacesTheDraftsFields_keepsTheRest_andARepeatGoesOnUnlessItsRuleOrDayChanged() {
+    @Test func editingWithADraft_replacesTheDraftsFields_keepsTheRestAndTheUID_andARepeatGoesOnUnlessItsRuleOrDayChanged() {
         let rule = RepeatRule(.monthly(day: 1))
         let original = Reminder(
             id: 4, listID: 3, title: "Pay rent", notes: "By the 1st", due: DueDate(date: day("2026-12-01")), isFlagged: true,
             completedAt: createdAt, createdAt: createdAt, parentID: 7,
-            repetition: Repetition(rule: rule, firstDate: day("2026-10-01"), completedCount: 2), link: WebLink("https://example.com/rent")
+            repetition: Repetition(rule: rule, firstDate: day("2026-10-01"), completedCount: 2), link: WebLink("https://example.com/rent"),
+            uid: ReminderUID("rent")
         )
         var kept = original
         var moved = original
@@ -58,7 +59,7 @@ struct ReminderTests {
 
         #expect(kept == Reminder(
             id: 4, listID: 3, title: "Pay the rent", due: DueDate(date: day("2026-12-01")), completedAt: createdAt, createdAt: createdAt,
-            parentID: 7, repetition: original.repetition
+            parentID: 7, repetition: original.repetition, uid: ReminderUID("rent")
         ))
         #expect(moved.repetition == Repetition(rule: rule, firstDate: day("2026-12-02")))
         #expect(moved.due == DueDate(date: day("2026-12-02"), time: time("09:00")))

@@ -6,14 +6,14 @@ import Mocks
 import Testing
 
 extension ReminderListViewModelTests {
-    @Test func importTapped_importsTheFile_andRedirectsToTheListSayingHowMany() async {
+    @Test func importTapped_importsTheFile_andRedirectsToTheListSayingHowManyWereAddedAndUpdated() async {
         let file = Data("BEGIN:VCALENDAR".utf8)
-        let importer = MockImportRemindersUseCase(returning: 12)
+        let importer = MockImportRemindersUseCase(returning: ImportCount(added: 12, updated: 3))
         let viewModel = ReminderListViewModel(useCases: useCases { $0.importRemindersUseCase = importer }, strings: strings)
 
         await viewModel.send(.importTapped(listID: 1, file: file))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Imported 12 reminders"))
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "12 added, 3 updated"))
             .with { $0.listID = 0 })
         #expect(importer.stub.calls == [.init(listID: 1, file: file)])
     }

@@ -45,8 +45,10 @@ extension AppDatabase {
     ///   `migrateV22ReminderLink`.
     /// - `v23-list-appearance` gives each list a colour and an icon; its reasons are beside
     ///   `schemaV23ListAppearance`.
-    /// - `v24-search-keys` makes search ignore accents; its reasons are beside
-    ///   `migrateV24SearchKeys`.
+    /// - `v24-reminder-uid` gives each reminder its uid, unique among everyone's; its reasons are
+    ///   beside `migrateV24ReminderUID`.
+    /// - `v25-search-keys` makes search ignore accents; its reasons are beside
+    ///   `migrateV25SearchKeys`.
     ///
     /// `schedule` and `now` are the rule and clock `v20-alert-schedule` computes the stored
     /// instants with (the database's own).
@@ -137,9 +139,13 @@ extension AppDatabase {
         migrator.registerMigration("v23-list-appearance") { db in
             try db.execute(sql: schemaV23ListAppearance)
         }
-        // v24-search-keys: search ignores accents ("kase" finds "Käse"); its reasons are beside `migrateV24SearchKeys`.
-        migrator.registerMigration("v24-search-keys") { db in
-            try migrateV24SearchKeys(db)
+        // v24-reminder-uid: a reminder's identity in files; its reasons are beside `migrateV24ReminderUID`.
+        migrator.registerMigration("v24-reminder-uid") { db in
+            try migrateV24ReminderUID(db)
+        }
+        // v25-search-keys: search ignores accents ("kase" finds "Käse"); its reasons are beside `migrateV25SearchKeys`.
+        migrator.registerMigration("v25-search-keys") { db in
+            try migrateV25SearchKeys(db)
         }
         return migrator
     }

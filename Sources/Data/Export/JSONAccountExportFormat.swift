@@ -5,17 +5,19 @@ import Foundation
 /// An account export as one JSON document, for people leaving — readable by a person and by a
 /// program: snake_case keys in alphabetical order, every key present (`null` when empty),
 /// instants in ISO 8601 (UTC), days as `YYYY-MM-DD`, times as `HH:MM` (the person's wall clock),
-/// a repeat as its RFC 5545 `RRULE` with the first due date it counts from:
+/// a repeat as its RFC 5545 `RRULE` with the first due date it counts from, each reminder's
+/// `uid` as the calendar export's `UID` (`ReminderUID`, kept from its creation), its alert as
+/// `alert_minutes_before`:
 ///
 /// ```json
 /// {"account": {"created_at": "…", "display_name": "Ada", "email": "ada@example.com",
 ///              "settings": {"default_list_id": null, "language": "en", "time_zone": "Europe/Berlin", "week_start": "monday"}},
 ///  "exported_at": "…", "format": "reminders-account-export", "version": 1,
-///  "lists": [{"color": "green", "created_at": "…", "icon": "home", "id": 1, "name": "Home",
+///  "lists": [{"color": "green", "created_at": "…", "icon": "home", "id": 1, "name": "Home", "sort_order": "dueDate",
 ///             "reminders": [{"completed_at": null, "created_at": "…", "due_date": "2026-12-01", "due_time": "09:00",
 ///                            "flagged": false, "id": 4, "notes": null, "parent_id": null, "priority": "high",
 ///                            "repeat": {"completed_count": 0, "first_date": "2026-12-01", "rrule": "FREQ=MONTHLY;BYMONTHDAY=1"},
-///                            "tags": ["home"], "title": "Pay rent"}]}]}
+///                            "tags": ["home"], "title": "Pay rent", "uid": "0c6f…"}]}]}
 /// ```
 public struct JSONAccountExportFormat: AccountExportFormat {
     public let mediaType = "application/json; charset=utf-8"
@@ -88,6 +90,8 @@ struct ListDTO: Encodable {
     var color: String
     /// `ListIcon`'s name (`cart`).
     var icon: String
+    /// `ReminderSortOrder`'s name (`dueDate`, `manual`).
+    var sortOrder: String
     var reminders: [ReminderDTO]
 
     init(_ list: ReminderList, reminders: [Reminder]) {
@@ -96,6 +100,7 @@ struct ListDTO: Encodable {
         createdAt = list.createdAt.formatted(.iso8601)
         color = list.color.rawValue
         icon = list.icon.rawValue
+        sortOrder = list.sortOrder.rawValue
         self.reminders = reminders.map(ReminderDTO.init)
     }
 }
@@ -114,6 +119,10 @@ struct ReminderDTO: Encodable {
     @NullWhenEmpty var `repeat`: RepeatDTO?
     var tags: [String]
     @NullWhenEmpty var link: String?
+    /// `ReminderAlert.minutesBefore` (0 at the due time); null without an alert.
+    @NullWhenEmpty var alertMinutesBefore: Int?
+    /// `ReminderUID`: the same as the calendar export's `UID`.
+    @NullWhenEmpty var uid: String?
 
     init(_ reminder: Reminder) {
         id = reminder.id
@@ -129,6 +138,8 @@ struct ReminderDTO: Encodable {
         `repeat` = reminder.repetition.map(RepeatDTO.init)
         tags = reminder.tags.map(\.name)
         link = reminder.link?.text
+        uid = reminder.uid?.text
+        alertMinutesBefore = reminder.alert?.minutesBefore
     }
 }
 

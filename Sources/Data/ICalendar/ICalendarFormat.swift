@@ -40,10 +40,13 @@ import Foundation
 ///   the palette colour nearest to it (`ListColor(nearestTo:)`), and this app's own
 ///   `X-REMINDERS-LIST-ICON` the icon; a value that is no colour, or an icon this app does not
 ///   draw, is as if the file said none. `X-WR-CALNAME` is the list's name.
+/// - A `VALARM` in the to-do is its alert, as `VALARMCoding` says; one this app cannot keep is
+///   ignored, never refusing the file.
 ///
 /// **Writing.** A `VCALENDAR` (`VERSION:2.0`, `PRODID`, the list's name as `X-WR-CALNAME`, its colour's
 /// canonical `#RRGGBB` as `X-APPLE-CALENDAR-COLOR` and its icon as `X-REMINDERS-LIST-ICON`) of one
-/// `VTODO` per reminder with the properties above (`URL` as written, a URI value, unescaped), and
+/// `VTODO` per reminder with the properties above (`URL` as written, a URI value, unescaped; its
+/// alert as a `VALARM` relative to its due time), and
 /// a `DTSTART` equal to the `DUE` for a repeating one; instants in UTC to the second (a fraction of a second is dropped). A due time is written floating, without a zone: it is a wall-clock time
 /// in the user's zone, floating time says exactly that (RFC 5545 §3.3.5), needs no `VTIMEZONE`,
 /// and reads back unchanged, even at a time a daylight-saving change skips; `timeZone` is

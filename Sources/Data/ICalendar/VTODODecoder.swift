@@ -33,6 +33,7 @@ struct VTODODecoder {
             parentUID: parentUID,
             tags: tags,
             createdAt: try createdAt(),
+            alert: VALARMCoding.alert(in: todo, due: due?.due, timeZone: timeZone),
             link: link,
             line: todo.line
         )

@@ -37,7 +37,9 @@ enum VTODOEncoder {
         if reminder.isFlagged { lines.append(ContentLine(name: flagProperty, value: "TRUE")) }
         // A URI value, not TEXT: written as it is, unescaped (RFC 5545 §3.3.13).
         if let link = reminder.link { lines.append(ContentLine(name: "URL", value: link.text)) }
-        return ICalendarComponent(name: "VTODO", properties: lines)
+        // An alert needs a due time to be relative to.
+        let alarms = reminder.due == nil ? [] : reminder.alert.map { [VALARMCoding.alarm($0, title: reminder.title)] } ?? []
+        return ICalendarComponent(name: "VTODO", properties: lines, components: alarms)
     }
 
     /// `PRIORITY` as RFC 5545 §3.8.1.9 ranks it, and as Apple Reminders writes it: 1, 5 or 9; none for `.none`.

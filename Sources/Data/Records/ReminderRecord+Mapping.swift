@@ -32,8 +32,11 @@ extension ReminderRecord {
         parentID = moved.parentID
     }
 
-    /// Replaces every field of the row with `reminder`'s but its id and creation.
+    /// Replaces every field of the row with `reminder`'s but its id and creation. The uid is
+    /// `reminder`'s when it has one, else the row's own, else (a new row) a new one: the one place
+    /// a stored reminder gets its uid.
     mutating func set(_ reminder: Reminder) {
+        uid = reminder.uid?.text ?? uid ?? ReminderUID.random().text
         listID = reminder.listID
         details = reminder.details
         dueDate = reminder.due?.date.description
@@ -71,7 +74,8 @@ extension ReminderRecord {
         return Reminder(
             id: id ?? 0, listID: listID, details: details, due: due, completedAt: completedAt, createdAt: createdAt,
             parentID: parentID, repetition: Self.repetition(rule: repeatRule, start: repeatStart, count: repeatCount),
-            alert: alertMinutes.flatMap(ReminderAlert.init(minutesBefore:)), link: link.flatMap { WebLink($0) }
+            alert: alertMinutes.flatMap(ReminderAlert.init(minutesBefore:)), link: link.flatMap { WebLink($0) },
+            uid: uid.flatMap { ReminderUID($0) }
         )
     }
 }

@@ -46,6 +46,8 @@ struct ReminderRecord: Sendable, DeclaredColumns {
     var position: Int?
     /// `WebLink.text`; nil without a link.
     var link: String?
+    /// `ReminderUID.text`: given by `set(_:)` to every row written, unique among all reminders.
+    var uid: String?
 
     /// Visits every column the record writes, in the order a page's query selects them. A new
     /// column of `reminder` is one line here (and its property), or one name in `schemaColumns`
@@ -71,6 +73,7 @@ struct ReminderRecord: Sendable, DeclaredColumns {
         visitor.visit("alertPending", &alertPending)
         visitor.visit("position", &position)
         visitor.visit("link", &link)
+        visitor.visit("uid", &uid)
         // The search keys: case and accents ignored (Domain's `SearchKey`).
         visitor.derive("titleKey", SearchKey.of(self.details.title).databaseValue)
         visitor.derive("notesKey", self.details.notes.map { SearchKey.of($0).databaseValue } ?? .null)

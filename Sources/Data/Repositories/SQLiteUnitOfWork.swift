@@ -40,6 +40,20 @@ struct SQLiteStoreTransaction: StoreTransaction {
         try mapped { try SQLiteReminderListRepository.fetch(id, owner: owner, db).list }
     }
 
+    /// One read of the unique index `reminder_uid`: the row's owner and whether it is deleted
+    /// say whose it is.
+    func use(of uid: ReminderUID) throws(RepositoryError) -> ReminderUIDUse {
+        try mapped {
+            guard let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT id, ownerID, deletedAt IS NOT NULL AS deleted FROM reminder WHERE uid = ?"), arguments: [uid.text]
+            ) else { return .free }
+            let rowOwner: User.ID = row["ownerID"]
+            let deleted: Bool = row["deleted"]
+            guard rowOwner == owner, !deleted else { return .taken }
+            return .own(try SQLiteReminderRepository.fetch(row["id"], owner: owner, db).reminder)
+        }
+    }
+
     /// The subtasks as the list page reads them; none for a reminder that is not the owner's.
     func subtasks(of parentID: Reminder.ID) throws(RepositoryError) -> [Reminder] {
         try mapped {

@@ -24,10 +24,14 @@ public protocol StoreTransaction {
     func reminder(id: Reminder.ID) throws(RepositoryError) -> Reminder
     /// The list `id`.
     func list(id: ReminderList.ID) throws(RepositoryError) -> ReminderList
+    /// Whose reminder has uid `uid`: the person's own (not deleted) one, someone else's (or a
+    /// deleted one waiting for its purge), or nobody's.
+    func use(of uid: ReminderUID) throws(RepositoryError) -> ReminderUIDUse
     /// The subtasks of reminder `parentID`, open and completed, in the order they were added.
     func subtasks(of parentID: Reminder.ID) throws(RepositoryError) -> [Reminder]
-    /// Stores `reminder` as a new one (its `id` is ignored) and answers it with its new id;
-    /// `notFound` if its list, or its parent, is not the person's.
+    /// Stores `reminder` as a new one (its `id` is ignored) and answers it with its new id and its
+    /// uid (`reminder.uid`, or a new one when it has none); `notFound` if its list, or its parent,
+    /// is not the person's; `conflict` if its uid is already a reminder's.
     func insert(_ reminder: Reminder) throws(RepositoryError) -> Reminder
     /// Replaces every field of the stored reminder `reminder.id` but its creation date with
     /// `reminder`'s; `notFound` if there is no such reminder, or its new list is not the person's.
@@ -44,4 +48,14 @@ public protocol StoreTransaction {
 /// The unit of work the use cases get injected.
 public protocol HasUnitOfWork {
     var unitOfWork: any UnitOfWork { get }
+}
+
+/// Whose reminder a uid is (`StoreTransaction.use(of:)`).
+public enum ReminderUIDUse: Sendable, Equatable {
+    /// No reminder has it.
+    case free
+    /// The person's own reminder has it.
+    case own(Reminder)
+    /// Someone else's reminder has it, or a deleted one waiting for its purge.
+    case taken
 }

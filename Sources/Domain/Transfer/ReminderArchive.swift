@@ -16,6 +16,15 @@ public struct ReminderArchive: Sendable, Equatable {
     }
 }
 
+extension ReminderArchive {
+    /// The reminders as files carry them, in the archive's order: each with its uid, a subtask
+    /// naming its parent's (a parent is in the archive with its subtasks).
+    public var transfers: [ReminderTransfer] {
+        let uids = Dictionary(reminders.map { ($0.id, ReminderTransfer.uid(of: $0)) }, uniquingKeysWith: { first, _ in first })
+        return reminders.map { ReminderTransfer($0, parentUID: $0.parentID.flatMap { uids[$0] }) }
+    }
+}
+
 /// Where the archives come from: one read of a person's data.
 public protocol ReminderArchiveRepository: Sendable {
     /// Every list and reminder of the person; with `listID`, that list and its reminders only

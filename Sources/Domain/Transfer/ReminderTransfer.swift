@@ -26,6 +26,8 @@ public struct ReminderTransfer: Sendable, Equatable, HoldsReminderDetails {
     public var parentUID: String?
     /// When it was created, if the file says.
     public var createdAt: Date?
+    /// When it alerts, before its due time; nil when it does not.
+    public var alert: ReminderAlert?
     /// The web page it links to; nil without one (a file's link that is no `WebLink` is none).
     public var link: WebLink?
     /// The 1-based line of the file where the reminder begins (its `BEGIN:VTODO`), for messages
@@ -40,9 +42,10 @@ public struct ReminderTransfer: Sendable, Equatable, HoldsReminderDetails {
     /// A reminder `uid` saying `details`; everything else is optional and empty by default.
     public init(
         uid: String, details: ReminderDetails, due: DueDate? = nil, completedAt: Date? = nil, repeatRule: RepeatRule? = nil,
-        parentUID: String? = nil, createdAt: Date? = nil, link: WebLink? = nil, line: Int = 0
+        parentUID: String? = nil, createdAt: Date? = nil, alert: ReminderAlert? = nil, link: WebLink? = nil, line: Int = 0
     ) {
         self.uid = uid
+        self.alert = alert
         self.details = details
         self.due = due
         self.completedAt = completedAt
@@ -59,7 +62,7 @@ public struct ReminderTransfer: Sendable, Equatable, HoldsReminderDetails {
     public init(
         uid: String, title: String, notes: String? = nil, due: DueDate? = nil, priority: Priority = .none,
         isFlagged: Bool = false, completedAt: Date? = nil, repeatRule: RepeatRule? = nil, parentUID: String? = nil,
-        tags: [Tag] = [], createdAt: Date? = nil, link: WebLink? = nil, line: Int = 0
+        tags: [Tag] = [], createdAt: Date? = nil, alert: ReminderAlert? = nil, link: WebLink? = nil, line: Int = 0
     ) {
         var details = ReminderDetails(title: title)
         details.notes = notes
@@ -68,7 +71,7 @@ public struct ReminderTransfer: Sendable, Equatable, HoldsReminderDetails {
         details.tags = tags
         self.init(
             uid: uid, details: details, due: due, completedAt: completedAt, repeatRule: repeatRule, parentUID: parentUID,
-            createdAt: createdAt, link: link, line: line
+            createdAt: createdAt, alert: alert, link: link, line: line
         )
     }
 }

@@ -17,13 +17,13 @@ public final class MockImportRemindersUseCase: ImportRemindersUseCase, UseCaseMo
     }
 
     /// What `execute` answers, and the calls it got.
-    public let stub = UseCaseStub<Call, Int>("MockImportRemindersUseCase.execute")
+    public let stub = UseCaseStub<Call, ImportCount>("MockImportRemindersUseCase.execute")
 
     /// An unconfigured mock: configure `stub` before it is called.
     public init() {}
 
     /// Records the call and answers as `stub` was told to.
-    public func execute(listID: ReminderList.ID, file: Data) async throws(DomainError) -> Int {
+    public func execute(listID: ReminderList.ID, file: Data) async throws(DomainError) -> ImportCount {
         try stub(Call(listID: listID, file: file))
     }
 }

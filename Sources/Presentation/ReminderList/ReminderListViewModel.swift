@@ -83,7 +83,7 @@ public final class ReminderListViewModel {
         case let .importTapped(listID, file):
             await perform(listID: listID, onInvalid: { state, errors in state.importError = errors[.file] }) { () async throws(DomainError) -> Outcome in
                 let count = try await useCases.importRemindersUseCase.execute(listID: listID, file: file)
-                return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings.plural(.remindersImported, count: count))
+                return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings.string(.remindersImported, count.added, count.updated))
             }
         case let .sortOrderChosen(listID, order):
             await chooseSortOrder(order, listID: listID)

@@ -49,7 +49,7 @@ struct AccountExportTests {
         )
         let step = Reminder(id: 5, listID: 1, title: "Log in", completedAt: Date(timeIntervalSince1970: 1_795_200_000), createdAt: Date(timeIntervalSince1970: 1_795_100_001), parentID: 4)
         let export = AccountExport(
-            user: user, archive: ReminderArchive(lists: [ReminderList(id: 1, name: "Home", createdAt: Date(timeIntervalSince1970: 1_795_000_100), color: .green, icon: .home)], reminders: [rent, step]),
+            user: user, archive: ReminderArchive(lists: [ReminderList(id: 1, name: "Home", createdAt: Date(timeIntervalSince1970: 1_795_000_100), sortOrder: .manual, color: .green, icon: .home)], reminders: [rent, step]),
             exportedAt: Date(timeIntervalSince1970: 1_795_300_000)
         )
 
@@ -65,6 +65,7 @@ struct AccountExportTests {
         let lists = try #require(json["lists"] as? [[String: Any]])
         #expect(lists.map { $0["name"] as? String } == ["Home"])
         #expect(lists[0]["color"] as? String == "green" && lists[0]["icon"] as? String == "home")
+        #expect(lists[0]["sort_order"] as? String == "manual")
         let reminders = try #require(lists[0]["reminders"] as? [[String: Any]])
         #expect(reminders.count == 2)
         #expect(reminders[0]["title"] as? String == "Pay rent" && reminders[0]["notes"] as? String == "Transfer \"now\"")
@@ -85,7 +86,7 @@ struct AccountExportTests {
             priority: .high, isFlagged: true, completedAt: Date(timeIntervalSince1970: 1_795_200_000),
             createdAt: Date(timeIntervalSince1970: 1_795_100_000), parentID: 3,
             repetition: Repetition(rule: RepeatRule(.monthly(day: 1)), firstDate: LocalDate("2026-12-01")!), tags: [Tag("Home")!],
-            alert: .atTime, link: WebLink("https://example.com/rent")
+            alert: .atTime, link: WebLink("https://example.com/rent"), uid: ReminderUID("5e0a7c1e-rent")
         )
         let none = Reminder(id: 5, listID: 1, title: "Log in", createdAt: Date(timeIntervalSince1970: 1_795_100_001))
         let user = User(id: 3, email: "ada@example.com", displayName: "Ada", createdAt: Date(timeIntervalSince1970: 1_795_000_000))
@@ -106,8 +107,8 @@ struct AccountExportTests {
 
     /// Every key of a reminder in the export.
     static let reminderKeys: Set<String> = [
-        "completed_at", "created_at", "due_date", "due_time", "flagged", "id", "link", "notes", "parent_id", "priority",
-        "repeat", "tags", "title",
+        "alert_minutes_before", "completed_at", "created_at", "due_date", "due_time", "flagged", "id", "link", "notes", "parent_id", "priority",
+        "repeat", "tags", "title", "uid",
     ]
 
     /// The export of `theJSON_ofAReminderWithNoOptionalField_hasEveryKeyOfOneWithAll`, byte for byte.
@@ -135,6 +136,7 @@ struct AccountExportTests {
               "name" : "Home",
               "reminders" : [
                 {
+                  "alert_minutes_before" : 0,
                   "completed_at" : "2026-11-20T18:40:00Z",
                   "created_at" : "2026-11-19T14:53:20Z",
                   "due_date" : "2026-12-01",
@@ -153,9 +155,11 @@ struct AccountExportTests {
                   "tags" : [
                     "Home"
                   ],
-                  "title" : "Pay rent"
+                  "title" : "Pay rent",
+                  "uid" : "5e0a7c1e-rent"
                 },
                 {
+                  "alert_minutes_before" : null,
                   "completed_at" : null,
                   "created_at" : "2026-11-19T14:53:21Z",
                   "due_date" : null,
@@ -170,9 +174,11 @@ struct AccountExportTests {
                   "tags" : [
 
                   ],
-                  "title" : "Log in"
+                  "title" : "Log in",
+                  "uid" : null
                 }
-              ]
+              ],
+              "sort_order" : "dueDate"
             }
           ],
           "version" : 1

@@ -67,7 +67,7 @@ struct ICalendarFormatRoundTripTests {
             ),
             ReminderTransfer(
                 uid: "3", title: "Weekdays until Christmas", due: due("2026-11-23", "08:00"), priority: .low,
-                repeatRule: RepeatRule(.weekdays, end: .onDate(day("2026-12-24"))), parentUID: "project-1"
+                repeatRule: RepeatRule(.weekdays, end: .onDate(day("2026-12-24"))), parentUID: "project-1", alert: ReminderAlert(minutesBefore: 15)
             ),
             ReminderTransfer(
                 uid: "4", title: "Every other Monday and Thursday", due: due("2026-11-23"),
@@ -89,7 +89,7 @@ struct ICalendarFormatRoundTripTests {
                 uid: "8", title: "Leap day birthday", due: due("2028-02-29", "00:00"),
                 repeatRule: RepeatRule(.yearly, end: .afterOccurrences(3))
             ),
-            ReminderTransfer(uid: "9", title: "Every second year", due: due("2026-11-21"), repeatRule: RepeatRule(.yearly, every: 2)),
+            ReminderTransfer(uid: "9", title: "Every second year", due: due("2026-11-21"), repeatRule: RepeatRule(.yearly, every: 2), alert: .atTime),
             ReminderTransfer(
                 uid: "10", title: "Done, and flagged", due: due("2026-11-20", "18:30"), isFlagged: true,
                 completedAt: utc("2026-11-20T17:45:09Z"), tags: tags("Errands"), createdAt: created

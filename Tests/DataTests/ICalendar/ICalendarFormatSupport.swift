@@ -39,6 +39,11 @@ func encode(
 /// A calendar of one to-do whose properties are `lines`, with LF line ends so that line numbers are
 /// easy to count: `BEGIN:VTODO` is line 3, and `lines` start on line 4.
 func todoFile(_ lines: String...) -> String {
+    todoFile(lines)
+}
+
+/// `todoFile(_:)` of the lines of an array.
+func todoFile(_ lines: [String]) -> String {
     (["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VTODO"] + lines + ["END:VTODO", "END:VCALENDAR"]).map { $0 + "\n" }.joined()
 }
 

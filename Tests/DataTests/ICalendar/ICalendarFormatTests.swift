@@ -38,7 +38,8 @@ struct ICalendarFormatTests {
                 uid: "6C1E5A2B-93D4-4F0E-A1B7-2D8C4E6F9A10", title: "Brötchen & Käse holen",
                 notes: "Beim Bäcker am Marktplatz: sechs Brötchen, zwei Laugenstangen. Danach Käse – Gruyère; und für Yuki: 抹茶のお菓子を忘れないでください。\nNicht vergessen!",
                 due: DueDate(date: .fixture("2026-11-21"), time: .fixture("09:00")), priority: .high,
-                createdAt: utc("2026-11-20T08:15:02Z")
+                // Its VALARM's instant is the due time.
+                createdAt: utc("2026-11-20T08:15:02Z"), alert: .atTime
             ),
         ])
         #expect(reminders.map(\.line) == [24])

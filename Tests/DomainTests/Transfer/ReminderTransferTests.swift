@@ -17,7 +17,7 @@ struct ReminderTransferTests {
         #expect(transfer == ReminderTransfer(uid: "a", title: "Milk"))
     }
 
-    @Test(arguments: 0..<12)
+    @Test(arguments: 0..<13)
     func transfersThatDifferInAnyOtherField_areNotEqual(_ field: Int) {
         let base = ReminderTransfer(uid: "a", title: "Milk")
         var other = base
@@ -33,6 +33,7 @@ struct ReminderTransferTests {
         case 8: other.parentUID = "p"
         case 9: other.tags = [Tag("home")].compactMap { $0 }
         case 10: other.createdAt = fixtureDate
+        case 11: other.alert = .atTime
         default: other.link = WebLink("https://example.com")
         }
 
@@ -42,13 +43,16 @@ struct ReminderTransferTests {
 
 /// A transfer carries a reminder's details whole, both ways.
 struct ReminderTransferDetailsTests {
-    @Test func aReminder_isTransferredWithItsDetailsWhole_andTheTransfersDraftHasThem() {
-        let reminder = Reminder.fixture(notes: "two litres", priority: .high, isFlagged: true, tags: [Tag("home")].compactMap { $0 })
+    @Test func aReminder_isTransferredWithItsDetailsWholeAndItsAlert_andTheTransfersDraftHasThem() {
+        let reminder = Reminder.fixture(
+            notes: "two litres", priority: .high, isFlagged: true, tags: [Tag("home")].compactMap { $0 }, alert: ReminderAlert(minutesBefore: 30)
+        )
 
         let transfer = ReminderTransfer(reminder)
 
         #expect(transfer.details == reminder.details)
         #expect(transfer.draft.details == reminder.details)
+        #expect(transfer.alert == reminder.alert && transfer.draft.alert == reminder.alert)
     }
 }
 

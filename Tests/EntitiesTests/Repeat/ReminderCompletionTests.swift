@@ -25,8 +25,9 @@ struct ReminderCompletionTests {
         #expect(done.completing(at: now) == ReminderCompletion(reminder: done))
     }
 
-    @Test func aRepeatingReminder_movesToItsNextOccurrence_keepingItsTime_andRecordsTheOneDone() {
-        let rent = reminder(due: "2026-01-31", time: "09:00", rule: RepeatRule(.monthly(day: 31)), firstDate: "2026-01-31")
+    @Test func aRepeatingReminder_movesToItsNextOccurrence_keepingItsTimeAndUID_andRecordsTheOneDone_withoutAUID() {
+        var rent = reminder(due: "2026-01-31", time: "09:00", rule: RepeatRule(.monthly(day: 31)), firstDate: "2026-01-31")
+        rent.uid = ReminderUID("rent-series")
 
         let completion = rent.completing(at: now)
 
@@ -35,9 +36,11 @@ struct ReminderCompletionTests {
         #expect(completion.reminder.completedAt == nil)
         #expect(completion.reminder.repetition?.completedCount == 1)
         #expect(completion.reminder.repetition?.firstDate == LocalDate("2026-01-31"))
+        #expect(completion.reminder.uid == ReminderUID("rent-series"))
         var record = rent
         record.completedAt = now
         record.repetition = nil
+        record.uid = nil
         #expect(completion.record == record)
     }
 

@@ -31,7 +31,7 @@ public struct ExportListInteractor: ExportListUseCase {
         do { archive = try await archives.archive(listID: listID) } catch { throw DomainError(error) }
         // The archive of one list holds that list alone.
         guard let list = archive.lists.first else { throw .notFound }
-        let file = ReminderFile(listName: list.name, appearance: ListAppearance(list), reminders: archive.reminders.map(ReminderTransfer.init))
+        let file = ReminderFile(listName: list.name, appearance: ListAppearance(list), reminders: archive.transfers)
         let contents = format.encode(file, timeZone: clock.timeZone, stampedAt: clock.now())
         return ExportedFile(name: "\(Self.fileName(list.name)).\(format.fileExtension)", mediaType: format.mediaType, contents: contents)
     }

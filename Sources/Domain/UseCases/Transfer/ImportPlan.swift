@@ -17,6 +17,8 @@ struct ImportPlan: Sendable {
         var parentUID: String?
         /// The reminder to add, without its parent's id (known once the parent is added).
         var reminder: Reminder
+        /// What the file says of it, checked: what a reminder it already made is edited with.
+        var draft: ReminderDraft
     }
 
     var items: [Item] = []
@@ -40,7 +42,7 @@ struct ImportPlan: Sendable {
                 throw .invalid(ValidationErrors([.file: .inFile(line: transfer.line, field: field, issue: issue)]))
             }
             let reminder = Reminder(draft, listID: listID, createdAt: transfer.createdAt ?? now, completedAt: transfer.completedAt)
-            let item = Item(uid: transfer.uid, parentUID: root, reminder: reminder)
+            let item = Item(uid: transfer.uid, parentUID: root, reminder: reminder, draft: draft)
             if root == nil { topLevel.append(item) } else { subtasks.append(item) }
         }
         items = topLevel + subtasks

@@ -15,9 +15,35 @@ import Foundation
 /// The file's colour and icon are taken by a list that still has the default ones, if the person
 /// may change the list's details (`ListAppearance.details(importedInto:)`); a list whose look
 /// someone chose keeps it.
+///
+/// A file imported again updates the reminders it made instead of adding them twice: each
+/// reminder is matched by its uid (`ReminderUID`) among the person's own reminders
+/// (`ImportRemindersInteractor.target(of:)` has the rule). A reminder found is edited with what the
+/// file says and keeps its place (its list, parent and position); any other is added to the list,
+/// keeping the file's uid unless someone else's reminder has it.
 public protocol ImportRemindersUseCase: Sendable {
-    /// How many reminders were added; `notFound` if the person has no such list.
-    func execute(listID: ReminderList.ID, file: Data) async throws(DomainError) -> Int
+    /// How many reminders were added and how many updated; `notFound` if the person has no such list.
+    func execute(listID: ReminderList.ID, file: Data) async throws(DomainError) -> ImportCount
+}
+
+/// What an import did: how many reminders of the file were added, how many updated.
+public struct ImportCount: Sendable, Equatable {
+    public var added: Int
+    public var updated: Int
+
+    /// Creates a count.
+    public init(added: Int, updated: Int) {
+        self.added = added
+        self.updated = updated
+    }
+}
+
+/// Where one reminder of a file goes (`ImportRemindersInteractor.target(of:)`).
+enum ImportTarget: Equatable {
+    /// Over the person's own reminder that has its uid.
+    case update(Reminder)
+    /// Into the list as a new reminder, with this uid (nil: the store gives a new one).
+    case add(uid: ReminderUID?)
 }
 
 public protocol HasImportRemindersUseCase {
@@ -48,7 +74,7 @@ public struct ImportRemindersInteractor: ImportRemindersUseCase {
         self.queue = queue
     }
 
-    public func execute(listID: ReminderList.ID, file: Data) async throws(DomainError) -> Int {
+    public func execute(listID: ReminderList.ID, file: Data) async throws(DomainError) -> ImportCount {
         // Asked first: a stranger's upload is not read at all.
         try await access.require(.change, on: .list(listID))
         let (format, timeZone, now) = (format, clock.timeZone, clock.now())
@@ -69,16 +95,46 @@ public struct ImportRemindersInteractor: ImportRemindersUseCase {
                 if takesAppearance, let details = appearance.details(importedInto: list) {
                     _ = try transaction.updateList(id: listID, with: details)
                 }
-                var ids: [String: Reminder.ID] = [:]
+                // The reminders placed so far, by the file's uid; the uids taken by this file.
+                var placed: [String: Reminder] = [:]
+                var taken: Set<ReminderUID> = []
+                var count = ImportCount(added: 0, updated: 0)
                 for item in plan.items {
-                    var reminder = item.reminder
-                    reminder.parentID = item.parentUID.flatMap { ids[$0] }
-                    ids[item.uid] = try transaction.insert(reminder).id
+                    let target = try Self.target(of: item.uid, seen: taken, transaction)
+                    let reminder: Reminder
+                    switch target {
+                    case .update(var existing):
+                        existing.edit(with: item.draft)
+                        existing.completedAt = item.reminder.completedAt
+                        reminder = try transaction.save(existing)
+                        count.updated += 1
+                    case .add(let uid):
+                        var new = item.reminder
+                        new.uid = uid
+                        // A subtask goes under its parent when the parent is in this list (one the file updated may be elsewhere).
+                        new.parentID = item.parentUID.flatMap { placed[$0] }.flatMap { $0.listID == listID ? $0.id : nil }
+                        reminder = try transaction.insert(new)
+                        count.added += 1
+                    }
+                    reminder.uid.map { _ = taken.insert($0) }
+                    placed[item.uid] = reminder
                 }
-                return plan.items.count
+                return count
             }
         } catch {
             throw DomainError(error)
+        }
+    }
+
+    /// Where the file's reminder of uid `text` goes: over the person's own reminder of that uid;
+    /// else added keeping the uid when nobody's reminder has it; else (someone else's, a deleted
+    /// one, one this file already placed, or a text that is no `ReminderUID`) added with a new uid.
+    static func target(of text: String, seen: Set<ReminderUID>, _ transaction: any StoreTransaction) throws(RepositoryError) -> ImportTarget {
+        guard let uid = ReminderUID(text), !seen.contains(uid) else { return .add(uid: nil) }
+        switch try transaction.use(of: uid) {
+        case .own(let reminder): return .update(reminder)
+        case .free: return .add(uid: uid)
+        case .taken: return .add(uid: nil)
         }
     }
 

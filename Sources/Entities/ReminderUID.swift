@@ -1,0 +1,39 @@
+import Foundation
+
+/// A reminder's identity outside this app: the `UID` of its VTODO and the `uid` of the JSON
+/// export. Given when the reminder is created (`random()`), kept on every edit, and unique among
+/// everyone's reminders, so that a file imported again finds the reminders it made.
+///
+/// The one place for the rule: how a new one is made, and which text a file's `UID` may be for
+/// this app to keep it — 1 to `maximumLength` characters, without control characters (RFC 5545
+/// asks for a globally unique text and says no more; other apps write UUIDs, `…@host` names and
+/// `reminder-1`).
+public struct ReminderUID: Sendable, Hashable, CustomStringConvertible {
+    /// The longest uid kept, in characters; a file's longer one is replaced by a new one.
+    public static let maximumLength = 255
+
+    /// The uid as stored and written.
+    public let text: String
+
+    /// The uid `text`, or nil when it is empty, longer than `maximumLength` characters, or holds
+    /// a control character.
+    public init?(_ text: String) {
+        guard !text.isEmpty, text.count <= Self.maximumLength,
+              !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { return nil }
+        self.text = text
+    }
+
+    /// A new uid, for a reminder being created: a random (version 4) UUID in lower case,
+    /// `0c6f…-…`, unique without asking anyone.
+    public static func random() -> ReminderUID {
+        ReminderUID(uncheckedText: UUID().uuidString.lowercased())
+    }
+
+    private init(uncheckedText text: String) {
+        self.text = text
+    }
+
+    /// The uid's text.
+    public var description: String { text }
+}

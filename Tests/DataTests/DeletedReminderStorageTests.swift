@@ -81,6 +81,9 @@ import Testing
                 // Also the manual order's positions: a move shifts deleted reminders' too, so that
                 // one restored comes back in its place, and a new one goes after every one.
                 "reminder_listPosition": "",
+                // A reminder's uid, unique among everyone's reminders, deleted ones too (a deleted
+                // reminder's uid is taken until it is purged).
+                "reminder_uid": "",
                 // The alerts still to send, of reminders open and not deleted.
                 "reminder_pendingAlert": "alertPending = 1 AND completedAt IS NULL AND deletedAt IS NULL",
             ])

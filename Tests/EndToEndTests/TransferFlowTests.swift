@@ -54,7 +54,7 @@ import Web
             for line in [
                 "SUMMARY:Pack for the trip", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE", "STATUS:COMPLETED", "PRIORITY:1", "URL:https://tickets.example.com/booking/42",
                 // The file's uids are kept, and a subtask names its parent's.
-                "UID:trip-1@example.com", "RELATED-TO:trip-1@example.com",
+                "UID:trip-1@example.com", "RELATED-TO;RELTYPE=PARENT:trip-1@example.com",
                 // The alert, as a VALARM inside its to-do.
                 "TRIGGER;RELATED=END:-PT15M",
             ] {

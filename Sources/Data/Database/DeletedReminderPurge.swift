@@ -36,6 +36,8 @@ public struct DeletedReminderPurge: Sendable {
             do {
                 report(.success(try await purgeOnce()))
             } catch {
+                // A round cut short by shutdown is no failure to report.
+                if Task.isCancelled { return }
                 report(.failure(error))
             }
             do { try await Task.sleep(for: interval) } catch { return }

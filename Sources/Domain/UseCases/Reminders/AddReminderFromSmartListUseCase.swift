@@ -2,7 +2,7 @@ import Entities
 
 /// Adds a reminder from a smart list, as Apple Reminders does: to the person's default list (one
 /// they chose and still have, else their first list by name), due today when added on Today or
-/// Scheduled without a day of its own, flagged when added on Flagged. The draft's rules are
+/// Scheduled without a day of its own, flagged when added on Flagged, as it is on All. The draft's rules are
 /// `AddReminderUseCase`'s. A person without lists cannot add one here (`list` is empty), and
 /// nothing is added from Completed (`list` is malformed).
 public protocol AddReminderFromSmartListUseCase: Sendable {
@@ -43,6 +43,8 @@ public struct AddReminderFromSmartListInteractor: AddReminderFromSmartListUseCas
             if draft.dueDate == nil { draft.dueDate = clock.localNow().date }
         case .flagged:
             draft.isFlagged = true
+        case .all:
+            break
         case .completed:
             // What `SmartList.takesNewReminders` says to the pages, which offer no field here.
             throw .invalid(ValidationErrors([.list: .malformed]))

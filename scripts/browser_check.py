@@ -254,6 +254,26 @@ class Walk:
         from selenium.webdriver.common.by import By
         return self.driver.find_elements(By.CSS_SELECTOR, selector)
 
+    def nav_link(self, title):
+        """The navigation's link to `title` on screen: the sidebar's from 1024 px (its name beside
+        its count), else the header's."""
+        from selenium.webdriver.common.by import By
+        literal = self.xpath_literal(title)
+        links = self.driver.find_elements(
+            By.XPATH, f"//nav[contains(@class, 'sidebar')]//a[span[@class='sidebar-name'][normalize-space()={literal}]]"
+            f" | //header//nav//a[normalize-space()={literal}]")
+        shown = [link for link in links if link.is_displayed()]
+        check(shown, f"no navigation link {title!r} on screen at {self.driver.current_url}")
+        return shown[0]
+
+    def current_nav_item(self):
+        """The name of the navigation's entry marked current on screen (the sidebar's without its count)."""
+        for link in self.css("nav a[aria-current=page]"):
+            if link.is_displayed():
+                names = link.find_elements("css selector", ".sidebar-name")
+                return content(names[0] if names else link)
+        return None
+
     def text_of(self, selector):
         elements = self.css(selector)
         return content(elements[0]) if elements else None
@@ -867,14 +887,16 @@ class Walk:
         self.audit("a list showing completed reminders")
 
         print("smart lists")
-        nav = self.driver.find_element("css selector", "header nav")
-        self.click_and_wait(self.link(t("SmartList.Today.title"), nav))
+        self.click_and_wait(self.nav_link(t("SmartList.Today.title")))
         self.expect_page(t("SmartList.Today.title"))
         check(self.reminder_row("Return library books") is not None, "Today does not show the overdue reminder")
         check(self.reminder_row("Buy milk") is None, "Today shows a completed reminder")
         check(self.reminder_row("Plan the holiday") is None, "Today shows a reminder due in ten days")
-        check(content(self.css("header nav a[aria-current=page]")[0]) == t("SmartList.Today.title"), "Today is not the current nav item")
+        check(self.current_nav_item() == t("SmartList.Today.title"), "Today is not the current nav item")
         self.save("today")
+        self.set_viewport(390)  # the phone layout: no sidebar, the header's links
+        self.screenshot("today-390")
+        self.reset_viewport()
         self.audit("Today")
 
         print("flag a reminder")
@@ -883,21 +905,21 @@ class Walk:
         self.expect_page(t("SmartList.Today.title"))
         self.expect_flash(t("Reminder.Flash.flagged"))
         self.button(t("Reminder.Row.unflag", "Return library books"), self.reminder_row("Return library books"))
-        self.click_and_wait(self.link(t("SmartList.Flagged.title"), self.driver.find_element("css selector", "header nav")))
+        self.click_and_wait(self.nav_link(t("SmartList.Flagged.title")))
         self.expect_page(t("SmartList.Flagged.title"))
         check(self.reminder_row("Return library books") is not None, "Flagged does not show the reminder just flagged")
         check(len(self.css("main li.reminder")) == 1, "Flagged shows more than the one flagged reminder")
         self.save("flagged")
         self.audit("Flagged")
 
-        self.click_and_wait(self.link(t("SmartList.Scheduled.title"), self.driver.find_element("css selector", "header nav")))
+        self.click_and_wait(self.nav_link(t("SmartList.Scheduled.title")))
         self.expect_page(t("SmartList.Scheduled.title"))
         check(self.reminder_row("Plan the holiday") is not None, "Scheduled does not show the reminder due in ten days")
         check(self.reminder_row("Call grandma") is None, "Scheduled shows a reminder without a date")
         self.save("scheduled")
         self.audit("Scheduled")
 
-        self.click_and_wait(self.link(t("SmartList.Completed.title"), self.driver.find_element("css selector", "header nav")))
+        self.click_and_wait(self.nav_link(t("SmartList.Completed.title")))
         self.expect_page(t("SmartList.Completed.title"))
         check(self.reminder_row("Buy milk") is not None, "Completed does not show the completed reminder")
         check(self.reminder_row("Call grandma") is None, "Completed shows an open reminder")

@@ -8,7 +8,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasUpdateListUseCase, HasDeleteListUseCase,
     HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasAddReminderFromTextUseCase, HasKeepQuickAddAsTextUseCase, HasUpdateReminderUseCase,
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
-    HasRestoreReminderUseCase, HasAddSubtaskUseCase, HasFetchSubtasksUseCase, HasFetchParentTitlesUseCase, HasFetchSmartListUseCase,
+    HasRestoreReminderUseCase, HasAddSubtaskUseCase, HasFetchSubtasksUseCase, HasFetchParentTitlesUseCase, HasFetchSmartListUseCase, HasFetchOverviewUseCase,
     HasSearchRemindersUseCase, HasFetchTaggedRemindersUseCase, HasFetchTagCountsUseCase, HasSendConfirmationUseCase,
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
     HasUpdateSettingsUseCase, HasSendFeedbackUseCase, HasExportAccountUseCase,
@@ -39,6 +39,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var fetchParentTitlesUseCase: any FetchParentTitlesUseCase
     public var restoreReminderUseCase: any RestoreReminderUseCase
     public var fetchSmartListUseCase: any FetchSmartListUseCase
+    public var fetchOverviewUseCase: any FetchOverviewUseCase
     public var searchRemindersUseCase: any SearchRemindersUseCase
     public var fetchTaggedRemindersUseCase: any FetchTaggedRemindersUseCase
     public var fetchTagCountsUseCase: any FetchTagCountsUseCase
@@ -104,6 +105,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         fetchParentTitlesUseCase = FetchParentTitlesInteractor(repository: reminders)
         restoreReminderUseCase = RestoreReminderInteractor(repository: reminders, access: access, clock: clock)
         fetchSmartListUseCase = FetchSmartListInteractor(repository: reminders, clock: clock)
+        fetchOverviewUseCase = FetchOverviewInteractor(repository: reminders, clock: clock)
         searchRemindersUseCase = SearchRemindersInteractor(repository: reminders)
         fetchTaggedRemindersUseCase = FetchTaggedRemindersInteractor(repository: reminders)
         fetchTagCountsUseCase = FetchTagCountsInteractor(repository: reminders)

@@ -4,7 +4,8 @@ import Foundation
 
 extension DIContainer {
     /// A container of mock use cases and a fixed clock; each use case not given is an
-    /// unconfigured mock, which fails the test if it is called.
+    /// unconfigured mock, which fails the test if it is called — but for the overview, which
+    /// every signed-in page's sidebar reads: it answers an empty one unless given.
     public static func mock(
         clock: any CalendarClock = FixedCalendarClock(),
         settings: UserSettings = UserSettings(),
@@ -28,6 +29,7 @@ extension DIContainer {
         restoreReminder: any RestoreReminderUseCase = MockRestoreReminderUseCase(),
         addSubtask: any AddSubtaskUseCase = MockAddSubtaskUseCase(),
         fetchSmartList: any FetchSmartListUseCase = MockFetchSmartListUseCase(),
+        fetchOverview: any FetchOverviewUseCase = MockFetchOverviewUseCase(returning: ReminderOverview()),
         searchReminders: any SearchRemindersUseCase = MockSearchRemindersUseCase(),
         fetchParentTitles: any FetchParentTitlesUseCase = MockFetchParentTitlesUseCase(),
         fetchTaggedReminders: any FetchTaggedRemindersUseCase = MockFetchTaggedRemindersUseCase(),
@@ -79,6 +81,7 @@ extension DIContainer {
         container.addSubtaskUseCase = addSubtask
         container.fetchSubtasksUseCase = fetchSubtasks
         container.fetchSmartListUseCase = fetchSmartList
+        container.fetchOverviewUseCase = fetchOverview
         container.searchRemindersUseCase = searchReminders
         container.fetchParentTitlesUseCase = fetchParentTitles
         container.fetchTaggedRemindersUseCase = fetchTaggedReminders

@@ -17,6 +17,8 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
     public let listPage: MockMethod<ListPageCall, ReminderListPage>
     /// `reminders(in:today:page:)`.
     public let remindersInSmartList: MockMethod<SmartListCall, Page<Reminder>>
+    /// `overview(today:)`, recording the day.
+    public let overview: MockMethod<LocalDate, ReminderOverview>
     /// `reminders(matching:page:)`.
     public let remindersMatching: MockMethod<MatchingCall, Page<Reminder>>
     /// `reminders(taggedWith:includeCompleted:page:)`.
@@ -52,6 +54,7 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
         reminder = method("reminder")
         listPage = method("listPage")
         remindersInSmartList = method("remindersInSmartList")
+        overview = method("overview")
         remindersMatching = method("remindersMatching")
         remindersTagged = method("remindersTagged")
         tagCounts = method("tagCounts")
@@ -77,6 +80,10 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
 
     public func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
         try await remindersInSmartList.invoke(SmartListCall(smartList: smartList, today: today, page: page))
+    }
+
+    public func overview(today: LocalDate) async throws(RepositoryError) -> ReminderOverview {
+        try await overview.invoke(today)
     }
 
     public func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {

@@ -147,6 +147,8 @@ extension Preview {
             smart(Samples.page(Samples.open.filter(\.isFlagged) + Samples.packingSubtasks.filter(\.isFlagged)))
         },
         Preview("Flagged, none", .smartList(.flagged)) { smart(Samples.page([])) },
+        Preview("All", .smartList(.all)) { smart(Samples.page(Samples.open)) },
+        Preview("All, nothing open", .smartList(.all)) { smart(Samples.page([])) },
         Preview("Storage error", .smartList(.today), status: .serviceUnavailable) {
             .mock(fetchSmartList: MockFetchSmartListUseCase(failing: .unavailable("database is locked")))
         },
@@ -295,10 +297,11 @@ extension Preview {
         )
     }
 
-    /// A smart list's use cases: `reminders`, and the sample lists their rows name.
+    /// A smart list's use cases: `reminders`, the sample lists their rows name, and the sidebar's counts.
     private static func smart(_ reminders: Page<Reminder>) -> DIContainer {
         .mock(
             fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), fetchSmartList: MockFetchSmartListUseCase(returning: reminders),
+            fetchOverview: MockFetchOverviewUseCase(returning: Samples.overview),
             fetchParentTitles: MockFetchParentTitlesUseCase(returning: [Samples.packing.id: Samples.packing.title])
         )
     }

@@ -28,6 +28,9 @@ enum Samples {
         .fixture(list: work, openCount: 121),
     ]
 
+    /// The sidebar's counts of the sample lists.
+    static let overview = ReminderOverview(lists: summaries, counts: [.today: 2, .scheduled: 3, .flagged: 1, .all: 127, .completed: 52])
+
     /// Open reminders of every kind: overdue with notes and a link (its host long), due today at a
     /// time and flagged, due later, undated.
     static let open: [Reminder] = [

@@ -38,6 +38,7 @@ struct DIContainerTests {
         #expect(container.deleteReminderUseCase is DeleteReminderInteractor)
         #expect(container.restoreReminderUseCase is RestoreReminderInteractor)
         #expect(container.fetchSmartListUseCase is FetchSmartListInteractor)
+        #expect(container.fetchOverviewUseCase is FetchOverviewInteractor)
         #expect(container.searchRemindersUseCase is SearchRemindersInteractor)
         #expect(container.signOutUseCase is SignOutInteractor)
         #expect(container.signOutOtherSessionsUseCase is SignOutOtherSessionsInteractor)

@@ -27,7 +27,7 @@ import Web
 
             #expect(await browser.url == Route.smartList(.today).path)
             #expect(try await browser.texts("h1") == ["Today"])
-            #expect(try await browser.document.select("nav a[aria-current=page]").map(\.text) == ["Today"])
+            #expect(try await browser.document.select("header nav a[aria-current=page]").map(\.text) == ["Today"])
             #expect(try await browser.reminderGroups() == [
                 ReminderGroup(heading: "Overdue", titles: ["Water plants"]),
                 ReminderGroup(heading: "Today", titles: ["Pay rent"]),
@@ -100,7 +100,7 @@ import Web
             // then: the open flagged reminders of every list, due first, with their lists
             #expect(await browser.url == Route.smartList(.flagged).path)
             #expect(try await browser.texts("h1") == ["Flagged"])
-            #expect(try await browser.document.select("nav a[aria-current=page]").map(\.text) == ["Flagged"])
+            #expect(try await browser.document.select("header nav a[aria-current=page]").map(\.text) == ["Flagged"])
             #expect(try await browser.reminderTitles() == ["Water plants", "Send the report", "Someday maybe"])
             #expect(try await browser.texts("\(try await browser.row("Send the report")) .meta a") == ["Work"])
 

@@ -14,6 +14,7 @@ extension SmartListViewModel.State {
         case .today: ("Today", "Nothing due today", "Reminders due today or overdue show up here.")
         case .scheduled: ("Scheduled", "Nothing scheduled", "Reminders with a due date show up here.")
         case .flagged: ("Flagged", "Nothing flagged", "Reminders you flag show up here.")
+        case .all: ("All", "Nothing open", "Every open reminder, from every list, shows up here.")
         case .completed: ("Completed", "Nothing completed yet", "Reminders you complete show up here.")
         }
         return Self(
@@ -197,18 +198,51 @@ struct SmartListViewModelTests {
         #expect(viewModel.state == .fixture(.today, outcome: .failed(strings[.unavailable], cause: "disk")))
     }
 
-    @Test func completed_isOneSectionWithoutHeading() async {
-        let done = Reminder.fixture(id: 1, listID: 3, title: "Buy milk", priority: .low, completedAt: fixtureDate)
+    /// 12:00 UTC on the 21st is 13:00 in Berlin; 23:00 UTC on the 20th is already the 21st there.
+    @Test func completed_isGroupedByDayOfCompletion_inThePersonsTimeZone_newestFirst() async throws {
+        let hour = 3600.0
+        let reminders: [Reminder] = [
+            .fixture(id: 1, listID: 3, title: "Buy milk", priority: .low, completedAt: fixtureDate),
+            .fixture(id: 2, title: "Call mum", completedAt: fixtureDate.addingTimeInterval(-13 * hour)),
+            .fixture(id: 3, title: "Pay rent", completedAt: fixtureDate.addingTimeInterval(-14 * hour)),
+            .fixture(id: 4, title: "Bake bread", completedAt: fixtureDate.addingTimeInterval(-72 * hour)),
+        ]
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
         let viewModel = SmartListViewModel(
-            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([done]))), strings: strings)
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture(reminders))) {
+                $0.calendarClock = FixedCalendarClock(timeZone: berlin)
+            }, strings: strings)
 
         await viewModel.send(.onAppear(.completed, page: 1))
 
         // List 3 is unknown (deleted meanwhile): the row shows no list name.
         #expect(viewModel.state == .fixture(.completed, sections: [
-            ReminderSection(heading: nil, rows: [row(id: 1, listID: 3, title: "Buy milk", priority: .low, isCompleted: true)]),
-        ], pagination: .single(1)))
-        #expect(!viewModel.state.sections[0].hasHeading)
+            ReminderSection(heading: "Today", rows: [
+                row(id: 1, listID: 3, title: "Buy milk", priority: .low, isCompleted: true),
+                row(id: 2, listName: "Groceries", title: "Call mum", isCompleted: true),
+            ]),
+            ReminderSection(heading: "Yesterday", rows: [row(id: 3, listName: "Groceries", title: "Pay rent", isCompleted: true)]),
+            ReminderSection(heading: "Wed 18 Nov", rows: [row(id: 4, listName: "Groceries", title: "Bake bread", isCompleted: true)]),
+        ], pagination: .single(4)))
+    }
+
+    @Test func all_isOneSectionWithoutHeading_withListNames() async {
+        let reminders: [Reminder] = [
+            .fixture(id: 1, listID: 2, title: "Send report", due: due("2026-11-20")),
+            .fixture(id: 2, title: "Someday"),
+        ]
+        let fetch = MockFetchSmartListUseCase(returning: .fixture(reminders))
+        let viewModel = SmartListViewModel(useCases: useCases(fetchSmartList: fetch), strings: strings)
+
+        await viewModel.send(.onAppear(.all, page: 1))
+
+        #expect(viewModel.state == .fixture(.all, sections: [
+            ReminderSection(heading: nil, rows: [
+                row(id: 1, listID: 2, listName: "Work", title: "Send report", dueText: "Yesterday", isOverdue: true),
+                row(id: 2, listName: "Groceries", title: "Someday"),
+            ]),
+        ], pagination: .single(2), canAdd: true))
+        #expect(fetch.stub.calls == [.init(smartList: .all, page: PageRequest(number: 1))])
     }
 
     @Test func flagged_isOneSectionWithoutHeading_withListNamesAndDueTexts() async {

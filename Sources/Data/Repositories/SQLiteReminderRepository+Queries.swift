@@ -53,6 +53,9 @@ extension SQLiteReminderRepository {
     /// The rows of owner `?`'s Flagged smart list: a range of `reminder_ownerFlagged`.
     static let flaggedFilter = "ownerID = ? AND isFlagged = 1 AND isCompleted = 0"
 
+    /// The rows of owner `?`'s All, every open reminder: a range of `reminder_ownerOrder`.
+    static let allFilter = "ownerID = ? AND isCompleted = 0"
+
     /// The rows of owner `?`'s Completed: `reminder_ownerCompletedAt`, read backwards.
     static let completedFilter = "ownerID = ? AND completedAt IS NOT NULL"
 
@@ -90,12 +93,49 @@ extension SQLiteReminderRepository {
                 return try Self.page(db, where: Self.scheduledFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page)
             case .flagged:
                 return try Self.page(db, where: Self.flaggedFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page)
+            case .all:
+                // The total is the lists' open counts the triggers keep, not a count of the range.
+                let total = try Int.fetchOne(
+                    db, sql: "SELECT COALESCE(SUM(openCount), 0) FROM reminderList WHERE ownerID = ?", arguments: [owner]
+                ) ?? 0
+                return try Self.page(db, where: Self.allFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page, totalCount: total)
             case .completed:
                 let total = try Int.fetchOne(
                     db, sql: "SELECT COALESCE(SUM(completedCount), 0) FROM reminderList WHERE ownerID = ?", arguments: [owner]
                 ) ?? 0
                 return try Self.page(db, where: Self.completedFilter, arguments: [owner], orderBy: Self.completedOrder, page: page, totalCount: total)
             }
+        }
+    }
+
+    /// The counts of owner `?`'s Today (before day `?`), Scheduled and Flagged (owner `?` each
+    /// time), in one statement, each a range of a covering index (`reminder_ownerOrder`,
+    /// `reminder_ownerFlagged`). All and Completed are the lists' counts the triggers keep.
+    static let smartCountsSQL = "SELECT (\(countSQL(where: todayFilter))), (\(countSQL(where: scheduledFilter))), (\(countSQL(where: flaggedFilter)))"
+
+    /// Every list with its open count and every smart list's count, in one read: the lists (which
+    /// every list page reads too) and one statement for the three counts the lists do not keep;
+    /// none at all for a person without lists, who has no reminders.
+    public func overview(today: LocalDate) async throws(RepositoryError) -> ReminderOverview {
+        try await database.read { [owner] db in
+            let lists = try SQLiteReminderListRepository.counted(owner: owner, db)
+            var kept: (today: Int, scheduled: Int, flagged: Int) = (0, 0, 0)
+            if !lists.isEmpty, let row = try Row.fetchOne(
+                db.cachedStatement(sql: Self.smartCountsSQL), arguments: [owner, today.next.description, owner, owner]
+            ) {
+                kept = (row[0] as Int, row[1] as Int, row[2] as Int)
+            }
+            var counts: [SmartList: Int] = [:]
+            for smartList in SmartList.allCases {
+                counts[smartList] = switch smartList {
+                case .today: kept.today
+                case .scheduled: kept.scheduled
+                case .flagged: kept.flagged
+                case .all: lists.reduce(0) { $0 + $1.summary.openCount }
+                case .completed: lists.reduce(0) { $0 + $1.completedCount }
+                }
+            }
+            return ReminderOverview(lists: lists.map(\.summary), counts: counts)
         }
     }
 

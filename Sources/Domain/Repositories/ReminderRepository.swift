@@ -9,6 +9,8 @@ public enum SmartList: String, Sendable, CaseIterable {
     case scheduled
     /// Open flagged reminders.
     case flagged
+    /// Every open reminder, of every list.
+    case all
     /// Completed reminders, most recently completed first.
     case completed
 
@@ -38,6 +40,9 @@ public protocol ReminderRepository: Sendable {
     func titles(of ids: [Reminder.ID]) async throws(RepositoryError) -> [Reminder.ID: String]
     /// A page of a smart list; `today` is the user's current day.
     func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder>
+    /// Every list with its open count (as `ReminderListRepository.summaries()`) and every smart
+    /// list's count, `today` being the user's current day, from one snapshot: what a sidebar shows.
+    func overview(today: LocalDate) async throws(RepositoryError) -> ReminderOverview
     /// A page of the reminders whose title or notes contain `text`, ignoring case.
     func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder>
     /// A page of the reminders tagged `tag` (open ones only unless `includeCompleted`).

@@ -19,7 +19,7 @@ public enum Route: Hashable, Sendable {
     case listDetails(ReminderList.ID)
     /// `/reminders/7/edit`: a reminder's editor.
     case reminder(Reminder.ID)
-    /// `/today`, `/scheduled`, `/flagged`, `/completed`, `?page=2`.
+    /// `/today`, `/scheduled`, `/flagged`, `/all`, `/completed`, `?page=2`.
     case smartList(SmartList, page: Int = 1)
     /// `/tags/home`, `?page=2`: the open reminders tagged `#home` (the name without `#`).
     case tag(String, page: Int = 1)

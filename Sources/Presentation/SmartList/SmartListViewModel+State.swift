@@ -5,7 +5,7 @@ extension SmartListViewModel {
     public struct State: Sendable, Equatable {
         /// Which smart list this is.
         public var list: SmartList
-        /// The page title: "Today", "Scheduled", "Flagged" or "Completed".
+        /// The page title: "Today", "Scheduled", "Flagged", "All" or "Completed".
         public var title: String
         /// The rows, grouped under headings.
         public var sections: [ReminderSection] = []
@@ -33,12 +33,9 @@ extension SmartListViewModel {
 extension SmartListViewModel.State {
     /// The state of `list` before loading.
     init(list: SmartList, strings: StringCatalog) {
-        let keys: (title: StringKey, emptyTitle: StringKey, emptyMessage: StringKey) = switch list {
-        case .today: (.smartTodayTitle, .smartTodayEmptyTitle, .smartTodayEmptyMessage)
-        case .scheduled: (.smartScheduledTitle, .smartScheduledEmptyTitle, .smartScheduledEmptyMessage)
-        case .flagged: (.smartFlaggedTitle, .smartFlaggedEmptyTitle, .smartFlaggedEmptyMessage)
-        case .completed: (.smartCompletedTitle, .smartCompletedEmptyTitle, .smartCompletedEmptyMessage)
-        }
-        self.init(list: list, title: strings[keys.title], emptyTitle: strings[keys.emptyTitle], emptyMessage: strings[keys.emptyMessage])
+        self.init(
+            list: list, title: strings.string(list.titleKey), emptyTitle: strings.string(list.emptyTitleKey),
+            emptyMessage: strings.string(list.emptyMessageKey)
+        )
     }
 }

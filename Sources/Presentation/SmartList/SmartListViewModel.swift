@@ -1,7 +1,7 @@
 import Domain
 import Entities
 
-/// A smart list (Today, Scheduled, Flagged, Completed): reminders from every list, in sections.
+/// A smart list (Today, Scheduled, Flagged, All, Completed): reminders from every list, in sections.
 public final class SmartListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasUserSettings & HasFetchSmartListUseCase & HasFetchListSummariesUseCase
@@ -73,7 +73,9 @@ public final class SmartListViewModel {
 
     /// Today: overdue, then today's. Scheduled: one section per day up to the end of this week
     /// (which ends by the person's first day of the week), then one per later week ("Week of
-    /// 7 Dec"), then those without a day. Flagged and Completed: one section.
+    /// 7 Dec"), then those without a day. Completed: one section per day of completion in the
+    /// person's time zone ("Today", "Yesterday", "Sat 5 Dec"), newest first as read. Flagged and
+    /// All: one section.
     private func sections(of reminders: [Reminder], in list: SmartList, builder: ReminderRowBuilder) -> [ReminderSection] {
         switch list {
         case .today:
@@ -86,23 +88,37 @@ public final class SmartListViewModel {
         case .scheduled:
             let weekStart = useCases.userSettings.weekStart
             let nextWeek = weekStart.start(ofWeekHolding: builder.dates.today).adding(days: 7)
-            var sections: [ReminderSection] = []
-            var currentHeading: String?
-            for reminder in reminders {
-                let heading = switch reminder.due?.date {
+            return grouped(reminders, builder: builder) { reminder in
+                switch reminder.due?.date {
                 case let day? where day < nextWeek: builder.dates.day(day)
                 case let day?: strings.string(.sectionWeekOf, builder.dates.calendarDay(weekStart.start(ofWeekHolding: day)))
                 case nil: strings[.sectionNoDate]
                 }
-                if heading != currentHeading {
-                    currentHeading = heading
-                    sections.append(ReminderSection(heading: heading, rows: []))
-                }
-                sections[sections.count - 1].rows.append(builder.row(reminder))
             }
-            return sections
-        case .flagged, .completed:
+        case .completed:
+            let timeZone = builder.dates.timeZone
+            return grouped(reminders, builder: builder) { reminder in
+                reminder.completedAt.map { builder.dates.day(SystemCalendarClock.local($0, in: timeZone).date) } ?? ""
+            }
+        case .flagged, .all:
             return reminders.isEmpty ? [] : [ReminderSection(heading: nil, rows: builder.rows(reminders))]
         }
+    }
+
+    /// `reminders` in their order, a new section wherever `heading` changes.
+    private func grouped(
+        _ reminders: [Reminder], builder: ReminderRowBuilder, heading: (Reminder) -> String
+    ) -> [ReminderSection] {
+        var sections: [ReminderSection] = []
+        var currentHeading: String?
+        for reminder in reminders {
+            let title = heading(reminder)
+            if title != currentHeading {
+                currentHeading = title
+                sections.append(ReminderSection(heading: title, rows: []))
+            }
+            sections[sections.count - 1].rows.append(builder.row(reminder))
+        }
+        return sections
     }
 }

@@ -2,13 +2,14 @@ import Presentation
 import Templating
 
 // What every page's template sees besides its screen's state: the navigation, the flash, the
-// person signed in, the form token, and an error page's message.
+// person signed in, the sidebar, the form token, and an error page's message.
 
 extension PageContext: TemplateWritable {
     func writeFields(to fields: inout TemplateFieldWriter) throws {
         try fields.write(nav, for: "nav")
         try fields.write(flash, for: "flash")
         try fields.write(user, for: "user")
+        try fields.write(sidebar, for: "sidebar")
         fields.write(csrf, for: "csrf")
         try fields.write(page, for: "page")
         try fields.write(error, for: "error")
@@ -21,6 +22,7 @@ extension Navigation: TemplateWritable {
         fields.write(today, for: "today")
         fields.write(scheduled, for: "scheduled")
         fields.write(flagged, for: "flagged")
+        fields.write(all, for: "all")
         fields.write(completed, for: "completed")
         fields.write(account, for: "account")
         fields.write(settings, for: "settings")

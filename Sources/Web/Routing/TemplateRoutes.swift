@@ -11,6 +11,7 @@ enum TemplateRoutes {
         ("today", .string(Route.smartList(.today).path)),
         ("scheduled", .string(Route.smartList(.scheduled).path)),
         ("flagged", .string(Route.smartList(.flagged).path)),
+        ("all", .string(Route.smartList(.all).path)),
         ("completed", .string(Route.smartList(.completed).path)),
         ("search", .string(Route.search().path)),
         ("signIn", .string(Route.signIn().path)),

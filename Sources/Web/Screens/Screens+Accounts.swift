@@ -7,9 +7,9 @@ extension Screens {
     /// The answer to an account screen's state: the page or redirect, with the session's cookie
     /// set or cleared as the screen says.
     func answer<State: Encodable>(
-        _ state: State, template: String, nav: Navigation, request: HTTPRequest, context: WebContext
-    ) throws -> HTTPResponse where State: SessionChanging {
-        var response = try answer(state.outcome, state: state, template: template, nav: nav, request: request, context: context)
+        _ state: State, template: String, nav: Navigation, at route: Route, request: HTTPRequest, context: WebContext
+    ) async throws -> HTTPResponse where State: SessionChanging {
+        var response = try await answer(state.outcome, state: state, template: template, nav: nav, at: route, request: request, context: context)
         let cookies = context.cookies
         switch state.sessionChange {
         case .started(let session)?: cookies.start(session, lifetime: accounts.sessionPolicy.absoluteTimeout, on: &response)

@@ -12,13 +12,14 @@ extension Screens {
     }
 
     /// A page that a link of an alert or the summary opens, signed in or not: a token that names
-    /// nothing (forged, or its person or reminder gone) is a `404`, logged.
+    /// nothing (forged, or its person or reminder gone) is a `404`, logged. It has no sidebar: the
+    /// link may be about someone other than the person signed in.
     func showLinkPage<ViewModel: ScreenViewModel>(
         _ viewModel: ViewModel, _ action: ViewModel.Action, _ template: String, _ request: HTTPRequest, _ context: WebContext
     ) async throws -> HTTPResponse {
         await viewModel.send(action)
         let state = viewModel.state
         if state.outcome == .notFound { throw WebError.linkRefused("\(template) link names nothing") }
-        return try answer(state.outcome, state: state, template: template, nav: Navigation(), request: request, context: context)
+        return try await answer(state.outcome, state: state, template: template, nav: Navigation(), at: nil, request: request, context: context)
     }
 }

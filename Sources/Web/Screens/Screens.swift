@@ -32,10 +32,12 @@ struct Screens: Sendable {
     /// (`WebError.of`), for `ErrorAnswers` to answer.
     ///
     /// A state that names the language of the person it is about (`LinkPageState`: a
-    /// mailed link's page) is rendered in that language, whoever opened it.
+    /// mailed link's page) is rendered in that language, whoever opened it. A page shown to a
+    /// person signed in has the sidebar, built here for every screen, with `route`'s entry marked
+    /// (none without a route: a mailed link's page).
     func answer<State: Encodable>(
-        _ outcome: Outcome, state: State, template: String, nav: Navigation, request: HTTPRequest, context: WebContext
-    ) throws -> HTTPResponse {
+        _ outcome: Outcome, state: State, template: String, nav: Navigation, at route: Route?, request: HTTPRequest, context: WebContext
+    ) async throws -> HTTPResponse {
         var context = context
         if let language = (state as? any LinkPageState)?.language { context.language = language }
         if case .redirect(let destination, let flash, let undo) = outcome {
@@ -49,7 +51,18 @@ struct Screens: Sendable {
             let why = (state as? any LinkRefusing)?.linkProblem.map { " (\($0))" } ?? ""
             refusals("\(request.method) \(request.path): a mailed link was refused\(why)")
         }
-        return try renderer.page(template, state, nav: nav, status: status, for: request, context: context)
+        var sidebar: SidebarViewModel.State?
+        if let route { sidebar = try await self.sidebar(at: route, context) }
+        return try renderer.page(template, state, nav: nav, sidebar: sidebar, status: status, for: request, context: context)
+    }
+
+    /// The sidebar of a signed-in person's page at `route` (one read of their store), or none
+    /// for a visitor signed out.
+    func sidebar(at route: Route, _ context: WebContext) async throws -> SidebarViewModel.State? {
+        guard context.session != nil else { return nil }
+        let sidebar = SidebarViewModel(useCases: try container(context), strings: catalog(context))
+        await sidebar.send(.onAppear(current: route))
+        return sidebar.state
     }
 
     /// A file to download, made by a use case of the person signed in: `200` with the file as an

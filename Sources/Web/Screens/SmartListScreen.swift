@@ -1,7 +1,7 @@
 import HTTPServer
 import Presentation
 
-/// A smart list (`/today`, `/scheduled`, `/flagged`, `/completed`).
+/// A smart list (`/today`, `/scheduled`, `/flagged`, `/all`, `/completed`).
 enum SmartListScreen: WebScreen {
     static func viewModel(_ screens: Screens, _ request: HTTPRequest, _ context: WebContext) throws -> SmartListViewModel {
         SmartListViewModel(useCases: try screens.container(context), strings: screens.catalog(context))
@@ -25,6 +25,7 @@ enum SmartListScreen: WebScreen {
         case .smartList(.today, _): Navigation(today: true)
         case .smartList(.scheduled, _): Navigation(scheduled: true)
         case .smartList(.flagged, _): Navigation(flagged: true)
+        case .smartList(.all, _): Navigation(all: true)
         case .smartList(.completed, _): Navigation(completed: true)
         default: Navigation()
         }

@@ -67,8 +67,9 @@ extension WebScreen {
         let viewModel = try viewModel(screens, request, context)
         await viewModel.send(action)
         let state = viewModel.state
-        return try screens.answer(
-            state.outcome, state: state, template: template(at: route), nav: navigation(at: route, state), request: request, context: context
+        return try await screens.answer(
+            state.outcome, state: state, template: template(at: route), nav: navigation(at: route, state), at: route, request: request,
+            context: context
         )
     }
 
@@ -105,7 +106,9 @@ extension WebScreen where ViewModel.State: SessionChanging {
         let viewModel = try viewModel(screens, request, context)
         await viewModel.send(action)
         let state = viewModel.state
-        return try screens.answer(state, template: template(at: route), nav: navigation(at: route, state), request: request, context: context)
+        return try await screens.answer(
+            state, template: template(at: route), nav: navigation(at: route, state), at: route, request: request, context: context
+        )
     }
 }
 

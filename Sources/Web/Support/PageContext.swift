@@ -6,6 +6,7 @@ struct Navigation: Encodable, Sendable {
     var today = false
     var scheduled = false
     var flagged = false
+    var all = false
     var completed = false
     var account = false
     var settings = false
@@ -39,21 +40,26 @@ struct SignedInUser: Encodable, Sendable {
 }
 
 /// Everything a page template reads besides the catalog (compiled in as `t`): the navigation,
-/// the flash, the person signed in (nil: the header shows no navigation), the CSRF token every
-/// post form carries, and the screen's state under `page` (or an error under `error`).
+/// the flash, the person signed in (nil: the header shows no navigation), the sidebar of a
+/// signed-in person's page, the CSRF token every post form carries, and the screen's state under
+/// `page` (or an error under `error`).
 struct PageContext<State: Encodable> {
     let nav: Navigation
     let flash: FlashView?
     let user: SignedInUser?
+    let sidebar: SidebarViewModel.State?
     let csrf: String
     let page: State?
     let error: ErrorPage?
 
     /// The page for `known`'s request: its person in the header, its form token in the forms.
-    init(nav: Navigation, flash: FlashMessage?, page: State?, error: ErrorPage?, for known: WebContext) {
+    init(
+        nav: Navigation, flash: FlashMessage?, page: State?, error: ErrorPage?, sidebar: SidebarViewModel.State? = nil, for known: WebContext
+    ) {
         self.nav = nav
         self.flash = flash.map(FlashView.init)
         user = known.session.map { SignedInUser(displayName: $0.user.displayName) }
+        self.sidebar = sidebar
         csrf = known.csrfToken
         self.page = page
         self.error = error

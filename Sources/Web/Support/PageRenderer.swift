@@ -11,15 +11,17 @@ struct PageRenderer: Sendable {
     /// Seals and opens flash messages.
     let seal: TextSeal
 
-    /// The page `template` rendered from `state`; a flash the request carries is shown once and cleared.
+    /// The page `template` rendered from `state` (with `sidebar`, a signed-in person's); a flash
+    /// the request carries is shown once and cleared.
     func page<State: Encodable>(
-        _ template: String, _ state: State, nav: Navigation, status: HTTPStatus = .ok, for request: HTTPRequest, context known: WebContext
+        _ template: String, _ state: State, nav: Navigation, sidebar: SidebarViewModel.State? = nil, status: HTTPStatus = .ok,
+        for request: HTTPRequest, context known: WebContext
     ) throws -> HTTPResponse {
         let cookies = known.cookies
         // A flash cookie that does not open (planted, or from another server) is cleared unread.
         let hasFlashCookie = request.cookie(cookies.flashName).map { !$0.isEmpty } ?? false
         let flash = hasFlashCookie ? Flash.message(in: request, cookies: cookies, seal: seal) : nil
-        let context = PageContext(nav: nav, flash: flash, page: state, error: nil, for: known)
+        let context = PageContext(nav: nav, flash: flash, page: state, error: nil, sidebar: sidebar, for: known)
         let templates = localizations.localization(for: known.language).templates
         var response = htmlResponse(status: status, body: try templates.render(template, context))
         if hasFlashCookie { cookies.clearFlash(on: &response) }

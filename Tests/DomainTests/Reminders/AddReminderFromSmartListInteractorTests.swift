@@ -63,8 +63,17 @@ struct AddReminderFromSmartListInteractorTests {
         #expect(add.stub.calls.isEmpty)
     }
 
+    @Test func onAll_itIsAddedAsTyped_inTheFirstList() async throws {
+        lists.fetchSummaries.returns(summaries)
+        add.stub.returns(.fixture(id: 9))
+
+        _ = try await interactor().execute(ReminderDraft(title: "Call mum"), from: .all)
+
+        #expect(add.stub.calls == [.init(draft: ReminderDraft(title: "Call mum"), listID: 3)])
+    }
+
     @Test func everySmartListButCompleted_takesNewReminders() {
-        #expect(SmartList.allCases.filter(\.takesNewReminders) == [.today, .scheduled, .flagged])
+        #expect(SmartList.allCases.filter(\.takesNewReminders) == [.today, .scheduled, .flagged, .all])
     }
 
     @Test func fromCompleted_nothingIsAdded() async {

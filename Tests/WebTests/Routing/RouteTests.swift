@@ -61,6 +61,7 @@ import WebTestSupport
         #expect(Route.smartList(.today, page: 3).path == "/today?page=3")
         #expect(Route.smartList(.flagged).path == "/flagged")
         #expect(Route(target: "/flagged?page=2") == .smartList(.flagged, page: 2))
+        #expect(Route.smartList(.all).path == "/all" && Route(target: "/all?page=2") == .smartList(.all, page: 2))
         #expect(Route.tag("home").path == "/tags/home")
         #expect(Route.tag("Einkäufe", page: 2).path == "/tags/Eink%C3%A4ufe?page=2")
         #expect(Route(target: "/tags/home?page=3") == .tag("home", page: 3))

@@ -35,6 +35,7 @@ import WebTestSupport
             fetchReminders: MockFetchRemindersUseCase(returning: listPage(page(reminders, total: 120), among: lists)),
             fetchReminder: MockFetchReminderUseCase(returning: reminders[0]), fetchSubtasks: MockFetchSubtasksUseCase(returning: []),
             fetchSmartList: MockFetchSmartListUseCase(returning: page(reminders)),
+            fetchOverview: MockFetchOverviewUseCase(returning: ReminderOverview(lists: lists, counts: [.today: 2, .all: 2])),
             searchReminders: MockSearchRemindersUseCase(returning: page(reminders)),
             fetchTaggedReminders: MockFetchTaggedRemindersUseCase(returning: page([reminders[3]])),
             fetchTagCounts: MockFetchTagCountsUseCase(returning: [TagCount(tag: Entities.Tag("home")!, openCount: 1)])
@@ -43,7 +44,7 @@ import WebTestSupport
 
     @Test(arguments: [
         "/", "/lists/1", "/lists/1?completed=1&page=2", "/lists/1/delete", "/reminders/5/edit",
-        "/today", "/scheduled", "/flagged", "/completed", "/search", "/search?q=milk", "/nowhere", "/lists/abc",
+        "/today", "/scheduled", "/flagged", "/all", "/completed", "/search", "/search?q=milk", "/nowhere", "/lists/abc",
         "/tags/home",
     ])
     func page_passesTheChecksAndEveryFormDecodes(path: String) async throws {

@@ -2,7 +2,7 @@ import Entities
 
 /// Adds a reminder from a smart list, as Apple Reminders does: to the person's default list (one
 /// they chose and still have, else their first list by name), due today when added on Today or
-/// Scheduled without a day of its own, flagged when added on Flagged. The draft's rules are
+/// Scheduled without a day of its own, flagged when added on Flagged, as it is on All. The draft's rules are
 /// `AddReminderUseCase`'s. A person without lists cannot add one here (`list` is empty), and
 /// nothing is added from Completed (`list` is malformed).
 public protocol AddReminderFromSmartListUseCase: Sendable {
@@ -56,12 +56,13 @@ public struct AddReminderFromSmartListInteractor: AddReminderFromSmartListUseCas
 
 extension SmartList {
     /// `draft` as added on this smart list, to whichever list: due `today` on Today and Scheduled
-    /// without a day of its own, flagged on Flagged; nil on Completed, which takes none.
+    /// without a day of its own, flagged on Flagged, as typed on All; nil on Completed, which takes none.
     func completing(_ draft: ReminderDraft, today: LocalDate) -> ReminderDraft? {
         var draft = draft
         switch self {
         case .today, .scheduled: if draft.dueDate == nil { draft.dueDate = today }
         case .flagged: draft.isFlagged = true
+        case .all: break
         case .completed: return nil
         }
         return draft

@@ -1,6 +1,6 @@
 import Entities
 
-/// A page of a smart list (Today, Scheduled, Flagged, Completed), as of the clock's current day.
+/// A page of a smart list (Today, Scheduled, Flagged, All, Completed), as of the clock's current day.
 public protocol FetchSmartListUseCase: Sendable {
     func execute(_ smartList: SmartList, page: PageRequest) async throws(DomainError) -> Page<Reminder>
 }

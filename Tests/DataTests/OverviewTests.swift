@@ -1,0 +1,118 @@
+@testable import Data
+import Domain
+import Entities
+import Foundation
+import GRDB
+import Mocks
+import Testing
+
+@Suite struct OverviewTests {
+    @Test func overview_countsEachSmartListAndEachList_fromOneRead() async throws {
+        try await TestDatabase.with { test in
+            // given: today is 2026-11-21
+            let home = try await test.lists.create(name: "home")
+            let work = try await test.lists.create(name: "Work")
+            let empty = try await test.lists.create(name: "Empty")
+            try await test.add("Overdue", to: home, due: "2026-11-20", second: 1)
+            try await test.add("Today, flagged", to: work, due: "2026-11-21", at: "23:59", flagged: true, second: 2)
+            try await test.add("Tomorrow", to: work, due: "2026-11-22", second: 3)
+            try await test.add("Undated, flagged", to: home, flagged: true, second: 4)
+            try await test.add("Undated", to: home, second: 5)
+            let done = try await test.add("Done, flagged", to: home, due: "2026-11-21", flagged: true, second: 6)
+            _ = try await test.reminders.setCompletion(id: done.id, completedAt: instant(10))
+            let deleted = try await test.add("Deleted", to: work, due: "2026-11-21", flagged: true, second: 7)
+            try await test.reminders.delete(id: deleted.id, at: instant(20))
+            // and someone else's, which count nowhere
+            let stranger = try await test.addUser("stranger@example.com")
+            let theirs = test.repositories(of: stranger.id)
+            let theirList = try await theirs.lists.create(name: "Theirs")
+            _ = try await theirs.reminders.add(.fixture(title: "Not mine", dueDate: .fixture("2026-11-21"), isFlagged: true), toList: theirList.id, createdAt: fixtureDate)
+
+            // when
+            let overview = try await test.reminders.overview(today: .fixture("2026-11-21"))
+
+            // then
+            #expect(overview.counts == [.today: 2, .scheduled: 3, .flagged: 2, .all: 5, .completed: 1])
+            #expect(overview.lists.map(\.list.name) == ["Empty", "home", "Work"])
+            #expect(overview.lists.map(\.openCount) == [0, 3, 2])
+            #expect(overview.lists.map(\.id) == [empty.id, home.id, work.id])
+        }
+    }
+
+    @Test func overview_ofAPersonWithoutLists_isEmpty_withEveryCountZero() async throws {
+        try await TestDatabase.with { test in
+            let overview = try await test.reminders.overview(today: .fixture("2026-11-21"))
+
+            #expect(overview == ReminderOverview(lists: [], counts: [.today: 0, .scheduled: 0, .flagged: 0, .all: 0, .completed: 0]))
+        }
+    }
+
+    /// The sidebar's read: `BEGIN`, the lists, the one statement of three counts, `COMMIT`;
+    /// never a count per list.
+    @Test func overview_isOneReadOfTwoQueries_howeverManyLists() async throws {
+        try await TestDatabase.with { test in
+            for name in ["A", "B", "C", "D"] {
+                let list = try await test.lists.create(name: name)
+                try await test.add("Pay rent", to: list, due: "2026-11-21")
+            }
+
+            let statements = try await StatementTrace(test.database).recording {
+                _ = try await test.reminders.overview(today: .fixture("2026-11-21"))
+            }
+
+            #expect(statements.count == 4, "\(statements)")
+        }
+    }
+
+    /// The three counts the lists do not keep are each a range of an index: no scan of the
+    /// owner's reminders, no sort.
+    @Test func overview_countsAreRangesOfIndexes_withNoScan() async throws {
+        try await TestDatabase.with { test in
+            let plan = try await test.database.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.smartCountsSQL, arguments: [1, "2026-11-22", 1, 1])
+                    .map { $0["detail"] as String }
+            }
+
+            #expect(plan.filter { $0.hasPrefix("SEARCH reminder USING") }.count == 3, "\(plan)")
+            #expect(plan.contains { $0.contains("reminder_ownerOrder (ownerID=? AND isCompleted=? AND dueSort<?)") }, "\(plan)")
+            #expect(plan.contains { $0.contains("reminder_ownerFlagged (ownerID=? AND isCompleted=?)") }, "\(plan)")
+            #expect(!plan.contains { $0.contains("SCAN reminder") || $0.contains("TEMP B-TREE") }, "\(plan)")
+        }
+    }
+
+    @Test func all_holdsEveryOpenReminder_acrossLists_inTheOrderOfTheOthers_andPages() async throws {
+        try await TestDatabase.with { test in
+            // given
+            let home = try await test.lists.create(name: "Home")
+            let work = try await test.lists.create(name: "Work")
+            try await test.add("Undated", to: home, second: 1)
+            try await test.add("Next week", to: work, due: "2026-11-28", second: 2)
+            try await test.add("Overdue", to: home, due: "2026-11-01", at: "08:00", second: 3)
+            let done = try await test.add("Done", to: work, due: "2026-11-20", second: 4)
+            _ = try await test.reminders.setCompletion(id: done.id, completedAt: instant(10))
+            let deleted = try await test.add("Deleted", to: work, second: 5)
+            try await test.reminders.delete(id: deleted.id, at: instant(20))
+
+            // when
+            let page = try await test.reminders.reminders(in: .all, today: .fixture(), page: PageRequest())
+            let second = try await test.reminders.reminders(in: .all, today: .fixture(), page: PageRequest(number: 2, size: 2))
+
+            // then
+            #expect(page.titles == ["Overdue", "Next week", "Undated"])
+            #expect(page.totalCount == 3)
+            #expect(second.titles == ["Undated"] && second.pageCount == 2)
+        }
+    }
+
+    @Test func all_isARangeOfTheOwnersOrderIndex_withNoSort() async throws {
+        try await TestDatabase.with { test in
+            let sql = SQLiteReminderRepository.pageSQL(where: SQLiteReminderRepository.allFilter, orderBy: SQLiteReminderRepository.defaultOrder)
+
+            let rows = try await test.database.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: [1, 50, 0]).map { $0["detail"] as String }
+            }
+
+            #expect(rows == ["SEARCH reminder USING INDEX reminder_ownerOrder (ownerID=? AND isCompleted=?)"])
+        }
+    }
+}

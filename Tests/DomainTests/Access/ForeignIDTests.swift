@@ -89,6 +89,7 @@ struct ForeignIDTests {
     /// The use cases that take no list or reminder id from the request, each with why.
     static let takesNoListOrReminderID: [String: String] = [
         "fetchListSummariesUseCase": "every list of the person's",
+        "fetchOverviewUseCase": "the counts of the person's lists and smart lists",
         "createListUseCase": "a new list",
         "fetchSmartListUseCase": "the person's reminders by a rule",
         "searchRemindersUseCase": "the person's reminders by text",

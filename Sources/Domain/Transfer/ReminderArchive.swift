@@ -20,7 +20,8 @@ extension ReminderArchive {
     /// The reminders as files carry them, in the archive's order: each with its uid, a subtask
     /// naming its parent's (a parent is in the archive with its subtasks).
     public var transfers: [ReminderTransfer] {
-        let uids = Dictionary(reminders.map { ($0.id, ReminderTransfer.uid(of: $0)) }, uniquingKeysWith: { first, _ in first })
+        var uids: [Reminder.ID: String] = [:]
+        for reminder in reminders { uids[reminder.id] = ReminderTransfer.uid(of: reminder) }
         return reminders.map { ReminderTransfer($0, parentUID: $0.parentID.flatMap { uids[$0] }) }
     }
 }

@@ -56,8 +56,9 @@ public struct AddReminderFromTextInteractor: AddReminderFromTextUseCase {
         let reading = parser.read(text, at: clock.now(), listNames: summaries.map(\.list.name))
         let listID = reading.listName.flatMap { name in summaries.first { $0.list.name == name }?.id }
         var draft = reading.draft
-        if listID != nil, case .smartList(let smartList) = destination {
-            draft = smartList.completing(draft, today: clock.localNow().date) ?? draft
+        if listID != nil, case .smartList(let smartList) = destination,
+            let completed = smartList.completing(draft, today: clock.localNow().date) {
+            draft = completed
         }
         do {
             return QuickAddResult(reminder: try await adder.add(draft, to: destination, namedList: listID), reading: reading)

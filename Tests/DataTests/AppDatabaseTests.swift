@@ -7,12 +7,41 @@ import Mocks
 import Testing
 
 @Suite struct AppDatabaseTests {
+    /// Every migration, in the order a new file runs them.
+    static let migrations = [
+        "v1",
+        "v2-accounts",
+        "v3-list-page-index",
+        "v4-server-secrets",
+        "v5-health-probe",
+        "v6-flags",
+        "v7-deleted-reminders",
+        "v8-settings",
+        "v9-feedback",
+        "v10-subtasks-repeats-tags",
+        "v11-subtasks",
+        "v13-sort-orders",
+        "v14-top-level-order-indexes",
+        "v15-alerts",
+        "v16-account-tokens",
+        "v17-push-subscriptions",
+        "v18-delivery",
+        "v19-push-devices",
+        "v20-alert-schedule",
+        "v21-placement",
+        "v22-reminder-link",
+        "v23-list-appearance",
+        "v24-reminder-uid",
+        "v25-search-keys",
+        "v26-smart-counts",
+    ]
+
     @Test func opening_createsTheFolderAndTheFile_inWALModeWithForeignKeys() async throws {
         try await TestDatabase.with { test async throws in
             #expect(FileManager.default.fileExists(atPath: test.path))
             #expect(try await test.database.pragma("journal_mode") == "wal")
             #expect(try await test.database.pragma("foreign_keys") == "1")
-            #expect(try test.database.appliedMigrations() == ["v1", "v2-accounts", "v3-list-page-index", "v4-server-secrets", "v5-health-probe", "v6-flags", "v7-deleted-reminders", "v8-settings", "v9-feedback", "v10-subtasks-repeats-tags", "v11-subtasks", "v13-sort-orders", "v14-top-level-order-indexes", "v15-alerts", "v16-account-tokens", "v17-push-subscriptions", "v18-delivery", "v19-push-devices", "v20-alert-schedule", "v21-placement", "v22-reminder-link", "v23-list-appearance", "v24-reminder-uid", "v25-search-keys"])
+            #expect(try test.database.appliedMigrations() == Self.migrations)
             #expect(test.database.path == test.path)
         }
     }
@@ -99,7 +128,7 @@ import Testing
             defer { try? reopened.close() }
 
             // then
-            #expect(try reopened.appliedMigrations() == ["v1", "v2-accounts", "v3-list-page-index", "v4-server-secrets", "v5-health-probe", "v6-flags", "v7-deleted-reminders", "v8-settings", "v9-feedback", "v10-subtasks-repeats-tags", "v11-subtasks", "v13-sort-orders", "v14-top-level-order-indexes", "v15-alerts", "v16-account-tokens", "v17-push-subscriptions", "v18-delivery", "v19-push-devices", "v20-alert-schedule", "v21-placement", "v22-reminder-link", "v23-list-appearance", "v24-reminder-uid", "v25-search-keys"])
+            #expect(try reopened.appliedMigrations() == Self.migrations)
             let lists = SQLiteReminderListRepository(database: reopened, owner: TestDatabase.owner)
             let reminders = SQLiteReminderRepository(database: reopened, owner: TestDatabase.owner)
             #expect(try await lists.summaries() == [ReminderListSummary(list: list, openCount: 1)])

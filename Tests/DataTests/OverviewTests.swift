@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    /// The sidebar's read: `BEGIN`, the lists, the one statement of three counts, `COMMIT`;
+    /// The sidebar's read: `BEGIN`, the lists, the one statement of the dated counts, `COMMIT`;
     /// never a count per list.
     @Test func overview_isOneReadOfTwoQueries_howeverManyLists() async throws {
         try await TestDatabase.with { test in
@@ -64,19 +64,18 @@ import Testing
         }
     }
 
-    /// The three counts the lists do not keep are each a range of an index: no scan of the
-    /// owner's reminders, no sort.
-    @Test func overview_countsAreRangesOfIndexes_withNoScan() async throws {
+    /// Today and Scheduled are read from the counts kept per list and day: a range of the
+    /// owner's lists and of each one's days, and no reminder visited at all.
+    @Test func overview_datedCountsReadTheKeptDays_andNoReminder() async throws {
         try await TestDatabase.with { test in
             let plan = try await test.database.read { db in
-                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.smartCountsSQL, arguments: [1, "2026-11-22", 1, 1])
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.dueDayCountsSQL, arguments: ["2026-11-22", 1])
                     .map { $0["detail"] as String }
             }
 
-            #expect(plan.filter { $0.hasPrefix("SEARCH reminder USING") }.count == 3, "\(plan)")
-            #expect(plan.contains { $0.contains("reminder_ownerOrder (ownerID=? AND isCompleted=? AND dueSort<?)") }, "\(plan)")
-            #expect(plan.contains { $0.contains("reminder_ownerFlagged (ownerID=? AND isCompleted=?)") }, "\(plan)")
-            #expect(!plan.contains { $0.contains("SCAN reminder") || $0.contains("TEMP B-TREE") }, "\(plan)")
+            #expect(plan.contains { $0.hasPrefix("SEARCH reminderDueDay USING PRIMARY KEY (listID=?)") }, "\(plan)")
+            #expect(plan.contains { $0.contains("reminderList USING COVERING INDEX reminderList_ownerName (ownerID=?)") }, "\(plan)")
+            #expect(!plan.contains { $0.contains("reminder ") || $0.hasPrefix("SCAN") || $0.contains("TEMP B-TREE") }, "\(plan)")
         }
     }
 

@@ -155,10 +155,12 @@ struct PlacementTests {
              try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name"))
         }
         #expect(positions == ["Feed cat 2", "Call mum 2", "Send report 1"])
-        // The counts of a list, the search index, and a reminder's owner copied from its list.
+        // The counts of a list, the search index, a reminder's owner copied from its list, and
+        // the smart lists' counts (from v26).
         #expect(triggers == [
             "reminder_afterDelete", "reminder_afterInsert", "reminder_afterUpdateOfCountedState", "reminder_afterUpdateOfText",
             "reminder_ownerAfterInsert", "reminder_ownerAfterMove",
+            "reminder_smartCountsAfterDelete", "reminder_smartCountsAfterInsert", "reminder_smartCountsAfterUpdate",
         ])
         // A write after it is placed without them.
         let reminders = SQLiteReminderRepository(database: database, owner: 1)

@@ -147,6 +147,11 @@ extension AppDatabase {
         migrator.registerMigration("v25-search-keys") { db in
             try migrateV25SearchKeys(db)
         }
+        // v26-smart-counts: Today's, Scheduled's and Flagged's counts kept, not counted per page;
+        // its reasons are beside `schemaV26SmartCounts`.
+        migrator.registerMigration("v26-smart-counts") { db in
+            try db.execute(sql: schemaV26SmartCounts)
+        }
         return migrator
     }
 

@@ -27,6 +27,8 @@ struct ReminderListRecord: Sendable, DeclaredColumns {
     var openCount: Int = 0
     /// Kept by triggers; never written from Swift.
     var completedCount: Int = 0
+    /// The open flagged reminders; kept by triggers, never written from Swift (`schemaV26SmartCounts`).
+    var flaggedCount: Int = 0
 
     /// Visits every column of `reminderList`. A new column is one line here (and its property):
     /// in `details(_:)` if a person gives it with the list's details (`apply(_:)`).
@@ -38,6 +40,7 @@ struct ReminderListRecord: Sendable, DeclaredColumns {
         details(&visitor)
         visitor.kept("openCount", &openCount)
         visitor.kept("completedCount", &completedCount)
+        visitor.kept("flaggedCount", &flaggedCount)
     }
 
     /// Visits the columns of the details a person gives a list (`ReminderListDraft`): the ones a

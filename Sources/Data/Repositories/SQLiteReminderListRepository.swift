@@ -68,10 +68,13 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
         }
     }
 
+    /// A list with the counts the triggers keep: open (in its summary), completed, and open flagged.
+    typealias CountedList = (summary: ReminderListSummary, completedCount: Int, flaggedCount: Int)
+
     /// `owner`'s lists by name, with their counts of open and of completed reminders, read at the
     /// columns' indexes resolved once for the statement: every list page reads them (its name, its
     /// total, the lists to move to).
-    static func counted(owner: User.ID, _ db: Database) throws -> [(summary: ReminderListSummary, completedCount: Int)] {
+    static func counted(owner: User.ID, _ db: Database) throws -> [CountedList] {
         let sql = "SELECT \(ReminderListRecord.selection) FROM reminderList WHERE ownerID = ? ORDER BY nameKey, id"
         let statement = try db.cachedStatement(sql: sql)
         // Read through a cursor: `fetchAll` copies every row first, which cost as much as
@@ -79,10 +82,10 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
         let rows = try Row.fetchCursor(statement, arguments: [owner])
         let columns = StatementColumns(statement)
         let layout = try ReminderListRecord.layout(statement)
-        var lists: [(summary: ReminderListSummary, completedCount: Int)] = []
+        var lists: [CountedList] = []
         while try rows.next() != nil {
             let record = ReminderListRecord(columns, layout)
-            lists.append((ReminderListSummary(list: record.list, openCount: record.openCount), record.completedCount))
+            lists.append((ReminderListSummary(list: record.list, openCount: record.openCount), record.completedCount, record.flaggedCount))
         }
         return lists
     }

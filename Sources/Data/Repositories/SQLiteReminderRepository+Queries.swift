@@ -108,29 +108,31 @@ extension SQLiteReminderRepository {
         }
     }
 
-    /// The counts of owner `?`'s Today (before day `?`), Scheduled and Flagged (owner `?` each
-    /// time), in one statement, each a range of a covering index (`reminder_ownerOrder`,
-    /// `reminder_ownerFlagged`). All and Completed are the lists' counts the triggers keep.
-    static let smartCountsSQL = "SELECT (\(countSQL(where: todayFilter))), (\(countSQL(where: scheduledFilter))), (\(countSQL(where: flaggedFilter)))"
+    /// Today's and Scheduled's counts of owner `?`'s lists: the open reminders the triggers keep
+    /// per list and due day (`schemaV26SmartCounts`), summed over the days before day `?` (the
+    /// day after today) and over every day. A few rows per list, whatever the reminders' number.
+    static let dueDayCountsSQL = """
+        SELECT COALESCE(SUM(CASE WHEN day < ? THEN openCount ELSE 0 END), 0), COALESCE(SUM(openCount), 0)
+          FROM reminderDueDay WHERE listID IN (SELECT id FROM reminderList WHERE ownerID = ?)
+        """
 
-    /// Every list with its open count and every smart list's count, in one read: the lists (which
-    /// every list page reads too) and one statement for the three counts the lists do not keep;
-    /// none at all for a person without lists, who has no reminders.
+    /// Every list with its open count and every smart list's count, in one read of counts the
+    /// triggers keep: the lists (which every list page reads too), with their open, completed and
+    /// flagged counts, and one statement for Today and Scheduled; none for a person without lists,
+    /// who has no reminders. No reminder is visited.
     public func overview(today: LocalDate) async throws(RepositoryError) -> ReminderOverview {
         try await database.read { [owner] db in
             let lists = try SQLiteReminderListRepository.counted(owner: owner, db)
-            var kept: (today: Int, scheduled: Int, flagged: Int) = (0, 0, 0)
-            if !lists.isEmpty, let row = try Row.fetchOne(
-                db.cachedStatement(sql: Self.smartCountsSQL), arguments: [owner, today.next.description, owner, owner]
-            ) {
-                kept = (row[0] as Int, row[1] as Int, row[2] as Int)
+            var dated: (today: Int, scheduled: Int) = (0, 0)
+            if !lists.isEmpty, let row = try Row.fetchOne(db.cachedStatement(sql: Self.dueDayCountsSQL), arguments: [today.next.description, owner]) {
+                dated = (row[0] as Int, row[1] as Int)
             }
             var counts: [SmartList: Int] = [:]
             for smartList in SmartList.allCases {
                 counts[smartList] = switch smartList {
-                case .today: kept.today
-                case .scheduled: kept.scheduled
-                case .flagged: kept.flagged
+                case .today: dated.today
+                case .scheduled: dated.scheduled
+                case .flagged: lists.reduce(0) { $0 + $1.flaggedCount }
                 case .all: lists.reduce(0) { $0 + $1.summary.openCount }
                 case .completed: lists.reduce(0) { $0 + $1.completedCount }
                 }

@@ -1,0 +1,71 @@
+extension AppDatabase {
+    /// `v26-smart-counts`: the sidebar's counts of Today, Scheduled and Flagged kept as the lists'
+    /// open and completed counts are, in the transaction of every change, instead of counted on
+    /// every page (a count visited each of a person's open reminders: about 3 million instructions
+    /// a page for 2,000 of them).
+    ///
+    /// - `reminderList.flaggedCount`: the list's flagged reminders that are open and not deleted.
+    /// - `reminderDueDay`: per list and due day, how many of its reminders due that day are open
+    ///   and not deleted. Today is the sum over the days before tomorrow, Scheduled the sum over
+    ///   every day (`SQLiteReminderRepository.dueDayCountsSQL`): a few rows per list, not one per
+    ///   reminder. Kept per list, not per person, so that a person's counts are a sum over the
+    ///   lists they see (their own today; shared lists next), and a list's rows go with it.
+    ///   A day whose count falls to zero loses its row.
+    /// - The triggers count what the smart lists' filters select (`todayFilter`, `scheduledFilter`,
+    ///   `flaggedFilter`, which the pages still read by): `KeptSmartCountsTests` holds them equal
+    ///   after every kind of change. They fire on the columns that decide membership only.
+    /// - The counts of the rows already stored are computed here, once.
+    static let schemaV26SmartCounts = """
+        ALTER TABLE reminderList ADD COLUMN flaggedCount INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE reminderDueDay (
+            listID INTEGER NOT NULL REFERENCES reminderList(id) ON DELETE CASCADE,
+            day TEXT NOT NULL,
+            openCount INTEGER NOT NULL,
+            PRIMARY KEY (listID, day)
+        ) WITHOUT ROWID;
+
+        UPDATE reminderList SET flaggedCount = (
+            SELECT COUNT(*) FROM reminder
+             WHERE listID = reminderList.id AND isFlagged = 1 AND completedAt IS NULL AND deletedAt IS NULL);
+        INSERT INTO reminderDueDay (listID, day, openCount)
+            SELECT listID, dueDate, COUNT(*) FROM reminder
+             WHERE dueDate IS NOT NULL AND completedAt IS NULL AND deletedAt IS NULL
+             GROUP BY listID, dueDate;
+
+        CREATE TRIGGER reminder_smartCountsAfterInsert AFTER INSERT ON reminder
+        WHEN NEW.completedAt IS NULL AND NEW.deletedAt IS NULL
+        BEGIN
+            UPDATE reminderList SET flaggedCount = flaggedCount + 1 WHERE NEW.isFlagged = 1 AND id = NEW.listID;
+            INSERT INTO reminderDueDay (listID, day, openCount)
+                SELECT NEW.listID, NEW.dueDate, 1 WHERE NEW.dueDate IS NOT NULL
+                ON CONFLICT (listID, day) DO UPDATE SET openCount = openCount + 1;
+        END;
+
+        CREATE TRIGGER reminder_smartCountsAfterDelete AFTER DELETE ON reminder
+        WHEN OLD.completedAt IS NULL AND OLD.deletedAt IS NULL
+        BEGIN
+            UPDATE reminderList SET flaggedCount = flaggedCount - 1 WHERE OLD.isFlagged = 1 AND id = OLD.listID;
+            UPDATE reminderDueDay SET openCount = openCount - 1 WHERE listID = OLD.listID AND day = OLD.dueDate;
+            DELETE FROM reminderDueDay WHERE listID = OLD.listID AND day = OLD.dueDate AND openCount = 0;
+        END;
+
+        CREATE TRIGGER reminder_smartCountsAfterUpdate AFTER UPDATE OF listID, dueDate, isFlagged, completedAt, deletedAt ON reminder
+        WHEN OLD.listID IS NOT NEW.listID
+          OR OLD.dueDate IS NOT NEW.dueDate
+          OR OLD.isFlagged IS NOT NEW.isFlagged
+          OR (OLD.completedAt IS NULL) IS NOT (NEW.completedAt IS NULL)
+          OR (OLD.deletedAt IS NULL) IS NOT (NEW.deletedAt IS NULL)
+        BEGIN
+            UPDATE reminderList SET flaggedCount = flaggedCount - 1
+             WHERE OLD.isFlagged = 1 AND OLD.completedAt IS NULL AND OLD.deletedAt IS NULL AND id = OLD.listID;
+            UPDATE reminderList SET flaggedCount = flaggedCount + 1
+             WHERE NEW.isFlagged = 1 AND NEW.completedAt IS NULL AND NEW.deletedAt IS NULL AND id = NEW.listID;
+            UPDATE reminderDueDay SET openCount = openCount - 1
+             WHERE OLD.completedAt IS NULL AND OLD.deletedAt IS NULL AND listID = OLD.listID AND day = OLD.dueDate;
+            DELETE FROM reminderDueDay WHERE listID = OLD.listID AND day = OLD.dueDate AND openCount = 0;
+            INSERT INTO reminderDueDay (listID, day, openCount)
+                SELECT NEW.listID, NEW.dueDate, 1 WHERE NEW.dueDate IS NOT NULL AND NEW.completedAt IS NULL AND NEW.deletedAt IS NULL
+                ON CONFLICT (listID, day) DO UPDATE SET openCount = openCount + 1;
+        END;
+        """
+}

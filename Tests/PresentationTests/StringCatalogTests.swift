@@ -98,6 +98,28 @@ struct StringCatalogTests {
         #expect(pattern.filled("14:30", "Today") == "Today, 14:30 (%)")
     }
 
+    @Test(arguments: ["Move “%@” to", "„%@“ verschieben", "%@", "Tom & %@ <%%>", "%1$@ %1$@", "%2$@ and %@", "no placeholder"])
+    func aFilledText_isItsPatternFilled_inPiecesAndWhole(format: String) {
+        let pattern = TextPattern(format)
+        let text = FilledText(pattern, "Käse “fresh”")
+        var joined = ""
+        text.forEachPiece { joined += $0 }
+        #expect(joined == pattern.filled("Käse “fresh”"))
+        #expect(text.description == pattern.filled("Käse “fresh”"))
+        #expect(text == FilledText(pattern.filled("Käse “fresh”")))
+    }
+
+    @Test func filledTexts_areEqualWhenTheirTextsAre_howeverHeld() {
+        let move = FilledText(TextPattern("Move “%@”"), "Pay rent")
+        #expect(move == "Move “Pay rent”")
+        #expect(move != "Move “Pay rent” to")
+        #expect(move == FilledText(TextPattern("Move “%@”"), "Pay rent"))
+        #expect(move != FilledText(TextPattern("Move “%@”"), "Pay tax"))
+        var pieces: [String] = []
+        FilledText("as it is").forEachPiece { pieces.append($0) }
+        #expect(pieces == ["as it is"])
+    }
+
     @Test func aPatternFilledWithTwoTexts_showsAPlaceholderPastThemAsIs() {
         #expect(TextPattern("%1$@ %2$@ %3$@").filled("a", "b") == "a b %3$@")
         #expect(TextPattern("%3$@ %1$@").filled(["a"]) == "%3$@ a")

@@ -23,22 +23,24 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var priorityText: String?
     /// Whether it is completed.
     public var isCompleted: Bool
+    // The accessible names below each name the reminder; they are `FilledText`s, a pattern and
+    // the title, written into the page without a `String` made for each (see `FilledText`).
     /// The round checkbox's accessible name: "Complete “Pay rent”" or "Reopen “Pay rent”".
-    public var toggleLabel: String
+    public var toggleLabel: FilledText
     /// Whether it is flagged (the row shows the flag).
     public var isFlagged: Bool
     /// The flag button's label: "Flag" or "Unflag".
     public var flagToggleText: String
     /// The flag button's accessible name: "Flag “Pay rent”" or "Unflag “Pay rent”".
-    public var flagLabel: String
+    public var flagLabel: FilledText
     /// The accessible name of the row's menu of other actions: "Actions for “Pay rent”".
-    public var menuLabel: String
+    public var menuLabel: FilledText
     /// The delete button's accessible name: "Delete “Pay rent”".
-    public var deleteLabel: String
+    public var deleteLabel: FilledText
     /// The accessible name of the list choice to move it to: "Move “Pay rent” to".
-    public var moveTargetLabel: String
+    public var moveTargetLabel: FilledText
     /// The move button's accessible name: "Move “Pay rent”".
-    public var moveLabel: String
+    public var moveLabel: FilledText
     /// Whether it is a subtask shown under its parent (indented).
     public var isSubtask: Bool = false
     /// A parent's progress: "2 of 5" (subtasks done of all); nil without subtasks.
@@ -47,7 +49,7 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var parentText: String?
     /// The accessible name of the link that adds a subtask to it, "Add a subtask to “Pack”";
     /// nil for a subtask, which takes none.
-    public var addSubtaskLabel: String?
+    public var addSubtaskLabel: FilledText?
     /// The Move up button's accessible name, "Move “Pay rent” up", where the row can move up in
     /// its list's manual order; nil elsewhere (no button).
     public var moveUpLabel: String? = nil

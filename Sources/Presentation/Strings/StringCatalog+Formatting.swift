@@ -91,6 +91,12 @@ struct TextPattern: Sendable, Equatable {
         filled(count: 2) { $0 == 0 ? first : second }
     }
 
+    /// Calls `body` with the pieces of `filled(text)` in order (literal runs and `text`), without
+    /// making that string: a list page's rows write their labels so (see `FilledText`).
+    func forEachPiece(filledWith text: String, _ body: (String) -> Void) {
+        for piece in pieces { body(self.text(of: piece, count: 1) { _ in text }) }
+    }
+
     /// The text with argument `i` of `count` in its placeholders; a placeholder past them shows as is.
     ///
     /// Measured first, then written into one allocation: growing the result piece by piece cost

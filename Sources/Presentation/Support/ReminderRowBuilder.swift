@@ -67,31 +67,35 @@ struct ReminderRowBuilder {
         // Not `reminder.due.map(dates.due)`: that method value copies `dates` for every row.
         var dueText: String?
         if let due = reminder.due { dueText = dates.due(due) }
+        // The details read once, rather than each field through `Reminder`'s dynamic member
+        // subscript: its key paths cost a runtime lookup apiece, a dozen per row.
+        let details = reminder.details
+        let title = details.title
         return ReminderRow(
             id: reminder.id,
             listID: reminder.listID,
             listName: listNames.isEmpty ? nil : listNames[reminder.listID],
-            title: reminder.title,
-            notesExcerpt: reminder.notes.map(Self.excerpt),
+            title: title,
+            notesExcerpt: details.notes.map(Self.excerpt),
             dueText: dueText,
             isOverdue: isOverdue(reminder),
-            priority: reminder.priority.rawValue,
-            priorityText: reminder.priority == .none ? nil : priorityNames.name(of: reminder.priority),
+            priority: details.priority.rawValue,
+            priorityText: details.priority == .none ? nil : priorityNames.name(of: details.priority),
             isCompleted: reminder.isCompleted,
-            toggleLabel: (reminder.isCompleted ? reopenLabel : completeLabel).filled(reminder.title),
-            isFlagged: reminder.isFlagged,
-            flagToggleText: reminder.isFlagged ? unflagText : flagText,
-            flagLabel: (reminder.isFlagged ? unflagLabel : flagLabel).filled(reminder.title),
-            menuLabel: menuLabel.filled(reminder.title),
-            deleteLabel: deleteLabel.filled(reminder.title),
-            moveTargetLabel: moveTargetLabel.filled(reminder.title),
-            moveLabel: moveLabel.filled(reminder.title),
+            toggleLabel: FilledText(reminder.isCompleted ? reopenLabel : completeLabel, title),
+            isFlagged: details.isFlagged,
+            flagToggleText: details.isFlagged ? unflagText : flagText,
+            flagLabel: FilledText(details.isFlagged ? unflagLabel : flagLabel, title),
+            menuLabel: FilledText(menuLabel, title),
+            deleteLabel: FilledText(deleteLabel, title),
+            moveTargetLabel: FilledText(moveTargetLabel, title),
+            moveLabel: FilledText(moveLabel, title),
             parentText: parentText(reminder),
-            addSubtaskLabel: reminder.takesSubtasks ? addSubtaskLabel.filled(reminder.title) : nil,
+            addSubtaskLabel: reminder.takesSubtasks ? FilledText(addSubtaskLabel, title) : nil,
             repeatText: reminder.repetition.map { repeatText.text($0.rule) },
-            tags: reminder.tags.map(\.name),
+            tags: details.tags.map(\.name),
             alertText: alertText(reminder),
-            link: reminder.link.map { ReminderRow.Link(href: $0.text, text: $0.host, label: linkLabel.filled([reminder.title, $0.host])) }
+            link: reminder.link.map { ReminderRow.Link(href: $0.text, text: $0.host, label: linkLabel.filled(title, $0.host)) }
         )
     }
 

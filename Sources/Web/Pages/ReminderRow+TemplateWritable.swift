@@ -43,6 +43,20 @@ extension ReminderRow: TemplateWritable {
     }
 }
 
+extension TemplateFieldWriter {
+    /// Writes a text filled from a pattern piece by piece into the template data, with no
+    /// `String` made for it: the accessible names of a row.
+    mutating func write(_ value: FilledText, for name: StaticString) {
+        writeText(for: name) { text in value.forEachPiece { text.append($0) } }
+    }
+
+    /// Writes an optional text filled from a pattern; `nil` is `null`.
+    mutating func write(_ value: FilledText?, for name: StaticString) {
+        guard let value else { return write(nil as String?, for: name) }
+        write(value, for: name)
+    }
+}
+
 /// What a template sees of a row's link: the address, the host shown, and the accessible name.
 extension ReminderRow.Link: TemplateWritable {
     public func writeFields(to fields: inout TemplateFieldWriter) throws {

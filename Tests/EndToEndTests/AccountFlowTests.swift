@@ -150,7 +150,7 @@ import Web
             try await eve.post(list, body: "action=deleteList")
             #expect(await eve.status == 404)
             try await eve.visit(Route.lists.path)
-            try await eve.post(Route.reminder(Int64(reminder)).path, body: "action=toggleReminder&isCompleted=true")
+            try await eve.post(Route.reminder(Int64(reminder)).path, body: "action=complete")
             #expect(await eve.status == 404)
             try await eve.visit(Route.search(query: "milk").path)
             #expect(try await eve.reminderTitles().isEmpty)

@@ -45,7 +45,7 @@ import Web
         ("action=launchRockets", "unknown action “launchRockets”"),
         ("title=Buy+milk", "missing field “action”"),
         ("action=addReminder&title=Buy+eggs&dueDate=05%2F12%2F2030", "field “dueDate” must be a date (YYYY-MM-DD)"),
-        ("action=toggleReminder&reminderID=abc&isCompleted=true", "“reminderID” must be a positive number"),
+        ("action=complete&reminderID=abc", "“reminderID” must be a positive number"),
     ])
     func aMalformedFormPost_isA400PageSayingWhatWasWrong_andChangesNothing(body: String, message: String) async throws {
         try await RunningApp.with { app in

@@ -21,7 +21,7 @@ extension ReminderFlowTests {
             #expect(try await browser.flash() == "Reminder flagged")
             let mum = try await browser.row("Call mum")
             #expect(try await browser.texts("\(mum) .flag") == ["Flagged"])
-            #expect(try await browser.texts("\(mum) button[value=toggleFlag]") == ["Unflag"])
+            #expect(try await browser.texts("\(mum) button[value=unflag]") == ["Unflag"])
             #expect(try await browser.texts("\(try await browser.row("Call dad")) .flag") == [])
 
             // when: unflagged in the editor

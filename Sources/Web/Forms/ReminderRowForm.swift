@@ -27,15 +27,31 @@ enum ReminderRowForm {
         static let all: Offer = [.toggle, .flag, .move, .delete, .reposition, .keepAsText]
     }
 
+    /// The actions of a row's checkbox (and of the editor's Mark as completed), by the state each
+    /// asks for: the button names the state, so that a second post of the same page's button asks
+    /// for the same state again instead of flipping it back, and no hidden field has to say it.
+    static let completionActions: [String: Bool] = ["complete": true, "reopen": false]
+
+    /// The actions of a row's Flag and Unflag, by the state each asks for.
+    static let flagActions: [String: Bool] = ["flag": true, "unflag": false]
+
+    /// The action that asks for `isCompleted` (`completionActions`).
+    static func completionAction(_ isCompleted: Bool) -> String { isCompleted ? "complete" : "reopen" }
+
+    /// The action that asks for `isFlagged` (`flagActions`).
+    static func flagAction(_ isFlagged: Bool) -> String { isFlagged ? "flag" : "unflag" }
+
     /// The row action the posted `fields` ask for, if their `action` is one that `offer` holds;
     /// nil otherwise, for the screen's own form to decode. A malformed field is a `400`.
     static func action(from fields: FormFields, offering offer: Offer) throws(HTTPError) -> ReminderRowAction? {
         let name = try fields.action()
+        if offer.contains(.toggle), let isCompleted = completionActions[name] {
+            return .toggled(id: try fields.id("reminderID"), isCompleted: isCompleted)
+        }
+        if offer.contains(.flag), let isFlagged = flagActions[name] {
+            return .flagToggled(id: try fields.id("reminderID"), isFlagged: isFlagged)
+        }
         return switch name {
-        case "toggleReminder" where offer.contains(.toggle):
-            .toggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"))
-        case "toggleFlag" where offer.contains(.flag):
-            .flagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"))
         case "moveReminder" where offer.contains(.move):
             .moved(id: try fields.id("reminderID"), toListID: try fields.id("toListID"))
         case "deleteReminder" where offer.contains(.delete):

@@ -102,13 +102,13 @@ public enum ReminderEditorForm {
     }
 
     static func action(from fields: FormFields, id: Reminder.ID) throws(HTTPError) -> ReminderEditorViewModel.Action {
-        switch try fields.action() {
+        let name = try fields.action()
+        if let isCompleted = ReminderRowForm.completionActions[name] { return .completionToggled(id: id, isCompleted: isCompleted) }
+        switch name {
         case "saveReminder":
             return .saveTapped(id: id, form: try ReminderListForm.reminderForm(from: fields, listID: try fields.id("listID")))
         case "deleteReminder":
             return .deleteTapped(id: id)
-        case "toggleReminder":
-            return .completionToggled(id: id, isCompleted: try fields.bool("isCompleted"))
         case "addSubtask":
             return .addSubtaskTapped(parentID: id, title: try fields.string("title"))
         case let other:

@@ -105,7 +105,7 @@ extension ReminderEditorViewModel.State: TemplateWritable {
         try fields.write(listOptions, for: "listOptions")
         fields.write(isCompleted, for: "isCompleted")
         fields.write(completionToggleText, for: "completionToggleText")
-        fields.write(completionToggleValue, for: "completionToggleValue")
+        fields.write(ReminderRowForm.completionAction(completionToggleValue), for: "completionAction")
         fields.write(createdText, for: "createdText")
         fields.write(completedText, for: "completedText")
         fields.write(Route.reminder(reminderID), for: "path")

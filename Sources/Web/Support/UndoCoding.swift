@@ -11,8 +11,6 @@ struct UndoCoding: Sendable {
     let action: String
     /// The names of the fields the button posts the values as, in the values' order.
     let fieldNames: [String]
-    /// Fields the button posts as they are (reopening posts `isCompleted=false`).
-    let fixedFields: [UndoForm.Field]
     /// What the button says.
     let label: UndoForm.Label
     /// The case's values, when `undo` is this case; nil for another case.
@@ -23,15 +21,15 @@ struct UndoCoding: Sendable {
     /// Every case's row.
     static let all: [UndoCoding] = [
         UndoCoding(
-            word: "reopen", action: "toggleReminder", fieldNames: ["reminderID"], fixedFields: [.init(name: "isCompleted", value: "false")],
+            word: "reopen", action: ReminderRowForm.completionAction(false), fieldNames: ["reminderID"],
             label: .undo, values: { if case .reopen(let id) = $0 { [String(id)] } else { nil } }, undo: { Int64($0[0]).map(Undo.reopen) }
         ),
         UndoCoding(
-            word: "restore", action: "restoreReminder", fieldNames: ["reminderID"], fixedFields: [],
+            word: "restore", action: "restoreReminder", fieldNames: ["reminderID"],
             label: .undo, values: { if case .restore(let id) = $0 { [String(id)] } else { nil } }, undo: { Int64($0[0]).map(Undo.restore) }
         ),
         UndoCoding(
-            word: "keepAsText", action: "keepAsText", fieldNames: ["reminderID", "text"], fixedFields: [],
+            word: "keepAsText", action: "keepAsText", fieldNames: ["reminderID", "text"],
             label: .keepAsText, values: { if case .keepAsText(let id, let text) = $0 { [String(id), text] } else { nil } },
             undo: { values in Int64(values[0]).map { Undo.keepAsText($0, text: values[1]) } }
         ),
@@ -53,7 +51,7 @@ struct UndoCoding: Sendable {
     /// The Undo button's form for `undo`.
     static func form(for undo: Undo) -> UndoForm? {
         guard case let (coding, values)? = coding(of: undo) else { return nil }
-        let fields = zip(coding.fieldNames, values).map { UndoForm.Field(name: $0, value: $1) } + coding.fixedFields
+        let fields = zip(coding.fieldNames, values).map { UndoForm.Field(name: $0, value: $1) }
         return UndoForm(action: coding.action, fields: fields, label: coding.label)
     }
 }
@@ -72,7 +70,7 @@ struct UndoForm: Sendable, Equatable {
         case undo, keepAsText
     }
 
-    /// The action the button posts (`toggleReminder`, `restoreReminder`, `keepAsText`).
+    /// The action the button posts (`reopen`, `restoreReminder`, `keepAsText`).
     var action: String
     /// The hidden fields it posts with it.
     var fields: [Field]

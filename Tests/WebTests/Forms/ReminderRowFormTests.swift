@@ -11,8 +11,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("action=toggleReminder&reminderID=5&isCompleted=true", ReminderRowAction.toggled(id: 5, isCompleted: true)),
-        ("action=toggleFlag&reminderID=5&isFlagged=false", .flagToggled(id: 5, isFlagged: false)),
+        ("action=complete&reminderID=5", ReminderRowAction.toggled(id: 5, isCompleted: true)),
+        ("action=reopen&reminderID=5", .toggled(id: 5, isCompleted: false)),
+        ("action=unflag&reminderID=5", .flagToggled(id: 5, isFlagged: false)),
+        ("action=flag&reminderID=5", .flagToggled(id: 5, isFlagged: true)),
         ("action=moveReminder&reminderID=5&toListID=2", .moved(id: 5, toListID: 2)),
         ("action=deleteReminder&reminderID=5", .deleted(id: 5)),
         ("action=restoreReminder&reminderID=5", .restored(id: 5)),
@@ -42,7 +44,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "action=toggleReminder&reminderID=x&isCompleted=true", "action=toggleFlag&reminderID=5", "action=moveReminder&reminderID=5",
+        "action=complete&reminderID=x", "action=flag", "action=moveReminder&reminderID=5",
         "action=placeReminder&reminderID=5", "action=placeReminder&reminderID=5&beforeID=3&afterID=4",
     ])
     func aMalformedRowForm_isA400(body: String) throws {

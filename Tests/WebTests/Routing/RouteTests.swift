@@ -155,9 +155,9 @@ import WebTestSupport
 
     /// Which page to come back to is the address's (a row's form posts to its page's own), not the form's.
     @Test func everyFormAPlaceTakes_decodesIntoItsScreensAction_andOthersAre405() throws {
-        let form = try URLEncodedForm(decoding: Array("action=toggleReminder&reminderID=5&isCompleted=true&q=tea&page=9".utf8))
+        let form = try URLEncodedForm(decoding: Array("action=complete&reminderID=5&q=tea&page=9".utf8))
         #expect(try Route.search(query: "milk").action(posted: form) as? SearchViewModel.Action == .row(.toggled(id: 5, isCompleted: true), query: "milk", page: 1))
-        let flag = try URLEncodedForm(decoding: Array("action=toggleFlag&reminderID=5&isFlagged=false".utf8))
+        let flag = try URLEncodedForm(decoding: Array("action=unflag&reminderID=5".utf8))
         #expect(try Route.search(query: "milk", page: 2).action(posted: flag) as? SearchViewModel.Action == .row(.flagToggled(id: 5, isFlagged: false), query: "milk", page: 2))
         #expect(try Route.tag("home", page: 2).action(posted: flag) as? TagViewModel.Action == .row(.flagToggled(id: 5, isFlagged: false), tag: "home", page: 2))
         #expect(try Route.smartList(.today, page: 2).action(posted: flag) as? SmartListViewModel.Action == .row(.flagToggled(id: 5, isFlagged: false), list: .today, page: 2))

@@ -127,12 +127,12 @@ import Testing
     @Test func flaggingFromASmartList_returnsToTheSamePage() async throws {
         let setFlagged = MockSetReminderFlaggedUseCase(returning: .fixture(id: 3, isFlagged: false))
         let response = try await post(makeRouter(.mock(setReminderFlagged: setFlagged)), Route.smartList(.scheduled, page: 2).path, [
-            "action": "toggleFlag", "reminderID": "3", "isFlagged": "false",
+            "action": "unflag", "reminderID": "3",
         ])
         #expect(response.status == .seeOther)
         #expect(response.location == Route.smartList(.scheduled, page: 2).path)
         #expect(setFlagged.stub.calls == [.init(id: 3, isFlagged: false)])
-        #expect(try await post(makeRouter(.mock()), Route.smartList(.today).path, ["action": "toggleFlag", "reminderID": "3"]).status == .badRequest)
+        #expect(try await post(makeRouter(.mock()), Route.smartList(.today).path, ["action": "unflag"]).status == .badRequest)
     }
 
     @Test func flaggingASearchResult_returnsToTheSameResults() async throws {

@@ -71,14 +71,14 @@ import WebTestSupport
     @Test func aFormTheAppWouldNotUnderstand_isAProblem() {
         let document = HTMLDocument(html: """
             <form method="post" action="/lists/1"><input type="hidden" name="action" value="launchRockets"><button>Go</button></form>
-            <form method="post"><input type="hidden" name="action" value="toggleReminder"><button>Done</button></form>
+            <form method="post"><input type="hidden" name="action" value="complete"><button>Done</button></form>
             <form method="post" action="/reminders/5/edit"><input type="hidden" name="action" value="saveReminder"><button>Save</button></form>
             <form method="post" action="/nowhere"><input type="hidden" name="action" value="x"><button>X</button></form>
             <form method="get" action="/nowhere"><button>Fine: not a post</button></form>
             """)
         #expect(FormActionCheck.problems(in: document, at: "/today?page=2") == [
             "the form posting “action=launchRockets” to /lists/1 does not decode: 400 unknown action “launchRockets”",
-            "the form posting “action=toggleReminder” to /today does not decode: 400 missing field “reminderID”",
+            "the form posting “action=complete” to /today does not decode: 400 missing field “reminderID”",
             "the form posting “action=saveReminder” to /reminders/5/edit does not decode: 400 missing field “listID”",
             "the form posting “action=x” to /nowhere does not decode: no place of the route table takes posts to /nowhere",
         ])
@@ -103,11 +103,10 @@ import WebTestSupport
     @Test func everySubmitButtonOfAForm_isChecked_notOnlyTheFirst() {
         let document = HTMLDocument(html: """
             <form method="post" action="/lists/1"><input type="hidden" name="reminderID" value="5">
-            <input type="hidden" name="isCompleted" value="true">
-            <button name="action" value="toggleReminder">Done</button><button name="action" value="launchRockets">Go</button></form>
+            <button name="action" value="complete">Done</button><button name="action" value="launchRockets">Go</button></form>
             """)
         #expect(FormActionCheck.problems(in: document, at: "/lists/1") == [
-            "the form posting “reminderID=5&isCompleted=true&action=launchRockets” to /lists/1 does not decode: 400 unknown action “launchRockets”",
+            "the form posting “reminderID=5&action=launchRockets” to /lists/1 does not decode: 400 unknown action “launchRockets”",
         ])
     }
 

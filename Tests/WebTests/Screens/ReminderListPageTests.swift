@@ -35,7 +35,7 @@ import Testing
         // A row's buttons share its form and each name their action; the other forms name theirs in a
         // hidden field: sorting and importing (in the list's menu, beside the heading) and the quick add below it.
         let rowActions = try document.select("#reminder-5 form[method=post] button[name=action]").compactMap { $0["value"] }
-        #expect(rowActions == ["toggleReminder", "toggleFlag", "moveReminder", "deleteReminder"])
+        #expect(rowActions == ["complete", "flag", "moveReminder", "deleteReminder"])
         let actions = try document.select("form[method=post] input[name=action]").compactMap { $0["value"] }
         #expect(actions == ["sortList", "importReminders", "addReminder"])
         // The name, colour and icon are edited on a page of their own, which the menu links to.
@@ -68,8 +68,10 @@ import Testing
 
         #expect(try document.select("li.reminder .flag").map(\.text) == ["Flagged"])
         #expect(try document.select("#reminder-5 .flag").count == 1)
-        #expect(try document.select("li.reminder button[value=toggleFlag]").map(\.text) == ["Unflag", "Flag"])
-        #expect(try document.select("li.reminder input[name=isFlagged]").map { $0["value"] } == ["false", "true"])
+        // Each button names the state it asks for: a flagged row's asks to unflag.
+        #expect(try document.select("#reminder-5 button[value=unflag]").map(\.text) == ["Unflag"])
+        #expect(try document.select("#reminder-6 button[value=flag]").map(\.text) == ["Flag"])
+        #expect(try document.select("li.reminder input[name=isFlagged]").isEmpty)
         let box = try #require(try document.select("#new-flagged[type=checkbox]").first)
         #expect(box["checked"] == nil)
     }
@@ -142,13 +144,12 @@ import Testing
         ["action": "addReminder", "title": "Call", "dueDate": "05/12/2026"],
         ["action": "addReminder", "title": "Call", "dueTime": "2pm"],
         ["action": "addReminder", "title": "Call", "priority": "urgent"],
-        ["action": "toggleReminder", "reminderID": "abc", "isCompleted": "true"],
-        ["action": "toggleReminder", "reminderID": "5", "isCompleted": "maybe"],
+        ["action": "complete", "reminderID": "abc"],
         ["action": "moveReminder", "reminderID": "5"],
         ["action": "deleteReminder", "reminderID": "-3"],
-        ["action": "toggleFlag", "reminderID": "5"],
-        ["action": "toggleFlag", "reminderID": "5", "isFlagged": "maybe"],
-        ["action": "toggleFlag", "reminderID": "x", "isFlagged": "true"],
+        ["action": "flag"],
+        ["action": "flag", "reminderID": "-5"],
+        ["action": "unflag", "reminderID": "x"],
         ["action": "addReminder", "title": "Call", "isFlagged": "yes"],
     ])
     func malformedField_is400AndChangesNothing(fields: [String: String]) async throws {
@@ -160,14 +161,14 @@ import Testing
     /// A row's form posts to its page's address, which says the page to come back to.
     @Test(arguments: ["/lists/1?page=0", "/lists/1?completed=yes"])
     func aRowPostedToAMalformedAddress_is400AndChangesNothing(path: String) async throws {
-        let response = try await post(makeRouter(.mock()), path, ["action": "toggleReminder", "reminderID": "5", "isCompleted": "true"])
+        let response = try await post(makeRouter(.mock()), path, ["action": "complete", "reminderID": "5"])
         #expect(response.status == .badRequest)
     }
 
     @Test func togglingAReminder_returnsToTheSamePage() async throws {
         let setCompleted = MockSetReminderCompletedUseCase(returning: .fixture(id: 5, completedAt: fixtureDate))
         let response = try await post(makeRouter(listContainer(setCompleted: setCompleted)), Route.list(1, page: 2).path, [
-            "action": "toggleReminder", "reminderID": "5", "isCompleted": "true",
+            "action": "complete", "reminderID": "5",
         ])
         #expect(response.status == .seeOther)
         #expect(response.location == Route.list(1, page: 2).path)
@@ -178,7 +179,7 @@ import Testing
     func flaggingAReminder_returnsToTheSamePage_withTheCompletedOnesIfShown(isFlagged: Bool) async throws {
         let setFlagged = MockSetReminderFlaggedUseCase(returning: .fixture(id: 5, isFlagged: isFlagged))
         let response = try await post(makeRouter(listContainer(setFlagged: setFlagged)), Route.list(1, page: 2, showCompleted: true).path, [
-            "action": "toggleFlag", "reminderID": "5", "isFlagged": String(isFlagged),
+            "action": isFlagged ? "flag" : "unflag", "reminderID": "5",
         ])
         #expect(response.status == .seeOther)
         #expect(response.location == Route.list(1, page: 2, showCompleted: true).path)

@@ -49,7 +49,7 @@ import Testing
         let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 5, completedAt: fixtureDate))
         let router = try makeRouter(container(MockFetchTaggedRemindersUseCase(), setCompleted: toggle))
 
-        let response = try await post(router, Route.tag("errands", page: 2).path, ["action": "toggleReminder", "reminderID": "5", "isCompleted": "true"])
+        let response = try await post(router, Route.tag("errands", page: 2).path, ["action": "complete", "reminderID": "5"])
 
         #expect(response.status == .seeOther)
         #expect(response.location == "/tags/errands?page=2")
@@ -58,8 +58,8 @@ import Testing
 
     @Test(arguments: [
         ["action": "deleteReminder", "reminderID": "5"],
-        ["action": "toggleReminder", "reminderID": "x", "isCompleted": "true"],
-        ["action": "toggleFlag", "reminderID": "5", "isFlagged": "maybe"],
+        ["action": "complete", "reminderID": "x"],
+        ["action": "flag", "reminderID": "-5"],
     ])
     func anActionTheTagsPageDoesNotHave_orAMalformedField_is400(fields: [String: String]) async throws {
         let response = try await post(try makeRouter(.mock()), Route.tag("errands").path, fields)

@@ -41,7 +41,7 @@ extension Preview {
                 .mock(confirmEmail: confirming(refusal: .expired, language: language))
             }),
             Preview("Address unconfirmed\(suffix)", .account, language: language) { .mock() },
-            Preview("Address confirmed\(suffix)", .account, flash: FlashMessage(language == "de" ? "Deine Adresse ada@example.com ist bestätigt." : "Your address ada@example.com is confirmed."),
+            Preview("Address confirmed\(suffix)", .account, flash: FlashMessage(FlashText(.emailConfirmedFlash, .text("ada@example.com"))),
                     language: language, emailConfirmed: true) { .mock() },
             Preview("Email off\(suffix)", .account, language: language, sendsMail: false) { .mock() },
             Preview("Notifications, email off\(suffix)", .settings, language: language, sendsMail: false) {

@@ -18,7 +18,7 @@ extension Preview {
         Preview("Empty", .lists) { overview([], tags: []) },
         Preview("No tags yet", .lists) { overview(Samples.summaries, tags: []) },
         Preview("Loaded, in German", .lists, language: "de") { overview(Samples.summaries) },
-        Preview("Just created", .lists, flash: "List “Books” created.") { overview(Samples.summaries) },
+        Preview("Just created", .lists, flash: FlashMessage(FlashText(.listCreated, .text("Books")))) { overview(Samples.summaries) },
         Preview("Name refused", .lists, sending: ListsOverviewViewModel.Action.createListTapped(name: " "), status: .unprocessableContent) {
             overview(Samples.summaries, create: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty]))))
         },
@@ -30,14 +30,14 @@ extension Preview {
         Preview("Empty", .list(3)) { listing(Samples.page([]), of: Samples.home) },
         Preview("Long", .list(2, page: 2)) { listing(Samples.generated(page: 2, of: 121), of: Samples.work) },
         Preview("Showing completed", .list(1, showCompleted: true)) { listing(Samples.page(Samples.open + Samples.completed.prefix(1))) },
-        Preview("Just completed, with Undo", .list(1), flash: FlashMessage("Reminder completed", undo: .reopen(5))) {
+        Preview("Just completed, with Undo", .list(1), flash: FlashMessage(FlashText(.reminderCompleted), undo: .reopen(5))) {
             listing(Samples.page(Samples.open))
         },
-        Preview("Just deleted, with Undo", .list(1), flash: FlashMessage("Reminder deleted", undo: .restore(9))) {
+        Preview("Just deleted, with Undo", .list(1), flash: FlashMessage(FlashText(.reminderDeleted), undo: .restore(9))) {
             listing(Samples.page(Samples.open))
         },
         Preview("Just added with quick add, with Keep as text", .list(1), flash: FlashMessage(
-            "Added “Buy milk”: Due Tomorrow, 09:00 · Priority High · #shop", undo: .keepAsText(5, text: "Buy milk tomorrow 9am !1 #shop")
+            FlashText(.quickAddAdded, .text("Buy milk"), .text("Due Tomorrow, 09:00 · Priority High · #shop")), undo: .keepAsText(5, text: "Buy milk tomorrow 9am !1 #shop")
         )) {
             listing(Samples.page(Samples.open))
         },
@@ -48,7 +48,7 @@ extension Preview {
         },
         Preview("With subtasks", .list(1)) { listing(Samples.listPageWithSubtasks) },
         Preview("With subtasks, showing completed", .list(1, showCompleted: true)) { listing(Samples.listPageWithSubtasks) },
-        Preview("Just deleted with subtasks, with Undo", .list(1), flash: FlashMessage("Reminder and its 3 subtasks deleted", undo: .restore(20))) {
+        Preview("Just deleted with subtasks, with Undo", .list(1), flash: FlashMessage(FlashText(.subtasksDeleted, .number(3)), undo: .restore(20))) {
             listing(Samples.page(Samples.open))
         },
         Preview("Import refused", .list(1), sending: ReminderListViewModel.Action.importTapped(listID: 1, file: Data("BEGIN:VCALENDAR".utf8)), status: .unprocessableContent) {
@@ -58,8 +58,8 @@ extension Preview {
             ])))
             return container
         },
-        Preview("Just imported", .list(1), flash: FlashMessage("3 added, 2 updated")) { listing(Samples.page(Samples.open)) },
-        Preview("Just saved its details", .list(2), flash: FlashMessage("List saved")) { listing(Samples.page([]), of: Samples.work) },
+        Preview("Just imported", .list(1), flash: FlashMessage(FlashText(.remindersImported, .number(3), .number(2)))) { listing(Samples.page(Samples.open)) },
+        Preview("Just saved its details", .list(2), flash: FlashMessage(FlashText(.listUpdated))) { listing(Samples.page([]), of: Samples.work) },
         Preview(
             "Details refused", .listDetails(1),
             sending: ReminderListViewModel.Action.detailsSubmitted(listID: 1, draft: ReminderListDraft(name: "work", color: .purple, icon: .paw)),
@@ -114,7 +114,7 @@ extension Preview {
                 editing(Samples.open[2])
             },
             Preview("Just completed a repeat\(suffix)", .list(1),
-                    flash: FlashMessage(language == "de" ? "Erledigt. Wieder fällig: 8. Dez. 2026" : "Done. Next due 8 Dec 2026"), language: language) {
+                    flash: FlashMessage(FlashText(.reminderAdvanced, .date(DueDate(date: LocalDate(year: 2026, month: 12, day: 8)!)))), language: language) {
                 listing(Samples.page(Samples.open))
             },
         ]
@@ -137,7 +137,7 @@ extension Preview {
 
     static let smartLists: [Preview] = [
         Preview("Today", .smartList(.today)) { smart(Samples.page(Array(Samples.open.prefix(2)))) },
-        Preview("Today, just completed", .smartList(.today), flash: FlashMessage("Reminder completed", undo: .reopen(5))) {
+        Preview("Today, just completed", .smartList(.today), flash: FlashMessage(FlashText(.reminderCompleted), undo: .reopen(5))) {
             smart(Samples.page(Array(Samples.open.prefix(2))))
         },
         Preview("Today, nothing due", .smartList(.today)) { smart(Samples.page([])) },
@@ -222,7 +222,7 @@ extension Preview {
     static let settings: [Preview] = [("en", ""), ("de", ", in German")].flatMap { language, suffix in
         [
             Preview("Settings\(suffix)", .settings, language: language) { settingsPage() },
-            Preview("Saved\(suffix)", .settings, flash: FlashMessage(language == "de" ? "Einstellungen gespeichert." : "Settings saved."), language: language) {
+            Preview("Saved\(suffix)", .settings, flash: FlashMessage(FlashText(.settingsSaved)), language: language) {
                 settingsPage()
             },
             Preview("Refused\(suffix)", .settings, sending: SettingsViewModel.Action.saveSettingsTapped(
@@ -231,7 +231,7 @@ extension Preview {
                 settingsPage(update: MockUpdateSettingsUseCase(failing: .invalid(ValidationErrors([.language: .malformed, .timeZone: .malformed, .list: .malformed]))))
             },
             Preview("Feedback sent\(suffix)", .settings,
-                    flash: FlashMessage(language == "de" ? "Danke! Dein Feedback ist gespeichert und unterwegs." : "Thanks! Your feedback is saved and on its way."),
+                    flash: FlashMessage(FlashText(.feedbackSent)),
                     language: language) {
                 settingsPage()
             },

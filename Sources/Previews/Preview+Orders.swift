@@ -12,11 +12,11 @@ extension Preview {
         Preview("Manual order, showing completed", .list(1, showCompleted: true)) {
             ordered(.manual, [3, 1, 4, 2], completed: Array(Samples.completed.prefix(1)))
         },
-        Preview("Manual order, just moved", .list(1), flash: FlashMessage("Reminder moved")) { ordered(.manual, [1, 3, 4, 2]) },
+        Preview("Manual order, just moved", .list(1), flash: FlashMessage(FlashText(.reminderRepositioned))) { ordered(.manual, [1, 3, 4, 2]) },
         Preview("By priority", .list(1)) { ordered(.priority, [2, 1, 4, 3]) },
         Preview("By title", .list(1)) { ordered(.title, [2, 3, 4, 1]) },
         Preview("By creation date", .list(1)) { ordered(.createdAt, [1, 2, 3, 4]) },
-        Preview("Just sorted by due date", .list(1), flash: FlashMessage("List sorted by: Due date")) { ordered(.dueDate, [1, 2, 3, 4]) },
+        Preview("Just sorted by due date", .list(1), flash: FlashMessage(FlashText(.listSorted, .key(.sortOrderDueDate)))) { ordered(.dueDate, [1, 2, 3, 4]) },
         Preview("Move refused outside manual order", .list(1), sending: ReminderListViewModel.Action.row(
             .repositioned(id: 3, placement: .up), listID: 1, page: 1, showCompleted: false
         ), status: .unprocessableContent) {

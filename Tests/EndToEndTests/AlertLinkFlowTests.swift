@@ -193,4 +193,32 @@ import Web
             #expect(await mailClient.status == 404)
         }
     }
+
+    /// Issue 28 item 7: an alert's and the summary's links know whose they are, so their pages
+    /// speak that person's language — German here — in an English browser nobody is signed in to.
+    @Test func theLinksOfAGermanPerson_openInGerman_inAnEnglishBrowser() async throws {
+        try await RunningApp.with { app in
+            let owner = try await app.signedInBrowser()
+            try await owner.createList("Groceries")
+            try await owner.addReminder("Buy milk", dueDate: "2026-06-15", dueTime: "17:30")
+            let id = try await owner.reminderID("Buy milk")
+            try await owner.clickLink("Settings")
+            try await owner.select("Deutsch", from: "Language")
+            try await owner.press("Save settings")
+            let markDone = try await markDonePath(app, reminderID: Int64(id), due: LocalDate("2026-06-15").map { DueDate(date: $0, time: LocalTime("17:30")) })
+            let stop = NotificationLinks(baseURL: "http://127.0.0.1", seal: try await serverSeal(app)).stopSummary(userID: 1)
+            let phone = app.browser(headers: [("Accept-Language", "en")])
+
+            try await phone.visit(markDone)
+            #expect(try await phone.document.select("html").first?["lang"] == "de")
+            #expect(try await phone.texts("h1") == ["„Buy milk“ als erledigt markieren?"])
+            try await phone.press("Erledigt")
+            #expect(try await phone.texts("h1") == ["„Buy milk“ ist erledigt."])
+
+            try await phone.visit(String(stop.dropFirst("http://127.0.0.1".count)))
+            #expect(try await phone.document.select("html").first?["lang"] == "de")
+            try await phone.press("Tägliche Übersicht abbestellen")
+            #expect(try await phone.texts("main p").first == "Die tägliche Übersicht ist abbestellt. In deinen Einstellungen kannst du sie wieder einschalten.")
+        }
+    }
 }

@@ -49,6 +49,33 @@ import Web
         }
     }
 
+    /// A flash is written by the page that shows it: "Settings saved" after choosing German is
+    /// German; signing out of a German page leads to the sign-in page of an English browser, whose
+    /// flash is English, not the German of the page that set it.
+    @Test func aFlash_speaksTheLanguageOfThePageShowingIt_notOfThePageSettingIt() async throws {
+        try await RunningApp.with { app in
+            let browser = try await app.signedInBrowser()
+            try await browser.createList("Groceries")
+            let list = await browser.url
+
+            try await browser.clickLink("Settings")
+            try await browser.select("Deutsch", from: "Language")
+            try await browser.press("Save settings")
+            #expect(try await browser.document.select("html").first?["lang"] == "de")
+            #expect(try await browser.flash() == "Einstellungen gespeichert.")
+
+            try await browser.visit(list)
+            try await browser.clickLink("Liste löschen …")
+            try await browser.press("Liste und ihre Erinnerungen löschen")
+            #expect(try await browser.flash() == "Liste „Groceries“ gelöscht")
+
+            try await browser.press("Abmelden")
+            #expect(await browser.url == Route.signIn().path)
+            #expect(try await browser.document.select("html").first?["lang"] == "en")
+            #expect(try await browser.flash() == "You are signed out")
+        }
+    }
+
     @Test func aBrowserAskingForNoLanguageTheAppHas_getsEnglish() async throws {
         try await RunningApp.with { app in
             for header in ["fr-CA, ja;q=0.5", "de;q=0", "*"] {

@@ -86,7 +86,7 @@ struct ListsOverviewViewModelTests {
 
         await viewModel.send(.createListTapped(name: " Books "))
 
-        #expect(viewModel.state == .fixture(newListName: " Books ", outcome: .redirect(.list(7, page: 1, showCompleted: false), flash: "List “Books” created")))
+        #expect(viewModel.state == .fixture(newListName: " Books ", outcome: .redirect(.list(7, page: 1, showCompleted: false), flash: FlashText(.listCreated, .text("Books")))))
         #expect(create.stub.calls == [ReminderListDraft(name: " Books ")])
     }
 

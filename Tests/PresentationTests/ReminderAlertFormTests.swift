@@ -48,7 +48,7 @@ struct ReminderAlertFormTests {
         await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "Call", dueDate: due.date, dueTime: due.time, listID: 1, alert: quarter)))
 
         #expect(update.stub.calls == [.init(id: 5, draft: ReminderDraft(title: "Call", dueDate: due.date, dueTime: due.time, alert: quarter), listID: 1)])
-        #expect(viewModel.state.outcome == .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder saved"))
+        #expect(viewModel.state.outcome == .redirect(.list(1, page: 1, showCompleted: false), flash: FlashText(.reminderSaved)))
     }
 
     @Test func aRefusedForm_keepsTheAlertChosen() async {

@@ -6,8 +6,8 @@ import Mocks
 import Testing
 
 extension ReminderEditorViewModelTests {
-    @Test(arguments: [(true, "Reminder completed"), (false, "Reminder reopened")])
-    func completionToggled_redirectsBackToTheEditor_completingWithUndo(isCompleted: Bool, flash: String) async {
+    @Test(arguments: [(true, FlashText(.reminderCompleted)), (false, FlashText(.reminderReopened))])
+    func completionToggled_redirectsBackToTheEditor_completingWithUndo(isCompleted: Bool, flash: FlashText) async {
         let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 5, completedAt: isCompleted ? fixtureDate : nil))
         let viewModel = ReminderEditorViewModel(useCases: useCases { $0.setReminderCompletedUseCase = toggle }, strings: strings)
 

@@ -13,7 +13,7 @@ extension ReminderEditorViewModelTests {
 
         await viewModel.send(.deleteTapped(id: 5))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder deleted", undo: .restore(5))))
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: FlashText(.reminderDeleted), undo: .restore(5))))
         #expect(delete.stub.calls == [5])
     }
 

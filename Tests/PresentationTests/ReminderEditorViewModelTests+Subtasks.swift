@@ -46,7 +46,7 @@ extension ReminderEditorViewModelTests {
 
         await viewModel.send(.addSubtaskTapped(parentID: 5, title: "Socks"))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.reminder(5), flash: "Subtask added")))
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.reminder(5), flash: FlashText(.subtaskAdded))))
         #expect(add.stub.calls == [.init(draft: ReminderDraft(title: "Socks"), parentID: 5)])
     }
 
@@ -96,7 +96,7 @@ extension ReminderEditorViewModelTests {
         await viewModel.send(.deleteTapped(id: 5))
 
         #expect(viewModel.state == .unloaded(outcome: .redirect(
-            .list(1, page: 1, showCompleted: false), flash: "Reminder and its 2 subtasks deleted", undo: .restore(5)
+            .list(1, page: 1, showCompleted: false), flash: FlashText(.subtasksDeleted, .number(2)), undo: .restore(5)
         )))
     }
 }

@@ -120,7 +120,7 @@ struct ReminderEditorViewModelTests {
 
         await viewModel.send(.saveTapped(id: 5, form: form))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder saved")))
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: FlashText(.reminderSaved))))
         #expect(update.stub.calls == [.init(id: 5, draft: ReminderDraft(title: "Buy oat milk", priority: .high), listID: 1)])
     }
 
@@ -131,7 +131,7 @@ struct ReminderEditorViewModelTests {
 
         await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "Buy milk", isFlagged: isFlagged, listID: 1)))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder saved")))
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: FlashText(.reminderSaved))))
         #expect(update.stub.calls == [.init(id: 5, draft: ReminderDraft(title: "Buy milk", isFlagged: isFlagged), listID: 1)])
     }
 
@@ -143,7 +143,7 @@ struct ReminderEditorViewModelTests {
 
         await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "Buy milk", listID: 1)))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: true), flash: "Reminder saved")))
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: true), flash: FlashText(.reminderSaved))))
     }
 
     @Test func saveTapped_withAnotherList_updatesAndMovesInOneStep_andRedirectsToThatList() async {
@@ -152,7 +152,7 @@ struct ReminderEditorViewModelTests {
 
         await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "Buy milk", listID: 2)))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(2, page: 1, showCompleted: false), flash: "Reminder saved")))
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(2, page: 1, showCompleted: false), flash: FlashText(.reminderSaved))))
         #expect(update.stub.calls == [.init(id: 5, draft: ReminderDraft(title: "Buy milk"), listID: 2)])
     }
 

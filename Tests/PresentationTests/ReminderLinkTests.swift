@@ -55,7 +55,7 @@ struct ReminderLinkTests {
 
         await viewModel.send(.addReminderTapped(listID: 1, form: ReminderForm(title: "Pay rent", link: "https://example.com/rent")))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder added")).with {
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: FlashText(.reminderAdded))).with {
             $0.listID = 0
         })
         #expect(add.stub.calls == [.init(draft: ReminderDraft(title: "Pay rent", link: "https://example.com/rent"), listID: 1)])
@@ -97,7 +97,7 @@ struct ReminderLinkTests {
         await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "Pay rent", listID: 1, link: "https://example.org/")))
         await viewModel.send(.saveTapped(id: 5, form: ReminderForm(title: "Pay rent", listID: 1, link: "")))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder saved")))
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: FlashText(.reminderSaved))))
         #expect(update.stub.calls == [
             .init(id: 5, draft: ReminderDraft(title: "Pay rent", alert: nil, link: "https://example.org/"), listID: 1),
             .init(id: 5, draft: ReminderDraft(title: "Pay rent"), listID: 1),

@@ -57,7 +57,7 @@ extension ReminderListViewModelTests {
 
         await viewModel.send(.deleteListConfirmed(listID: 1))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.lists, flash: "List “Groceries” deleted")).with { $0.listID = 0 })
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.lists, flash: FlashText(.listDeleted, .text("Groceries")))).with { $0.listID = 0 })
         #expect(delete.stub.calls == [1])
     }
 

@@ -13,7 +13,7 @@ extension ReminderListViewModelTests {
 
         await viewModel.send(.importTapped(listID: 1, file: file))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "12 added, 3 updated"))
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: FlashText(.remindersImported, .number(12), .number(3))))
             .with { $0.listID = 0 })
         #expect(importer.stub.calls == [.init(listID: 1, file: file)])
     }

@@ -80,8 +80,9 @@ extension ReminderListViewModelTests {
 
         await viewModel.send(.sortOrderChosen(listID: 1, order: order))
 
-        let name = [ReminderSortOrder.manual: "Manual", .dueDate: "Due date", .priority: "Priority", .title: "Title", .createdAt: "Creation date"][order]!
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "List sorted by: \(name)")).with {
+        let name: StringKey = [ReminderSortOrder.manual: .sortOrderManual, .dueDate: .sortOrderDueDate, .priority: .sortOrderPriority, .title: .sortOrderTitle,
+                               .createdAt: .sortOrderCreatedAt][order]!
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: FlashText(.listSorted, .key(name)))).with {
             $0.listID = 0
         })
         #expect(setOrder.stub.calls == [.init(id: 1, order: order)])

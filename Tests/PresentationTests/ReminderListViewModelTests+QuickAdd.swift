@@ -29,7 +29,7 @@ extension ReminderListViewModelTests {
         await viewModel.send(.addReminderTapped(listID: 1, form: ReminderForm(title: Self.typed)))
 
         #expect(viewModel.state == .unloaded(outcome: .redirect(
-            .list(1, page: 1, showCompleted: false), flash: "Added “Buy milk”: Due Tomorrow, 09:00 · Priority High · #shop",
+            .list(1, page: 1, showCompleted: false), flash: FlashText(.quickAddAdded, .text("Buy milk"), .text("Due Tomorrow, 09:00 · Priority High · #shop")),
             undo: .keepAsText(9, text: Self.typed)
         )).with { $0.listID = 0 })
         #expect(fromText.stub.calls == [.init(text: Self.typed, destination: .list(1))])
@@ -43,7 +43,7 @@ extension ReminderListViewModelTests {
 
         await viewModel.send(.addReminderTapped(listID: 1, form: ReminderForm(title: "Shop Black Friday")))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder added")).with {
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: FlashText(.reminderAdded))).with {
             $0.listID = 0
         })
         #expect(fromText.stub.calls == [.init(text: "Shop Black Friday", destination: .list(1))])
@@ -56,7 +56,7 @@ extension ReminderListViewModelTests {
 
         await viewModel.send(.addReminderTapped(listID: 1, form: ReminderForm(title: Self.typed, priority: .low)))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder added")).with {
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: FlashText(.reminderAdded))).with {
             $0.listID = 0
         })
         #expect(add.stub.calls.map(\.draft) == [ReminderDraft(title: Self.typed, priority: .low, alert: nil)])
@@ -80,7 +80,7 @@ extension ReminderListViewModelTests {
         await viewModel.send(.row(.keptAsText(id: 9, text: Self.typed), listID: 1, page: 1, showCompleted: false))
 
         #expect(viewModel.state == .unloaded(outcome: .redirect(
-            .list(1, page: 1, showCompleted: false), flash: "Kept as typed: “Buy milk tomorrow 9am !1 #shop”"
+            .list(1, page: 1, showCompleted: false), flash: FlashText(.quickAddKept, .text("Buy milk tomorrow 9am !1 #shop"))
         )).with { $0.listID = 0 })
         #expect(keep.stub.calls == [.init(id: 9, text: Self.typed, destination: .list(1))])
     }

@@ -15,7 +15,7 @@ extension ReminderListViewModelTests {
 
         await viewModel.send(.row(.flagToggled(id: 2, isFlagged: true), listID: 1, page: 3, showCompleted: showCompleted))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 3, showCompleted: showCompleted), flash: "Reminder flagged")).with {
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 3, showCompleted: showCompleted), flash: FlashText(.reminderFlagged))).with {
             $0.listID = 0
         })
         #expect(flag.stub.calls == [.init(id: 2, isFlagged: true)])

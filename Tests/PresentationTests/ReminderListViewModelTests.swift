@@ -173,7 +173,7 @@ struct ReminderListViewModelTests {
 
         await viewModel.send(.addReminderTapped(listID: 1, form: form))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "Reminder added")).with {
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: FlashText(.reminderAdded))).with {
             $0.listID = 0
         })
         #expect(add.stub.calls == [.init(
@@ -255,7 +255,7 @@ struct ReminderListViewModelTests {
 
         await viewModel.send(.detailsSubmitted(listID: 1, draft: ReminderListDraft(name: "Food", color: .orange, icon: .cart)))
 
-        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: "List saved")).with { $0.listID = 0 })
+        #expect(viewModel.state == .unloaded(outcome: .redirect(.list(1, page: 1, showCompleted: false), flash: FlashText(.listUpdated))).with { $0.listID = 0 })
         #expect(update.stub.calls == [.init(id: 1, draft: ReminderListDraft(name: "Food", color: .orange, icon: .cart))])
     }
 

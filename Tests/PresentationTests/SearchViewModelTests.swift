@@ -122,7 +122,7 @@ struct SearchViewModelTests {
 
         await viewModel.send(.row(.flagToggled(id: 1, isFlagged: true), query: "milk", page: 2))
 
-        #expect(viewModel.state == .fixture(outcome: .redirect(.search(query: "milk", page: 2), flash: "Reminder flagged")))
+        #expect(viewModel.state == .fixture(outcome: .redirect(.search(query: "milk", page: 2), flash: FlashText(.reminderFlagged))))
         #expect(flag.stub.calls == [.init(id: 1, isFlagged: true)])
     }
 

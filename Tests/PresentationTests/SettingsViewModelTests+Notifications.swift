@@ -51,7 +51,7 @@ struct SettingsNotificationsTests {
 
         await viewModel.send(.saveNotificationsTapped(NotificationSettingsDraft(chosen)))
 
-        var expected = SettingsViewModel.State.bare(.redirect(.settings, flash: "Notifications saved."))
+        var expected = SettingsViewModel.State.bare(.redirect(.settings, flash: FlashText(.notificationsSaved)))
         expected.notifications = NotificationSettingsDraft(stored.notifications)
         #expect(viewModel.state == expected)
         #expect(update.stub.calls == [.init(userID: 7, settings: saved)])
@@ -67,7 +67,7 @@ struct SettingsNotificationsTests {
         await viewModel.send(.saveSettingsTapped(language: "en", timeZone: "Europe/Lisbon", weekStart: .monday, defaultListID: nil))
 
         #expect(update.stub.calls == [.init(userID: 7, settings: saved)])
-        #expect(viewModel.state.outcome == .redirect(.settings, flash: "Settings saved."))
+        #expect(viewModel.state.outcome == .redirect(.settings, flash: FlashText(.settingsSaved)))
     }
 
     @Test func aStoredChoiceBreakingARule_showsItsMessage_withTheNotificationsSent() async {

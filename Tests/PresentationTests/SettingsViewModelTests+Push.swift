@@ -61,7 +61,7 @@ struct SettingsViewModelPushTests {
 
         await viewModel.send(.pushSubscriptionPosted(endpoint: "https://push.example/a", p256dh: pushKeyFixture, auth: pushAuthFixture))
 
-        #expect(viewModel.state == .bare(.redirect(.settings, flash: "Notifications are on for this device.")))
+        #expect(viewModel.state == .bare(.redirect(.settings, flash: FlashText(.pushSubscribed))))
         #expect(subscribe.stub.calls == [.init(userID: 7, endpoint: "https://push.example/a", p256dh: pushKeyFixture, auth: pushAuthFixture, userAgent: firefox)])
     }
 
@@ -85,7 +85,7 @@ struct SettingsViewModelPushTests {
 
         await viewModel.send(.removePushDeviceTapped(id: 3))
 
-        #expect(viewModel.state == .bare(.redirect(.settings, flash: "This device no longer gets notifications.")))
+        #expect(viewModel.state == .bare(.redirect(.settings, flash: FlashText(.pushDeviceRemoved))))
         #expect(remove.stub.calls == [.init(userID: 7, id: 3)])
     }
 

@@ -124,7 +124,7 @@ struct SmartListViewModelTests {
 
         await viewModel.send(.addReminderTapped(title: "Call mum", list: list))
 
-        #expect(viewModel.state == SmartListViewModel.State.fixture(.today, outcome: .redirect(.smartList(list, page: 1), flash: "Reminder added")))
+        #expect(viewModel.state == SmartListViewModel.State.fixture(.today, outcome: .redirect(.smartList(list, page: 1), flash: FlashText(.reminderAdded))))
         #expect(add.stub.calls == [.init(text: "Call mum", destination: .smartList(list))])
     }
 
@@ -141,7 +141,7 @@ struct SmartListViewModelTests {
         await viewModel.send(.addReminderTapped(title: "Call mum friday 6pm +Family", list: .today))
 
         #expect(viewModel.state == .fixture(.today, outcome: .redirect(
-            .smartList(.today, page: 1), flash: "Added “Call mum”: Due Fri 27 Nov, 18:00 · in Family",
+            .smartList(.today, page: 1), flash: FlashText(.quickAddAdded, .text("Call mum"), .text("Due Fri 27 Nov, 18:00 · in Family")),
             undo: .keepAsText(9, text: "Call mum friday 6pm +Family")
         )))
     }
@@ -155,7 +155,7 @@ struct SmartListViewModelTests {
 
         await viewModel.send(.row(.keptAsText(id: 9, text: "Call mum friday"), list: list, page: 2))
 
-        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(list, page: 2), flash: "Kept as typed: “Call mum friday”")))
+        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(list, page: 2), flash: FlashText(.quickAddKept, .text("Call mum friday")))))
         #expect(keep.stub.calls == [.init(id: 9, text: "Call mum friday", destination: .smartList(list))])
     }
 
@@ -295,7 +295,7 @@ struct SmartListViewModelTests {
 
         await viewModel.send(.row(.toggled(id: 2, isCompleted: true), list: list, page: 2))
 
-        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(list, page: 2), flash: "Reminder completed", undo: .reopen(2))))
+        #expect(viewModel.state == .fixture(.today, outcome: .redirect(.smartList(list, page: 2), flash: FlashText(.reminderCompleted), undo: .reopen(2))))
         #expect(toggle.stub.calls == [.init(id: 2, isCompleted: true)])
     }
 

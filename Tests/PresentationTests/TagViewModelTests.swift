@@ -77,7 +77,7 @@ struct TagViewModelTests {
 
         await viewModel.send(.row(.toggled(id: 1, isCompleted: true), tag: "errands", page: 2))
 
-        #expect(viewModel.state == .fixture(tag: "", outcome: .redirect(.tag("errands", page: 2), flash: "Reminder completed", undo: .reopen(1))))
+        #expect(viewModel.state == .fixture(tag: "", outcome: .redirect(.tag("errands", page: 2), flash: FlashText(.reminderCompleted), undo: .reopen(1))))
         #expect(toggle.stub.calls == [.init(id: 1, isCompleted: true)])
     }
 

@@ -86,26 +86,26 @@ public final class AccountViewModel {
             case .saveDisplayNameTapped(let displayName):
                 state.displayName = displayName
                 _ = try await useCases.changeDisplayNameUseCase.execute(userID: userID, displayName: displayName)
-                state.outcome = .redirect(.account, flash: strings[.displayNameSaved])
+                state.outcome = .redirect(.account, flash: FlashText(.displayNameSaved))
             case let .changePasswordTapped(currentPassword, newPassword):
                 try await useCases.changePasswordUseCase.execute(session: session, currentPassword: currentPassword, newPassword: newPassword, origin: origin)
-                state.outcome = .redirect(.account, flash: strings[.passwordChanged])
+                state.outcome = .redirect(.account, flash: FlashText(.passwordChanged))
             case .signOutOthersTapped:
                 let count = try await useCases.signOutOtherSessionsUseCase.execute(keeping: session)
-                state.outcome = .redirect(.account, flash: strings.plural(.otherSessionsEnded, count: count))
+                state.outcome = .redirect(.account, flash: FlashText(.otherSessionsEnded, .number(count)))
             case .deleteAccountTapped:
                 state.title = strings[.deleteAccountTitle]
             case .deleteAccountConfirmed(let password):
                 state.title = strings[.deleteAccountTitle]
                 try await useCases.deleteAccountUseCase.execute(userID: userID, password: password, origin: origin)
                 state.sessionChange = .ended
-                state.outcome = .redirect(.signIn(), flash: strings[.accountDeleted])
+                state.outcome = .redirect(.signIn(), flash: FlashText(.accountDeleted))
             case .sendConfirmationTapped:
                 state.outcome = .redirect(.account, flash: try await confirmationFlash())
             case .signOutTapped:
                 try await useCases.signOutUseCase.execute(token: session.token)
                 state.sessionChange = .ended
-                state.outcome = .redirect(.signIn(), flash: strings[.signedOut])
+                state.outcome = .redirect(.signIn(), flash: FlashText(.signedOut))
             }
         } catch .invalid(let errors) {
             state.errors = FieldErrors(errors, strings: strings)
@@ -116,12 +116,12 @@ public final class AccountViewModel {
     }
 
     /// The flash after "Send the link again": sent, confirmed already, too soon, or no mail.
-    private func confirmationFlash() async throws(DomainError) -> String {
+    private func confirmationFlash() async throws(DomainError) -> FlashText {
         switch try await useCases.sendConfirmationUseCase.execute(for: session.user) {
-        case .sent: strings.string(.confirmationSent, session.user.email)
-        case .alreadyConfirmed: strings[.emailConfirmed]
-        case .tooSoon(let wait): strings.string(.confirmationTooSoon, (wait + 59) / 60)
-        case .mailOff: strings[.emailMailOff]
+        case .sent: FlashText(.confirmationSent, .text(session.user.email))
+        case .alreadyConfirmed: FlashText(.emailConfirmed)
+        case .tooSoon(let wait): FlashText(.confirmationTooSoon, .number((wait + 59) / 60))
+        case .mailOff: FlashText(.emailMailOff)
         }
     }
 }

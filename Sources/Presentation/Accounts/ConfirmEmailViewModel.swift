@@ -63,7 +63,7 @@ public final class ConfirmEmailViewModel {
                 // The account page says so; signed out, the sign-in page shows the flash.
                 case .success(let user):
                     speak(to: user)
-                    state.outcome = .redirect(.account, flash: strings.string(.emailConfirmedFlash, user.email))
+                    state.outcome = .redirect(.account, flash: FlashText(.emailConfirmedFlash, .text(user.email)))
                 }
             }
         } catch {

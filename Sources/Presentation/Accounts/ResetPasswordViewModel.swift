@@ -67,7 +67,7 @@ public final class ResetPasswordViewModel {
                     refuse(refusal)
                 case .success(let session):
                     state.sessionChange = .started(session)
-                    state.outcome = .redirect(.lists, flash: strings[.passwordResetDone])
+                    state.outcome = .redirect(.lists, flash: FlashText(.passwordResetDone))
                 }
             }
         } catch .invalid(let errors) {

@@ -56,7 +56,7 @@ public final class SignInViewModel {
             do {
                 let session = try await useCases.signInUseCase.execute(email: email, password: password, origin: origin)
                 state.sessionChange = .started(session)
-                state.outcome = .redirect(next, flash: strings.string(.signedIn, session.user.displayName))
+                state.outcome = .redirect(next, flash: FlashText(.signedIn, .text(session.user.displayName)))
             } catch .invalidCredentials {
                 state.error = strings[.invalidCredentials]
                 state.outcome = .invalid

@@ -71,7 +71,7 @@ public final class SignUpViewModel {
                 state.sessionChange = .started(session)
                 // Into an account that existed already (the form sent twice, say): greeted as signing in greets.
                 let flash: StringKey = if case .signedIn = signedUp { .signedIn } else { .welcome }
-                state.outcome = .redirect(next, flash: strings.string(flash, session.user.displayName))
+                state.outcome = .redirect(next, flash: FlashText(flash, .text(session.user.displayName)))
             } catch .invalid(let errors) {
                 state.errors = FieldErrors(errors, strings: strings)
                 state.isEmailTaken = errors.issues[.email] == .duplicate

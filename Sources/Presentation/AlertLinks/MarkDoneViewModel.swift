@@ -111,7 +111,7 @@ public final class MarkDoneViewModel {
             }
             do {
                 _ = try await loaded.useCases.setReminderCompletedUseCase.execute(id: loaded.reminder.id, isCompleted: true)
-                state.outcome = .redirect(.markDone(token: token, done: true), flash: "")
+                state.outcome = .redirect(.markDone(token: token, done: true), flash: nil)
             } catch {
                 state.outcome = Outcome(error, strings: strings)
             }

@@ -70,7 +70,7 @@ public final class StopSummaryViewModel {
             state.isStopped = stopped
         case .stopTapped(let token):
             guard await stop(token) else { return }
-            state.outcome = .redirect(.stopSummary(token: token, stopped: true), flash: "")
+            state.outcome = .redirect(.stopSummary(token: token, stopped: true), flash: nil)
         case .oneClickUnsubscribed(let token):
             // A mail client follows no redirect: the answer is the page itself.
             guard await stop(token) else { return }

@@ -59,7 +59,7 @@ public final class ListsOverviewViewModel {
             state.newListName = name
             do {
                 let list = try await useCases.createListUseCase.execute(ReminderListDraft(name: name))
-                state.outcome = .redirect(.list(list.id, page: 1, showCompleted: false), flash: strings.string(.listCreated, list.name))
+                state.outcome = .redirect(.list(list.id, page: 1, showCompleted: false), flash: FlashText(.listCreated, .text(list.name)))
             } catch {
                 await fail(error)
             }

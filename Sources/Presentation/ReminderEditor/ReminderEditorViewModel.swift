@@ -46,7 +46,7 @@ public final class ReminderEditorViewModel {
                 let subtasks = try await useCases.deleteReminderUseCase.execute(id: id)
                 state.outcome = .redirect(
                     .list(reminder.listID, page: 1, showCompleted: reminder.isCompleted),
-                    flash: strings.reminderDeletedFlash(subtasks: subtasks), undo: .restore(id)
+                    flash: .reminderDeleted(subtasks: subtasks), undo: .restore(id)
                 )
             } catch {
                 await fail(error, id: id)
@@ -67,7 +67,7 @@ public final class ReminderEditorViewModel {
     private func addSubtask(title: String, parentID: Reminder.ID) async {
         do {
             _ = try await useCases.addSubtaskUseCase.execute(ReminderDraft(title: title), parentID: parentID)
-            state.outcome = .redirect(.reminder(parentID), flash: strings[.subtaskAdded])
+            state.outcome = .redirect(.reminder(parentID), flash: FlashText(.subtaskAdded))
         } catch {
             guard case .invalid(let errors) = error else {
                 state.outcome = Outcome(error, strings: strings)
@@ -86,7 +86,7 @@ public final class ReminderEditorViewModel {
             // 404 with nothing saved, not fields saved and then a failed move.
             let updated = try await useCases.updateReminderUseCase.execute(id: id, try form.checkedDraft(), movingTo: form.listID)
             // A completed reminder is saved back to its list with the completed ones shown, where it is.
-            state.outcome = .redirect(.list(updated.listID, page: 1, showCompleted: updated.isCompleted), flash: strings[.reminderSaved])
+            state.outcome = .redirect(.list(updated.listID, page: 1, showCompleted: updated.isCompleted), flash: FlashText(.reminderSaved))
         } catch {
             await fail(error, id: id, keeping: form)
         }

@@ -67,7 +67,7 @@ public final class ReminderListViewModel {
             await perform(listID: listID) { () async throws(DomainError) -> Outcome in
                 let list = try await useCases.fetchListUseCase.execute(id: listID)
                 try await useCases.deleteListUseCase.execute(id: listID)
-                return .redirect(.lists, flash: strings.string(.listDeleted, list.name))
+                return .redirect(.lists, flash: FlashText(.listDeleted, .text(list.name)))
             }
         case let .row(action, listID, page, showCompleted):
             let rows = ReminderRowsViewModel(
@@ -83,7 +83,7 @@ public final class ReminderListViewModel {
         case let .importTapped(listID, file):
             await perform(listID: listID, onInvalid: { state, errors in state.importError = errors[.file] }) { () async throws(DomainError) -> Outcome in
                 let count = try await useCases.importRemindersUseCase.execute(listID: listID, file: file)
-                return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings.string(.remindersImported, count.added, count.updated))
+                return .redirect(.list(listID, page: 1, showCompleted: false), flash: FlashText(.remindersImported, .number(count.added), .number(count.updated)))
             }
         case let .sortOrderChosen(listID, order):
             await chooseSortOrder(order, listID: listID)
@@ -101,7 +101,7 @@ public final class ReminderListViewModel {
                 return QuickAddText(strings: strings, clock: useCases.calendarClock).redirect(to: firstPage, after: added, typed: form.title)
             }
             _ = try await useCases.addReminderUseCase.execute(try form.checkedDraft(), listID: listID)
-            return .redirect(firstPage, flash: strings[.reminderAdded])
+            return .redirect(firstPage, flash: FlashText(.reminderAdded))
         }
     }
 
@@ -110,7 +110,7 @@ public final class ReminderListViewModel {
     private func saveDetails(_ draft: ReminderListDraft, listID: ReminderList.ID) async {
         do throws(DomainError) {
             _ = try await useCases.updateListUseCase.execute(id: listID, draft)
-            state.outcome = .redirect(.list(listID, page: 1, showCompleted: false), flash: strings[.listUpdated])
+            state.outcome = .redirect(.list(listID, page: 1, showCompleted: false), flash: FlashText(.listUpdated))
         } catch {
             guard case .invalid(let errors) = error else {
                 state.outcome = Outcome(error, strings: strings)
@@ -125,7 +125,7 @@ public final class ReminderListViewModel {
     private func chooseSortOrder(_ order: ReminderSortOrder, listID: ReminderList.ID) async {
         await perform(listID: listID) { () async throws(DomainError) -> Outcome in
             _ = try await useCases.setListSortOrderUseCase.execute(id: listID, order: order)
-            return .redirect(.list(listID, page: 1, showCompleted: false), flash: strings.string(.listSorted, strings[order.nameKey]))
+            return .redirect(.list(listID, page: 1, showCompleted: false), flash: FlashText(.listSorted, .key(order.nameKey)))
         }
     }
 

@@ -53,45 +53,36 @@ public final class ReminderRowsViewModel {
     }
 
     /// Does what `action` asks and answers the flash and what it offers to undo.
-    private func perform(_ action: ReminderRowAction) async throws(DomainError) -> (String, Undo?) {
+    private func perform(_ action: ReminderRowAction) async throws(DomainError) -> (FlashText, Undo?) {
         switch action {
         case let .toggled(id, isCompleted):
             let reminder = try await useCases.setReminderCompletedUseCase.execute(id: id, isCompleted: isCompleted)
-            if reminder.isCompleted { return (strings[.reminderCompleted], .reopen(id)) }
+            if reminder.isCompleted { return (FlashText(.reminderCompleted), .reopen(id)) }
             // A repeating reminder completed moves on and stays open: the flash says where to,
             // and offers no Undo, since reopening an open reminder would do nothing.
-            if isCompleted, let due = reminder.due { return (strings.string(.reminderAdvanced, nextDueText(due)), nil) }
-            return (strings[.reminderReopened], nil)
+            if isCompleted, let due = reminder.due { return (FlashText(.reminderAdvanced, .date(due)), nil) }
+            return (FlashText(.reminderReopened), nil)
         case let .flagToggled(id, isFlagged):
             let reminder = try await useCases.setReminderFlaggedUseCase.execute(id: id, isFlagged: isFlagged)
-            return (strings[reminder.isFlagged ? .reminderFlagged : .reminderUnflagged], nil)
+            return (FlashText(reminder.isFlagged ? .reminderFlagged : .reminderUnflagged), nil)
         case let .moved(id, toListID):
             let target = try await useCases.fetchListUseCase.execute(id: toListID)
             _ = try await useCases.moveReminderUseCase.execute(id: id, toList: toListID)
-            return (strings.string(.reminderMoved, target.name), nil)
+            return (FlashText(.reminderMoved, .text(target.name)), nil)
         case let .deleted(id):
             let subtasks = try await useCases.deleteReminderUseCase.execute(id: id)
-            return (strings.reminderDeletedFlash(subtasks: subtasks), .restore(id))
+            return (.reminderDeleted(subtasks: subtasks), .restore(id))
         case let .restored(id):
             _ = try await useCases.restoreReminderUseCase.execute(id: id)
-            return (strings[.reminderRestored], nil)
+            return (FlashText(.reminderRestored), nil)
         case let .keptAsText(id, text):
             // A page without quick add (Completed, a tag's, search) has nowhere to add the text.
             guard let destination = state.returnTo.quickAddDestination else { throw .invalid(ValidationErrors([.list: .malformed])) }
             let kept = try await useCases.keepQuickAddAsTextUseCase.execute(id: id, text: text, destination: destination)
-            return (strings.string(.quickAddKept, kept.title), nil)
+            return (FlashText(.quickAddKept, .text(kept.title)), nil)
         case let .repositioned(id, placement):
             _ = try await useCases.repositionReminderUseCase.execute(id: id, to: placement)
-            return (strings[.reminderRepositioned], nil)
+            return (FlashText(.reminderRepositioned), nil)
         }
-    }
-
-    /// "29 Nov 2026", or "29 Nov 2026, 09:00" with a time: the next due date, written in full
-    /// because a flash has no "today" of its own to be relative to.
-    private func nextDueText(_ due: DueDate) -> String {
-        let formats = strings.dateFormats
-        let day = formats.long.format(due.date, weekdays: formats.weekdays, months: formats.months)
-        guard let time = due.time else { return day }
-        return formats.dayAndTime.filled(day, time.description)
     }
 }

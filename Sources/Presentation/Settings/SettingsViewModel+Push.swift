@@ -9,7 +9,7 @@ extension SettingsViewModel {
             _ = try await useCases.subscribePushUseCase.execute(
                 userID: session.user.id, endpoint: endpoint, p256dh: p256dh, auth: auth, userAgent: userAgent
             )
-            state.outcome = .redirect(.settings, flash: strings[.pushSubscribed])
+            state.outcome = .redirect(.settings, flash: FlashText(.pushSubscribed))
         } catch .invalid(let errors) {
             await showPage()
             showRefused(errors)
@@ -22,7 +22,7 @@ extension SettingsViewModel {
     func removeDevice(id: PushSubscription.ID) async {
         do {
             try await useCases.removePushDeviceUseCase.execute(userID: session.user.id, id: id)
-            state.outcome = .redirect(.settings, flash: strings[.pushDeviceRemoved])
+            state.outcome = .redirect(.settings, flash: FlashText(.pushDeviceRemoved))
         } catch {
             state.outcome = Outcome(error, strings: strings)
         }

@@ -77,8 +77,7 @@ public final class SettingsViewModel {
     /// A ViewModel for one request of the signed-in `session`.
     /// - Parameters:
     ///   - strings: the catalog of the page's language.
-    ///   - catalogs: the catalog of every language the app speaks: each names its language, and
-    ///     says "Settings saved" in it once chosen.
+    ///   - catalogs: the catalog of every language the app speaks: each names its language.
     ///   - userAgent: the request's `User-Agent`, naming the device a push subscription comes from.
     /// - Parameter sendsMail: whether the server sends mail.
     /// - Parameter origin: the client address, which feedback's throttle counts.
@@ -109,7 +108,7 @@ public final class SettingsViewModel {
                 _ = try await useCases.sendFeedbackUseCase.execute(
                     userID: session.user.id, draft: FeedbackDraft(kind: kind, message: message, mayReply: mayReply), origin: origin
                 )
-                state.outcome = .redirect(.settings, flash: strings[.feedbackSent])
+                state.outcome = .redirect(.settings, flash: FlashText(.feedbackSent))
             } catch .invalid(let errors) {
                 await showStoredChoices()
                 showFeedback(kind: kind, message: message, mayReply: mayReply)
@@ -128,10 +127,9 @@ public final class SettingsViewModel {
             settings.weekStart = weekStart
             settings.defaultListID = defaultListID
             do {
-                let user = try await useCases.updateSettingsUseCase.execute(userID: session.user.id, settings: settings)
-                // Said in the language just chosen: the next page is in it.
-                let saidIn = catalogs.first { $0.language == user.settings.language } ?? strings
-                state.outcome = .redirect(.settings, flash: saidIn[.settingsSaved])
+                _ = try await useCases.updateSettingsUseCase.execute(userID: session.user.id, settings: settings)
+                // Written by the next page, which speaks the language just chosen.
+                state.outcome = .redirect(.settings, flash: FlashText(.settingsSaved))
             } catch .invalid(let errors) {
                 await showChoices(language, timeZone, weekStart, defaultListID)
                 showFeedback()
@@ -148,7 +146,7 @@ public final class SettingsViewModel {
             }
             do {
                 _ = try await useCases.updateSettingsUseCase.execute(userID: session.user.id, settings: settings)
-                state.outcome = .redirect(.settings, flash: strings[.notificationsSaved])
+                state.outcome = .redirect(.settings, flash: FlashText(.notificationsSaved))
             } catch .invalid(let errors) {
                 await showRefused(draft, errors)
             } catch {

@@ -2,9 +2,9 @@
 public enum Outcome: Sendable, Equatable {
     /// Show the page from the state (200).
     case none
-    /// It worked: go to the `Route` and show `flash` once (303), with an Undo button when
-    /// the action can be taken back.
-    case redirect(Route, flash: String, undo: Undo? = nil)
+    /// It worked: go to the `Route` and show `flash` once (303; nil: the page says it all
+    /// itself), with an Undo button when the action can be taken back.
+    case redirect(Route, flash: FlashText?, undo: Undo? = nil)
     /// A rule was broken: show the page again with the messages beside the fields (422).
     case invalid
     /// The list or reminder does not exist (404).

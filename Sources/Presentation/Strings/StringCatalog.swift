@@ -134,6 +134,21 @@ public struct StringCatalog: Sendable {
     }
 
     static func missing(_ key: String) -> String { "⟦\(key)⟧" }
+
+    /// How many arguments `key`'s text takes (a plural key's `other` form, its count included);
+    /// nil when the catalog lacks the key.
+    func placeholderCount(of key: String) -> Int? {
+        guard let text = unformatted(key) else { return nil }
+        let indices = TextPattern(text).pieces.compactMap { piece -> Int? in
+            if case .argument(let index, _) = piece { index } else { nil }
+        }
+        return indices.max().map { $0 + 1 } ?? 0
+    }
+
+    /// Whether `key` has plural forms.
+    func isPlural(_ key: String) -> Bool {
+        if case .plural = values[key] { true } else { false }
+    }
 }
 
 /// Why a string catalog could not be read.

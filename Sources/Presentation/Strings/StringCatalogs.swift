@@ -12,9 +12,8 @@ import Entities
 ///
 /// The web front applies 2 and 3 to every request (`language(of:accepting:)`); a link page's
 /// ViewModel applies 1 once it knows whose the link is (`catalog(for:)`), and says so in its
-/// state. A flash is still kept as text, written in the language of the page that set it (so a
-/// German one may show on an English page after a language change): keeping its key and
-/// arguments instead, written by the page that shows it, is the rule's missing part.
+/// state. A flash is kept as its key and arguments (`FlashText`) and written in words by the
+/// page that shows it, so it speaks that page's language, whichever page set it.
 public struct StringCatalogs: Sendable {
     /// Every catalog, the default first.
     public let all: [StringCatalog]

@@ -1,5 +1,6 @@
 /// The catalog keys the ViewModels use; one place, so that a test can check they all exist.
-enum StringKey: String, CaseIterable, Sendable {
+/// Public so that the web front can read a flash's key back from its cookie (`FlashText`).
+public enum StringKey: String, CaseIterable, Sendable {
     case unavailable = "Common.Error.unavailable"
     case tooManyAttempts = "Error.TooManyRequests.message"
     case signUpTooManyAttempts = "SignUp.TooManyAttempts.message"

@@ -27,9 +27,15 @@ struct QuickAddText {
     /// Where a quick add of `typed` goes (its page, `route`) and what the message says: "Added
     /// “Buy milk”: Due Tomorrow, 09:00 · Priority High", with Keep as text to take the reading
     /// back; "Reminder added" alone when nothing was read.
+    ///
+    /// What was read is the one argument of a flash written as text, in the language of the
+    /// page that added it: its parts (a day relative to today, a repeat rule, a priority's and a
+    /// list's words) would each need a cookie coding and a clock where the flash is shown. It
+    /// is shown only on the same person's page the redirect goes to at once, so in the same
+    /// language; only a language changed in another tab within the flash's minute could mix them.
     func redirect(to route: Route, after result: QuickAddResult, typed: String) -> Outcome {
-        guard let read = text(result.reading) else { return .redirect(route, flash: strings[.reminderAdded]) }
-        let flash = strings.string(.quickAddAdded, result.reminder.title, read)
+        guard let read = text(result.reading) else { return .redirect(route, flash: FlashText(.reminderAdded)) }
+        let flash = FlashText(.quickAddAdded, .text(result.reminder.title), .text(read))
         return .redirect(route, flash: flash, undo: .keepAsText(result.reminder.id, text: typed))
     }
 }

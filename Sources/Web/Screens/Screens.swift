@@ -41,7 +41,7 @@ struct Screens: Sendable {
         var context = context
         if let language = (state as? any LinkPageState)?.language { context.language = language }
         if case .redirect(let destination, let flash, let undo) = outcome {
-            return renderer.redirect(to: destination, flash: FlashMessage(flash, undo: undo), context: context)
+            return renderer.redirect(to: destination, flash: flash.map { FlashMessage($0, undo: undo) }, context: context)
         }
         guard let status = outcome.pageStatus else {
             throw WebError.of(outcome, retryPath: String(request.path)) ?? HTTPError(.internalServerError, "no error to answer")

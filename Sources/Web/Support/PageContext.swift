@@ -22,14 +22,17 @@ struct ErrorPage: Encodable, Sendable {
     var retryPath = ""
 }
 
-/// The flash as a page shows it: its text and, when what was done can be taken back, the Undo
-/// button's form, which posts the reverse action to the page it is on.
+/// The flash as a page shows it: its text, in the page's language, and, when what was done can
+/// be taken back, the Undo button's form, which posts the reverse action to the page it is on.
 struct FlashView: Sendable {
     var text: String
     var undo: UndoForm?
 
-    init(_ message: FlashMessage) {
-        text = message.text
+    /// `message` as a page in `strings`' language shows it; nil when its key does not take its
+    /// arguments (a cookie from an older version of the app): such a message is not shown.
+    init?(_ message: FlashMessage, in strings: StringCatalog) {
+        guard let text = message.text.text(in: strings) else { return nil }
+        self.text = text
         undo = message.undo.flatMap(UndoCoding.form(for:))
     }
 }
@@ -54,10 +57,10 @@ struct PageContext<State: Encodable> {
 
     /// The page for `known`'s request: its person in the header, its form token in the forms.
     init(
-        nav: Navigation, flash: FlashMessage?, page: State?, error: ErrorPage?, sidebar: SidebarViewModel.State? = nil, for known: WebContext
+        nav: Navigation, flash: FlashView?, page: State?, error: ErrorPage?, sidebar: SidebarViewModel.State? = nil, for known: WebContext
     ) {
         self.nav = nav
-        self.flash = flash.map(FlashView.init)
+        self.flash = flash
         user = known.session.map { SignedInUser(displayName: $0.user.displayName) }
         self.sidebar = sidebar
         csrf = known.csrfToken

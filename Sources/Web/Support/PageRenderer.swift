@@ -20,10 +20,12 @@ struct PageRenderer: Sendable {
         let cookies = known.cookies
         // A flash cookie that does not open (planted, or from another server) is cleared unread.
         let hasFlashCookie = request.cookie(cookies.flashName).map { !$0.isEmpty } ?? false
-        let flash = hasFlashCookie ? Flash.message(in: request, cookies: cookies, seal: seal) : nil
+        let message = hasFlashCookie ? Flash.message(in: request, cookies: cookies, seal: seal) : nil
+        let localization = localizations.localization(for: known.language)
+        // Written in words here, in this page's language, whichever page set it.
+        let flash = message.flatMap { FlashView($0, in: localization.catalog) }
         let context = PageContext(nav: nav, flash: flash, page: state, error: nil, sidebar: sidebar, for: known)
-        let templates = localizations.localization(for: known.language).templates
-        var response = htmlResponse(status: status, body: try templates.render(template, context))
+        var response = htmlResponse(status: status, body: try localization.templates.render(template, context))
         if hasFlashCookie { cookies.clearFlash(on: &response) }
         return response
     }
@@ -54,11 +56,11 @@ struct PageRenderer: Sendable {
         return htmlResponse(status: status, body: body)
     }
 
-    /// A `303 See Other` to `destination` carrying a one-time flash.
-    func redirect(to destination: Route, flash: FlashMessage, context: WebContext) -> HTTPResponse {
+    /// A `303 See Other` to `destination` carrying a one-time flash (none for a page that says
+    /// it all itself, as the Mark done page's "done").
+    func redirect(to destination: Route, flash: FlashMessage?, context: WebContext) -> HTTPResponse {
         var response = HTTPResponse.redirect(to: destination.path)
-        // A page that says it all itself (the Mark done page's "done") takes no flash.
-        if !flash.text.isEmpty { Flash.set(flash, on: &response, cookies: context.cookies, seal: seal) }
+        if let flash { Flash.set(flash, on: &response, cookies: context.cookies, seal: seal) }
         return response
     }
 

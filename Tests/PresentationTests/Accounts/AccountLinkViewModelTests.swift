@@ -122,7 +122,7 @@ struct ResetPasswordViewModelTests {
 
         #expect(viewModel.state == .init(
             title: "Choose a new password", token: token,
-            outcome: .redirect(.lists, flash: "Your new password is set, and you're signed in. Every other device was signed out."),
+            outcome: .redirect(.lists, flash: FlashText(.passwordResetDone)),
             sessionChange: .started(session)
         ))
         #expect(reset.stub.calls == [.init(token: token, newPassword: "a new long password")])
@@ -184,7 +184,7 @@ struct ConfirmEmailViewModelTests {
         await viewModel.send(.confirmTapped(token: token))
 
         #expect(viewModel.state == .init(
-            title: "Confirm your address", token: token, outcome: .redirect(.account, flash: "Your address ada@example.com is confirmed.")
+            title: "Confirm your address", token: token, outcome: .redirect(.account, flash: FlashText(.emailConfirmedFlash, .text("ada@example.com")))
         ))
         #expect(confirm.stub.calls == [token])
     }
@@ -210,7 +210,7 @@ struct ConfirmEmailViewModelTests {
         await confirmed.send(.confirmTapped(token: token))
         #expect(confirmed.state == .init(
             title: german[.confirmEmailTitle], token: token,
-            outcome: .redirect(.account, flash: german.string(.emailConfirmedFlash, "anna@example.com")), language: "de"
+            outcome: .redirect(.account, flash: FlashText(.emailConfirmedFlash, .text("anna@example.com"))), language: "de"
         ))
     }
 

@@ -24,12 +24,12 @@ struct AccountConfirmationTests {
     }
 
     @Test(arguments: [
-        (ConfirmationRequest.sent, "We sent a new link to ada@example.com."),
-        (.alreadyConfirmed, "Your address is confirmed."),
-        (.tooSoon(retryAfter: 61), "A link was sent a moment ago. Wait 2 minutes before asking for another."),
-        (.mailOff, "This server sends no email: it has not been set up for it."),
+        (ConfirmationRequest.sent, FlashText(.confirmationSent, .text("ada@example.com"))),
+        (.alreadyConfirmed, FlashText(.emailConfirmed)),
+        (.tooSoon(retryAfter: 61), FlashText(.confirmationTooSoon, .number(2))),
+        (.mailOff, FlashText(.emailMailOff)),
     ])
-    func sendingTheLinkAgain_comesBackSayingWhatHappened(answer: ConfirmationRequest, flash: String) async {
+    func sendingTheLinkAgain_comesBackSayingWhatHappened(answer: ConfirmationRequest, flash: FlashText) async {
         let send = MockSendConfirmationUseCase(returning: answer)
         let viewModel = viewModel(.mock(sendConfirmation: send))
 

@@ -39,7 +39,7 @@ struct AccountViewModelTests {
 
         await viewModel.send(.saveDisplayNameTapped(displayName: " Countess "))
 
-        #expect(viewModel.state == .fixture(displayName: " Countess ", outcome: .redirect(.account, flash: "Display name saved")))
+        #expect(viewModel.state == .fixture(displayName: " Countess ", outcome: .redirect(.account, flash: FlashText(.displayNameSaved))))
         #expect(change.stub.calls == [.init(userID: 7, displayName: " Countess ")])
     }
 
@@ -59,7 +59,7 @@ struct AccountViewModelTests {
 
         await viewModel.send(.changePasswordTapped(currentPassword: "old horse", newPassword: "new battery"))
 
-        #expect(viewModel.state == .fixture(outcome: .redirect(.account, flash: "Password changed. Every other session was signed out.")))
+        #expect(viewModel.state == .fixture(outcome: .redirect(.account, flash: FlashText(.passwordChanged))))
         #expect(change.stub.calls == [.init(session: session, currentPassword: "old horse", newPassword: "new battery", origin: "203.0.113.9")])
     }
 
@@ -73,14 +73,14 @@ struct AccountViewModelTests {
         #expect(viewModel.state == .fixture(errors: errors, outcome: .invalid))
     }
 
-    @Test(arguments: [(0, "There were no other sessions to sign out"), (1, "Signed out of 1 other session"), (3, "Signed out of 3 other sessions")])
-    func signingOutElsewhere_saysHowManySessionsEnded(count: Int, flash: String) async {
+    @Test(arguments: [0, 1, 3])
+    func signingOutElsewhere_saysHowManySessionsEnded(count: Int) async {
         let signOutOthers = MockSignOutOtherSessionsUseCase(returning: count)
         let viewModel = viewModel(.mock(signOutOtherSessions: signOutOthers))
 
         await viewModel.send(.signOutOthersTapped)
 
-        #expect(viewModel.state == .fixture(outcome: .redirect(.account, flash: flash)))
+        #expect(viewModel.state == .fixture(outcome: .redirect(.account, flash: FlashText(.otherSessionsEnded, .number(count)))))
         #expect(signOutOthers.stub.calls == [session])
     }
 
@@ -97,7 +97,7 @@ struct AccountViewModelTests {
         await viewModel.send(.deleteAccountConfirmed(password: "correct horse"))
 
         #expect(viewModel.state == .fixture(
-            title: "Delete your account?", outcome: .redirect(.signIn(), flash: "Your account and everything in it were deleted"), sessionChange: .ended
+            title: "Delete your account?", outcome: .redirect(.signIn(), flash: FlashText(.accountDeleted)), sessionChange: .ended
         ))
         #expect(delete.stub.calls == [.init(userID: 7, password: "correct horse", origin: "203.0.113.9")])
     }
@@ -118,7 +118,7 @@ struct AccountViewModelTests {
 
         await viewModel.send(.signOutTapped)
 
-        #expect(viewModel.state == .fixture(outcome: .redirect(.signIn(), flash: "You are signed out"), sessionChange: .ended))
+        #expect(viewModel.state == .fixture(outcome: .redirect(.signIn(), flash: FlashText(.signedOut)), sessionChange: .ended))
         #expect(signOut.stub.calls == [session.token])
     }
 

@@ -24,7 +24,7 @@ struct SignInViewModelTests {
 
         #expect(viewModel.state == SignInViewModel.State(
             title: "Sign in", email: "ada@example.com", next: .smartList(.today),
-            outcome: .redirect(.smartList(.today), flash: "Welcome back, Ada"), sessionChange: .started(session)
+            outcome: .redirect(.smartList(.today), flash: FlashText(.signedIn, .text("Ada"))), sessionChange: .started(session)
         ))
         #expect(signIn.stub.calls == [.init(email: "ada@example.com", password: "correct horse", origin: "203.0.113.9")])
     }
@@ -76,7 +76,7 @@ struct SignUpViewModelTests {
 
         #expect(viewModel.state == SignUpViewModel.State(
             title: "Create an account", email: "ada@example.com", displayName: "Ada", next: .lists,
-            outcome: .redirect(.lists, flash: "Welcome, Ada!"), sessionChange: .started(session)
+            outcome: .redirect(.lists, flash: FlashText(.welcome, .text("Ada"))), sessionChange: .started(session)
         ))
         // The page's language and the browser's time zone are the account's first settings.
         #expect(signUp.stub.calls == [.init(
@@ -95,7 +95,7 @@ struct SignUpViewModelTests {
 
         #expect(viewModel.state == SignUpViewModel.State(
             title: "Create an account", email: "ada@example.com", displayName: "Ada", next: .smartList(.today),
-            outcome: .redirect(.smartList(.today), flash: "Welcome back, Ada L."), sessionChange: .started(session)
+            outcome: .redirect(.smartList(.today), flash: FlashText(.signedIn, .text("Ada L."))), sessionChange: .started(session)
         ))
     }
 

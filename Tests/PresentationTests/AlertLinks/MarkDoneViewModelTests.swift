@@ -51,7 +51,7 @@ struct MarkDoneViewModelTests {
 
         await viewModel.send(.confirmTapped(token: token))
 
-        #expect(viewModel.state == MarkDoneViewModel.State(title: "Mark done", token: token, outcome: .redirect(.markDone(token: token, done: true), flash: "")))
+        #expect(viewModel.state == MarkDoneViewModel.State(title: "Mark done", token: token, outcome: .redirect(.markDone(token: token, done: true), flash: nil)))
         #expect(complete.stub.calls == [.init(id: 2, isCompleted: true)])
     }
 

@@ -63,7 +63,7 @@ struct StopSummaryViewModelTests {
         await viewModel.send(.stopTapped(token: token))
 
         #expect(viewModel.state == StopSummaryViewModel.State(
-            title: "Daily summary", token: token, outcome: .redirect(.stopSummary(token: token, stopped: true), flash: "")
+            title: "Daily summary", token: token, outcome: .redirect(.stopSummary(token: token, stopped: true), flash: nil)
         ))
         #expect(update.stub.calls == [.init(userID: 4, settings: stopped)])
     }

@@ -28,8 +28,8 @@ struct ReminderRowsViewModelTests {
     }
 
     /// Completing offers to undo it (reopen); reopening offers nothing.
-    @Test(arguments: [(true, "Reminder completed"), (false, "Reminder reopened")])
-    func toggled_setsCompletion_andComesBackToThePage_completingWithUndo(isCompleted: Bool, flash: String) async {
+    @Test(arguments: [(true, FlashText(.reminderCompleted)), (false, FlashText(.reminderReopened))])
+    func toggled_setsCompletion_andComesBackToThePage_completingWithUndo(isCompleted: Bool, flash: FlashText) async {
         let toggle = MockSetReminderCompletedUseCase(returning: .fixture(id: 2, completedAt: isCompleted ? fixtureDate : nil))
         let rows = viewModel { $0.setReminderCompletedUseCase = toggle }
 
@@ -42,8 +42,8 @@ struct ReminderRowsViewModelTests {
 
     /// A repeating reminder completed moves on and stays open: the flash says to when, and
     /// offers no Undo (reopening an open reminder would do nothing).
-    @Test(arguments: [(nil, "Done. Next due 24 Nov 2026"), ("09:00", "Done. Next due 24 Nov 2026, 09:00")])
-    func toggled_ofARepeatingReminder_saysItsNextDate_withoutUndo(time: String?, flash: String) async {
+    @Test(arguments: [nil, "09:00"])
+    func toggled_ofARepeatingReminder_saysItsNextDate_withoutUndo(time: String?) async {
         let next = DueDate(date: .fixture("2026-11-24"), time: time.map { .fixture($0) })
         let moved = Reminder.fixture(
             id: 2, due: next, repetition: Repetition(rule: RepeatRule(.daily, every: 3), firstDate: .fixture("2026-11-21"), completedCount: 1)
@@ -52,11 +52,11 @@ struct ReminderRowsViewModelTests {
 
         _ = await send(.toggled(id: 2, isCompleted: true), to: rows)
 
-        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: flash, undo: nil)))
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: FlashText(.reminderAdvanced, .date(next)), undo: nil)))
     }
 
-    @Test(arguments: [(true, "Reminder flagged"), (false, "Reminder unflagged")])
-    func flagToggled_setsTheFlag_andComesBackToThePage(isFlagged: Bool, flash: String) async {
+    @Test(arguments: [(true, FlashText(.reminderFlagged)), (false, FlashText(.reminderUnflagged))])
+    func flagToggled_setsTheFlag_andComesBackToThePage(isFlagged: Bool, flash: FlashText) async {
         let flag = MockSetReminderFlaggedUseCase(returning: .fixture(id: 2, isFlagged: isFlagged))
         let rows = viewModel { $0.setReminderFlaggedUseCase = flag }
 
@@ -75,7 +75,7 @@ struct ReminderRowsViewModelTests {
 
         _ = await send(.moved(id: 2, toListID: 2), to: rows)
 
-        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: "Reminder moved to “Work”")))
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: FlashText(.reminderMoved, .text("Work")))))
         #expect(move.stub.calls == [.init(id: 2, listID: 2)])
     }
 
@@ -93,8 +93,8 @@ struct ReminderRowsViewModelTests {
     }
 
     /// The flash says how many subtasks went with it, and Undo restores them all.
-    @Test(arguments: [(0, "Reminder deleted"), (1, "Reminder and its 1 subtask deleted"), (2, "Reminder and its 2 subtasks deleted")])
-    func deleted_deletesAndComesBackToThePage_offeringToUndo(subtasks: Int, flash: String) async {
+    @Test(arguments: [(0, FlashText(.reminderDeleted)), (1, FlashText(.subtasksDeleted, .number(1))), (2, FlashText(.subtasksDeleted, .number(2)))])
+    func deleted_deletesAndComesBackToThePage_offeringToUndo(subtasks: Int, flash: FlashText) async {
         let delete = MockDeleteReminderUseCase(returning: subtasks)
         let rows = viewModel { $0.deleteReminderUseCase = delete }
 
@@ -110,7 +110,7 @@ struct ReminderRowsViewModelTests {
 
         _ = await send(.restored(id: 3), to: rows)
 
-        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: "Reminder restored")))
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: FlashText(.reminderRestored))))
         #expect(restore.stub.calls == [3])
     }
 
@@ -130,7 +130,7 @@ struct ReminderRowsViewModelTests {
 
         _ = await send(.repositioned(id: 2, placement: placement), to: rows)
 
-        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: "Reminder moved")))
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: FlashText(.reminderRepositioned))))
         #expect(reposition.stub.calls == [.init(id: 2, placement: placement)])
     }
 

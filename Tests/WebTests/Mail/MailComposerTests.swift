@@ -43,6 +43,18 @@ import Testing
         #expect(try HTMLDocument(html: mail.html).select("html").first?["lang"] == "de")
     }
 
+    /// Asked for from an English page, signed out: the mail is in the person's language still.
+    @Test func theResetMail_isInThePersonsLanguage() throws {
+        var settings = UserSettings()
+        settings.language = "de"
+        let mail = try composer().passwordResetMail(to: .fixture(settings: settings), token: token)
+
+        #expect(mail.subject == "Setze dein Reminders-Passwort zurück")
+        #expect(mail.text.hasPrefix("Hallo Ada,\n"))
+        #expect(mail.text.contains("\nNeues Passwort wählen:\nhttps://reminders.example/reset-password?token=\(token)\n"))
+        #expect(try HTMLDocument(html: mail.html).select("html").first?["lang"] == "de")
+    }
+
     @Test func render_writesAnyTemplatePair_forOtherMail() throws {
         struct Body: Encodable { let intro, button, expiry, link: String }
         let mail = try composer(publicURL: "http://127.0.0.1:8080").render(

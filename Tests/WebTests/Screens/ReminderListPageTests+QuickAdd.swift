@@ -86,32 +86,4 @@ import Testing
         #expect(response.status == .badRequest)
         #expect(keep.stub.calls.isEmpty)
     }
-
-    /// Every undo, sealed in the flash's cookie and read back, the same: its words and text
-    /// percent-encoded, so a "!" or a quote typed cannot break the cookie apart.
-    @Test(arguments: [Undo.reopen(5), .restore(9), .keepAsText(7, text: Self.typed), .keepAsText(8, text: "a!reopen!5")])
-    func everyUndo_survivesTheCookie(undo: Undo) throws {
-        let seal = TextSeal(signer: FakeMessageSigner(key: 3))
-        let message = FlashMessage("Done! 100% „sure“", undo: undo)
-        var response = HTTPResponse(status: .seeOther)
-        Flash.set(message, on: &response, cookies: SessionCookies(isHTTPS: false), seal: seal)
-        let cookie = String(try #require(response.headers["Set-Cookie"]).split(separator: ";")[0])
-        let request = HTTPRequest(method: .get, target: "/", headers: ["Cookie": cookie])
-
-        #expect(Flash.message(in: request, cookies: SessionCookies(isHTTPS: false), seal: seal) == message)
-    }
-
-    /// A cookie set before keep-as-text was an undo reads as it did.
-    @Test func aCookieOfTheEarlierFormat_readsAsItDid() {
-        let seal = TextSeal(signer: FakeMessageSigner(key: 3))
-        let request = HTTPRequest(method: .get, target: "/", headers: ["Cookie": "flash=" + seal.seal("Reminder%20completed!reopen!5", for: .flash)])
-        #expect(Flash.message(in: request, cookies: SessionCookies(isHTTPS: false), seal: seal) == FlashMessage("Reminder completed", undo: .reopen(5)))
-    }
-
-    @Test func aLineTooLongForTheCookie_dropsKeepAsText_keepingTheMessage() {
-        let seal = TextSeal(signer: FakeMessageSigner(key: 3))
-        let long = String(repeating: "ü", count: 800)
-        let sealed = Flash.sealed(FlashMessage("Added", undo: .keepAsText(5, text: long)), seal: seal)
-        #expect(sealed == Flash.sealed(FlashMessage("Added"), seal: seal))
-    }
 }

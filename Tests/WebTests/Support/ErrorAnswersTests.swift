@@ -62,7 +62,7 @@ import Testing
         #expect(Outcome.none.pageStatus == .ok)
         #expect(Outcome.invalid.pageStatus == .unprocessableContent)
         #expect(Outcome.refused.pageStatus?.code == 410)
-        #expect(Outcome.redirect(.lists, flash: "Done.").pageStatus == nil)
+        #expect(Outcome.redirect(.lists, flash: FlashText(.listUpdated)).pageStatus == nil)
         #expect(WebError.of(.none, retryPath: "/lists/1") == nil)
         let errors: [(Outcome, Int)] = [(.notFound, 404), (.tooManyAttempts("Wait 15 minutes.", retryAfter: 900), 429), (.failed("Unavailable.", cause: "disk"), 503)]
         for (outcome, status) in errors {

@@ -8,7 +8,7 @@ enum ReminderRowForm {
     /// The row actions a page's rows offer.
     struct Offer: OptionSet, Sendable {
         let rawValue: Int
-        /// The round checkbox and the Undo of completing.
+        /// The round checkbox and the Undo of completing (reopening, or moving a repeating one back).
         static let toggle = Offer(rawValue: 1 << 0)
         /// Flag or Unflag in the row's menu.
         static let flag = Offer(rawValue: 1 << 1)
@@ -34,6 +34,8 @@ enum ReminderRowForm {
         return switch name {
         case "toggleReminder" where offer.contains(.toggle):
             .toggled(id: try fields.id("reminderID"), isCompleted: try fields.bool("isCompleted"))
+        case "undoCompletion" where offer.contains(.toggle):
+            .completionUndone(id: try fields.id("reminderID"), occurrence: try fields.id("occurrenceID"))
         case "toggleFlag" where offer.contains(.flag):
             .flagToggled(id: try fields.id("reminderID"), isFlagged: try fields.bool("isFlagged"))
         case "moveReminder" where offer.contains(.move):

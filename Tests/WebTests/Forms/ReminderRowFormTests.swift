@@ -12,6 +12,7 @@ import Testing
 
     @Test(arguments: [
         ("action=toggleReminder&reminderID=5&isCompleted=true", ReminderRowAction.toggled(id: 5, isCompleted: true)),
+        ("action=undoCompletion&reminderID=5&occurrenceID=8", .completionUndone(id: 5, occurrence: 8)),
         ("action=toggleFlag&reminderID=5&isFlagged=false", .flagToggled(id: 5, isFlagged: false)),
         ("action=moveReminder&reminderID=5&toListID=2", .moved(id: 5, toListID: 2)),
         ("action=deleteReminder&reminderID=5", .deleted(id: 5)),
@@ -44,6 +45,7 @@ import Testing
     @Test(arguments: [
         "action=toggleReminder&reminderID=x&isCompleted=true", "action=toggleFlag&reminderID=5", "action=moveReminder&reminderID=5",
         "action=placeReminder&reminderID=5", "action=placeReminder&reminderID=5&beforeID=3&afterID=4",
+        "action=undoCompletion&reminderID=5", "action=undoCompletion&reminderID=5&occurrenceID=-x",
     ])
     func aMalformedRowForm_isA400(body: String) throws {
         #expect(throws: HTTPError.self) { try ReminderRowForm.action(from: fields(body), offering: .all) }
@@ -57,6 +59,13 @@ import Testing
         }
         #expect(throws: HTTPError.badRequest("unknown action “keepAsText”")) { try SmartListForm.action(from: fields(body), list: .completed, page: 1) }
         #expect(throws: HTTPError.badRequest("unknown action “keepAsText”")) { try TagForm.action(from: fields(body), tag: "home", page: 1) }
+    }
+
+    /// Completing is every page's, and so is its Undo, which moves a repeating reminder back.
+    @Test func undoCompletion_isARowActionOfEveryPageWithRows() throws {
+        let body = "action=undoCompletion&reminderID=5&occurrenceID=8"
+        #expect(try ReminderRowForm.action(from: fields(body), offering: .completeAndFlag) == .completionUndone(id: 5, occurrence: 8))
+        #expect(try SmartListForm.action(from: fields(body), list: .completed, page: 1) == .row(.completionUndone(id: 5, occurrence: 8), list: .completed, page: 1))
     }
 
     @Test func aPagesOwnForm_isNoRowAction() throws {

@@ -89,7 +89,7 @@ import Testing
 
     /// Every undo, sealed in the flash's cookie and read back, the same: its words and text
     /// percent-encoded, so a "!" or a quote typed cannot break the cookie apart.
-    @Test(arguments: [Undo.reopen(5), .restore(9), .keepAsText(7, text: Self.typed), .keepAsText(8, text: "a!reopen!5")])
+    @Test(arguments: [Undo.reopen(5), .moveBack(5, occurrence: 12), .restore(9), .keepAsText(7, text: Self.typed), .keepAsText(8, text: "a!reopen!5")])
     func everyUndo_survivesTheCookie(undo: Undo) throws {
         let seal = TextSeal(signer: FakeMessageSigner(key: 3))
         let message = FlashMessage("Done! 100% „sure“", undo: undo)

@@ -7,7 +7,7 @@ import Entities
 public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitOfWork, HasAddReminderFromSmartListUseCase,
     HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasUpdateListUseCase, HasDeleteListUseCase,
     HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasAddReminderFromTextUseCase, HasKeepQuickAddAsTextUseCase, HasUpdateReminderUseCase,
-    HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
+    HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasUndoCompletionUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
     HasRestoreReminderUseCase, HasAddSubtaskUseCase, HasFetchSubtasksUseCase, HasFetchParentTitlesUseCase, HasFetchSmartListUseCase, HasFetchOverviewUseCase,
     HasSearchRemindersUseCase, HasFetchTaggedRemindersUseCase, HasFetchTagCountsUseCase, HasSendConfirmationUseCase,
     HasSignOutUseCase, HasSignOutOtherSessionsUseCase, HasChangeDisplayNameUseCase, HasChangePasswordUseCase, HasDeleteAccountUseCase,
@@ -32,6 +32,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var updateReminderUseCase: any UpdateReminderUseCase
     public var moveReminderUseCase: any MoveReminderUseCase
     public var setReminderCompletedUseCase: any SetReminderCompletedUseCase
+    public var undoCompletionUseCase: any UndoCompletionUseCase
     public var setReminderFlaggedUseCase: any SetReminderFlaggedUseCase
     public var deleteReminderUseCase: any DeleteReminderUseCase
     public var addSubtaskUseCase: any AddSubtaskUseCase
@@ -95,6 +96,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         updateReminderUseCase = UpdateReminderInteractor(repository: reminders, access: access)
         moveReminderUseCase = MoveReminderInteractor(repository: reminders, access: access)
         setReminderCompletedUseCase = SetReminderCompletedInteractor(unitOfWork: unitOfWork, access: access, clock: clock)
+        undoCompletionUseCase = UndoCompletionInteractor(unitOfWork: unitOfWork, access: access)
         setReminderFlaggedUseCase = SetReminderFlaggedInteractor(repository: reminders, access: access)
         deleteReminderUseCase = DeleteReminderInteractor(repository: reminders, access: access, clock: clock)
         keepQuickAddAsTextUseCase = KeepQuickAddAsTextInteractor(

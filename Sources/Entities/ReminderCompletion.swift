@@ -10,7 +10,8 @@ public struct ReminderCompletion: Sendable, Equatable {
     /// The reminder after completion: completed, or moved to its next occurrence.
     public var reminder: Reminder
     /// The occurrence done, as a new completed reminder without a repeat (its id and uid not yet
-    /// given: the series keeps its uid); nil unless the reminder moved on.
+    /// given: the series keeps its uid; once the store has inserted it, with those it gave);
+    /// nil unless the reminder moved on.
     public var record: Reminder?
 
     /// Creates a completion.

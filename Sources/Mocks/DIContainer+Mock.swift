@@ -24,6 +24,7 @@ extension DIContainer {
         updateReminder: any UpdateReminderUseCase = MockUpdateReminderUseCase(),
         moveReminder: any MoveReminderUseCase = MockMoveReminderUseCase(),
         setReminderCompleted: any SetReminderCompletedUseCase = MockSetReminderCompletedUseCase(),
+        undoCompletion: any UndoCompletionUseCase = MockUndoCompletionUseCase(),
         setReminderFlagged: any SetReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(),
         deleteReminder: any DeleteReminderUseCase = MockDeleteReminderUseCase(),
         restoreReminder: any RestoreReminderUseCase = MockRestoreReminderUseCase(),
@@ -75,6 +76,7 @@ extension DIContainer {
         container.updateReminderUseCase = updateReminder
         container.moveReminderUseCase = moveReminder
         container.setReminderCompletedUseCase = setReminderCompleted
+        container.undoCompletionUseCase = undoCompletion
         container.setReminderFlaggedUseCase = setReminderFlagged
         container.deleteReminderUseCase = deleteReminder
         container.restoreReminderUseCase = restoreReminder

@@ -127,6 +127,12 @@ public final class InMemoryUnitOfWork: UnitOfWork, @unchecked Sendable {
             return saved
         }
 
+        func remove(id: Reminder.ID) throws(RepositoryError) {
+            try owner.countWrite()
+            guard contents.reminders.removeValue(forKey: id) != nil else { throw .notFound }
+            contents.reminders = contents.reminders.filter { $0.value.parentID != id }
+        }
+
         func updateList(id: ReminderList.ID, with draft: ReminderListDraft) throws(RepositoryError) -> ReminderList {
             try owner.countWrite()
             guard var list = contents.lists[id] else { throw .notFound }

@@ -34,6 +34,7 @@ struct DIContainerTests {
         #expect(container.updateReminderUseCase is UpdateReminderInteractor)
         #expect(container.moveReminderUseCase is MoveReminderInteractor)
         #expect(container.setReminderCompletedUseCase is SetReminderCompletedInteractor)
+        #expect(container.undoCompletionUseCase is UndoCompletionInteractor)
         #expect(container.setReminderFlaggedUseCase is SetReminderFlaggedInteractor)
         #expect(container.deleteReminderUseCase is DeleteReminderInteractor)
         #expect(container.restoreReminderUseCase is RestoreReminderInteractor)

@@ -23,10 +23,10 @@ extension ReminderFlowTests {
             // when: completed from its row
             try await browser.press("Complete “Water the plants”")
 
-            // then: still open on the list, due three days on, and no Undo that would do nothing
+            // then: still open on the list, due three days on, with an Undo that moves it back
             #expect(await browser.url == list)
             #expect(try await browser.flash() == "Done. Next due 18 Jun 2026")
-            #expect(try await browser.document.select(".flash form").isEmpty)
+            #expect(try await browser.document.select(".flash button[value=undoCompletion]").map(\.text) == ["Undo"])
             #expect(try await browser.reminderTitles() == ["Water the plants"])
             try await browser.clickLink("Water the plants")
             #expect(try await browser.document.select("#edit-due-date").first?["value"] == Days.fromToday(3))
@@ -36,6 +36,76 @@ extension ReminderFlowTests {
             // and: Completed shows the occurrence done
             try await browser.visit(Route.smartList(.completed).path)
             #expect(try await browser.reminderTitles() == ["Water the plants"])
+        }
+    }
+
+    @Test func undoAfterCompletingAWeeklyReminder_putsItsDueDateBack_andTheRowAsItWas_once() async throws {
+        try await RunningApp.with { app in
+            // given: "Put the bins out" weekly on Mondays from today (Monday 2026-06-15)
+            let browser = try await app.signedInBrowser()
+            try await browser.createList("Home")
+            let list = await browser.url
+            try await browser.fillIn("New reminder", with: "Put the bins out")
+            try await browser.fillIn("Due date", with: Days.fromToday(0))
+            try await browser.select("Weekly", from: "Repeats")
+            try await browser.check("Monday")
+            try await browser.press("Add")
+            let row = try await browser.row("Put the bins out")
+            let rowBefore = try await browser.texts(row)
+
+            // when: completed from its row
+            try await browser.press("Complete “Put the bins out”")
+
+            // then: due a week on, and Completed shows the occurrence done
+            #expect(try await browser.flash() == "Done. Next due 22 Jun 2026")
+            #expect(try await browser.texts(row) != rowBefore)
+            let undo = try await browser.undoFields()
+
+            // when: Undo
+            try await browser.press("Undo")
+
+            // then: due today again, the row as it was, and no occurrence done
+            #expect(await browser.url == list)
+            #expect(try await browser.flash() == "Undone. Due 15 Jun 2026 again")
+            #expect(try await browser.texts(row) == rowBefore)
+            try await browser.clickLink("Put the bins out")
+            #expect(try await browser.document.select("#edit-due-date").first?["value"] == Days.fromToday(0))
+            try await browser.visit(Route.smartList(.completed).path)
+            #expect(try await browser.reminderTitles().isEmpty)
+
+            // when: the same Undo sent again (from a page kept open): the occurrence it names is gone
+            try await browser.post(list, body: "action=undoCompletion&\(undo)")
+
+            // then: 404, nothing changed
+            #expect(await browser.status == 404)
+            try await browser.visit(list)
+            #expect(try await browser.texts(row) == rowBefore)
+        }
+    }
+
+    @Test func undoAfterCompletingARepeatingReminder_thatWasEditedSince_saysSo_andChangesNothing() async throws {
+        try await RunningApp.with { app in
+            // given: completed, and the flash's Undo kept
+            let browser = try await app.signedInBrowser()
+            try await browser.createList("Home")
+            let list = await browser.url
+            try await browser.fillIn("New reminder", with: "Water the plants")
+            try await browser.fillIn("Due date", with: Days.fromToday(0))
+            try await browser.select("Daily", from: "Repeats")
+            try await browser.press("Add")
+            try await browser.press("Complete “Water the plants”")
+            let undo = try await browser.undoFields()
+
+            // when: completed again, then the first Undo sent
+            try await browser.press("Complete “Water the plants”")
+            #expect(try await browser.flash() == "Done. Next due 17 Jun 2026")
+            try await browser.post(list, body: "action=undoCompletion&\(undo)")
+
+            // then: the message, and still due on the 17th (both occurrences done: the Domain
+            // tests count them; Completed would show two rows of one title)
+            #expect(try await browser.flash() == "Not undone: “Water the plants” has changed since it was completed")
+            try await browser.clickLink("Water the plants")
+            #expect(try await browser.document.select("#edit-due-date").first?["value"] == Days.fromToday(2))
         }
     }
 
@@ -149,5 +219,17 @@ extension ReminderFlowTests {
             #expect(try await browser.document.select("#new-tags").first?["value"] == "post b$c")
             #expect(try await browser.reminderTitles().isEmpty)
         }
+    }
+}
+
+extension Browser {
+    /// The hidden fields of the flash's Undo after completing a repeating reminder, as a form's
+    /// body (`reminderID=5&occurrenceID=8`): what a page kept open would post again.
+    fileprivate func undoFields() throws -> String {
+        try ["reminderID", "occurrenceID"].map { name in
+            let value = try document.select(".flash input[name=\(name)]").first?["value"]
+            guard let value else { throw HTMLTestKitError.noSuchElement("the flash's \(name)") }
+            return "\(name)=\(value)"
+        }.joined(separator: "&")
     }
 }

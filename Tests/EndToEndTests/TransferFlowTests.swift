@@ -161,6 +161,9 @@ import Web
             fields["id"] = nil
             fields["parent_id"] = nil
             fields["uid"] = nil
+            // The calendar file does not carry a list's manual order: each import places the
+            // reminders it adds in the file's order, which is by creation.
+            fields["position"] = nil
             let data = try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])
             return String(decoding: data, as: UTF8.self)
         }.sorted()

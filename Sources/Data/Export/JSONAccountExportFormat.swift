@@ -7,15 +7,18 @@ import Foundation
 /// instants in ISO 8601 (UTC), days as `YYYY-MM-DD`, times as `HH:MM` (the person's wall clock),
 /// a repeat as its RFC 5545 `RRULE` with the first due date it counts from, each reminder's
 /// `uid` as the calendar export's `UID` (`ReminderUID`, kept from its creation), its alert as
-/// `alert_minutes_before`:
+/// `alert_minutes_before`, its place in its list's manual order as `position` (kept whatever the
+/// list's `sort_order`), and the person's notification settings as `settings.notifications`:
 ///
 /// ```json
 /// {"account": {"created_at": "…", "display_name": "Ada", "email": "ada@example.com",
-///              "settings": {"default_list_id": null, "language": "en", "time_zone": "Europe/Berlin", "week_start": "monday"}},
+///              "settings": {"default_list_id": null, "language": "en",
+///                           "notifications": {"daily_summary": true, "date_only_alert_time": "09:00", "email_alerts": true, "summary_time": "07:30"},
+///                           "time_zone": "Europe/Berlin", "week_start": "monday"}},
 ///  "exported_at": "…", "format": "reminders-account-export", "version": 1,
 ///  "lists": [{"color": "green", "created_at": "…", "icon": "home", "id": 1, "name": "Home", "sort_order": "dueDate",
 ///             "reminders": [{"completed_at": null, "created_at": "…", "due_date": "2026-12-01", "due_time": "09:00",
-///                            "flagged": false, "id": 4, "notes": null, "parent_id": null, "priority": "high",
+///                            "flagged": false, "id": 4, "notes": null, "parent_id": null, "position": 1, "priority": "high",
 ///                            "repeat": {"completed_count": 0, "first_date": "2026-12-01", "rrule": "FREQ=MONTHLY;BYMONTHDAY=1"},
 ///                            "tags": ["home"], "title": "Pay rent", "uid": "0c6f…"}]}]}
 /// ```
@@ -50,7 +53,7 @@ struct AccountExportDTO: Encodable {
         exportedAt = export.exportedAt.formatted(.iso8601)
         account = AccountDTO(export.user)
         let byList = Dictionary(grouping: export.archive.reminders, by: \.listID)
-        lists = export.archive.lists.map { ListDTO($0, reminders: byList[$0.id] ?? []) }
+        lists = export.archive.lists.map { ListDTO($0, reminders: byList[$0.id] ?? [], positions: export.archive.positions) }
     }
 }
 
@@ -73,12 +76,29 @@ struct SettingsDTO: Encodable {
     @NullWhenEmpty var timeZone: String?
     var weekStart: String
     @NullWhenEmpty var defaultListID: Int64?
+    var notifications: NotificationsDTO
 
     init(_ settings: UserSettings) {
         language = settings.language
         timeZone = settings.timeZone
         weekStart = settings.weekStart.rawValue
         defaultListID = settings.defaultListID
+        notifications = NotificationsDTO(settings.notifications)
+    }
+}
+
+/// `NotificationSettings`: times as `HH:MM` in the person's time zone.
+struct NotificationsDTO: Encodable {
+    var emailAlerts: Bool
+    var dailySummary: Bool
+    var summaryTime: String
+    var dateOnlyAlertTime: String
+
+    init(_ notifications: NotificationSettings) {
+        emailAlerts = notifications.emailAlerts
+        dailySummary = notifications.dailySummary
+        summaryTime = notifications.summaryTime.description
+        dateOnlyAlertTime = notifications.dateOnlyAlertTime.description
     }
 }
 
@@ -94,14 +114,14 @@ struct ListDTO: Encodable {
     var sortOrder: String
     var reminders: [ReminderDTO]
 
-    init(_ list: ReminderList, reminders: [Reminder]) {
+    init(_ list: ReminderList, reminders: [Reminder], positions: [Reminder.ID: Int]) {
         id = list.id
         name = list.name
         createdAt = list.createdAt.formatted(.iso8601)
         color = list.color.rawValue
         icon = list.icon.rawValue
         sortOrder = list.sortOrder.rawValue
-        self.reminders = reminders.map(ReminderDTO.init)
+        self.reminders = reminders.map { ReminderDTO($0, position: positions[$0.id]) }
     }
 }
 
@@ -123,8 +143,10 @@ struct ReminderDTO: Encodable {
     @NullWhenEmpty var alertMinutesBefore: Int?
     /// `ReminderUID`: the same as the calendar export's `UID`.
     @NullWhenEmpty var uid: String?
+    /// Its place in its list's manual order (`ReminderArchive.positions`): larger further down.
+    @NullWhenEmpty var position: Int?
 
-    init(_ reminder: Reminder) {
+    init(_ reminder: Reminder, position: Int?) {
         id = reminder.id
         title = reminder.title
         notes = reminder.notes
@@ -140,6 +162,7 @@ struct ReminderDTO: Encodable {
         link = reminder.link?.text
         uid = reminder.uid?.text
         alertMinutesBefore = reminder.alert?.minutesBefore
+        self.position = position
     }
 }
 

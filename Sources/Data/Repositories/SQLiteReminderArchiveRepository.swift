@@ -3,7 +3,8 @@ import Entities
 import GRDB
 
 /// A person's archive from the app's SQLite database, in one read (one snapshot): their lists by
-/// name, and their reminders not deleted, list by list, parents before subtasks, by creation.
+/// name, and their reminders not deleted, list by list, parents before subtasks, by creation,
+/// with each one's place in its list's manual order.
 public struct SQLiteReminderArchiveRepository: ReminderArchiveRepository {
     let database: AppDatabase
     let owner: User.ID
@@ -31,7 +32,9 @@ public struct SQLiteReminderArchiveRepository: ReminderArchiveRepository {
                     """,
                 arguments: arguments
             )
-            return ReminderArchive(lists: lists, reminders: reminders.map(\.reminder))
+            var positions: [Reminder.ID: Int] = [:]
+            for record in reminders { if let id = record.id, let position = record.position { positions[id] = position } }
+            return ReminderArchive(lists: lists, reminders: reminders.map(\.reminder), positions: positions)
         }
     }
 }

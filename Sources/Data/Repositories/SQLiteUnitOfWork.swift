@@ -84,6 +84,17 @@ struct SQLiteStoreTransaction: StoreTransaction {
         }
     }
 
+    /// One `DELETE` of the owner's row not marked deleted; the table's triggers keep its list's
+    /// counts and the search index, and its subtasks go with it (`ON DELETE CASCADE`).
+    func remove(id: Reminder.ID) throws(RepositoryError) {
+        try mapped {
+            try db.execute(
+                sql: "DELETE FROM reminder WHERE id = ? AND ownerID = ? AND \(SQLiteReminderRepository.notDeleted)", arguments: [id, owner]
+            )
+            guard db.changesCount > 0 else { throw RepositoryError.notFound }
+        }
+    }
+
     func updateList(id: ReminderList.ID, with draft: ReminderListDraft) throws(RepositoryError) -> ReminderList {
         try mapped { try SQLiteReminderListRepository.update(id, with: draft, owner: owner, db).list }
     }

@@ -36,6 +36,10 @@ public protocol StoreTransaction {
     /// Replaces every field of the stored reminder `reminder.id` but its creation date with
     /// `reminder`'s; `notFound` if there is no such reminder, or its new list is not the person's.
     func save(_ reminder: Reminder) throws(RepositoryError) -> Reminder
+    /// Removes reminder `id` for good, with its subtasks, unlike a deletion, which only marks it
+    /// for a while (an occurrence recorded by a completion that is taken back never was);
+    /// `notFound` if there is no such reminder.
+    func remove(id: Reminder.ID) throws(RepositoryError)
     /// Gives list `id` the details of `draft` (already validated), as `ReminderListRepository.update(id:with:)`.
     func updateList(id: ReminderList.ID, with draft: ReminderListDraft) throws(RepositoryError) -> ReminderList
     /// Gives the person's account a new password hash, and ends its reset links not used yet

@@ -8,11 +8,16 @@ public struct ReminderArchive: Sendable, Equatable {
     public var lists: [ReminderList]
     /// The reminders, list by list; in a list, each parent before its subtasks, then by creation.
     public var reminders: [Reminder]
+    /// Each reminder's place in its list's manual order (`ManualOrder`: an integer unique in the
+    /// list, larger further down), kept whatever order the list shows; a reminder the store keeps
+    /// no place for is absent.
+    public var positions: [Reminder.ID: Int]
 
     /// Creates an archive.
-    public init(lists: [ReminderList], reminders: [Reminder]) {
+    public init(lists: [ReminderList], reminders: [Reminder], positions: [Reminder.ID: Int] = [:]) {
         self.lists = lists
         self.reminders = reminders
+        self.positions = positions
     }
 }
 

@@ -18,13 +18,20 @@ public final class MockSetReminderCompletedUseCase: SetReminderCompletedUseCase,
     }
 
     /// What `execute` answers, and the calls it got.
-    public let stub = UseCaseStub<Call, Reminder>("MockSetReminderCompletedUseCase.execute")
+    public let stub = UseCaseStub<Call, ReminderCompletion>("MockSetReminderCompletedUseCase.execute")
 
     /// An unconfigured mock: configure `stub` before it is called.
     public init() {}
 
+    /// A mock answering that the reminder is now `reminder`, no occurrence recorded (completed
+    /// or reopened; a repeating one moved on records one: `init(returning: ReminderCompletion)`).
+    public convenience init(returning reminder: Reminder) {
+        self.init()
+        stub.returns(ReminderCompletion(reminder: reminder))
+    }
+
     /// Records the call and answers as `stub` was told to.
-    public func execute(id: Reminder.ID, isCompleted: Bool) async throws(DomainError) -> Reminder {
+    public func execute(id: Reminder.ID, isCompleted: Bool) async throws(DomainError) -> ReminderCompletion {
         return try stub(Call(id: id, isCompleted: isCompleted))
     }
 }

@@ -7,6 +7,9 @@ import Entities
 public enum ReminderRowAction: Sendable, Equatable {
     /// Ticked or unticked the reminder.
     case toggled(id: Reminder.ID, isCompleted: Bool)
+    /// Pressed Undo after completing a repeating reminder, which moved it on and recorded
+    /// `occurrence`: it is due as it was again, while neither has changed since.
+    case completionUndone(id: Reminder.ID, occurrence: Reminder.ID)
     /// Flagged or unflagged the reminder.
     case flagToggled(id: Reminder.ID, isFlagged: Bool)
     /// Moved the reminder (with its subtasks) to list `toListID`.

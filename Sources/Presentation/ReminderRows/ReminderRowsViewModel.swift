@@ -6,7 +6,7 @@ import Entities
 /// its page number, query or toggle) and how to show its page again, and takes the outcome.
 public final class ReminderRowsViewModel {
     /// The use cases the rows' actions need.
-    public typealias UseCases = HasSetReminderCompletedUseCase & HasSetReminderFlaggedUseCase & HasFetchListUseCase
+    public typealias UseCases = HasSetReminderCompletedUseCase & HasUndoCompletionUseCase & HasSetReminderFlaggedUseCase & HasFetchListUseCase
         & HasMoveReminderUseCase & HasDeleteReminderUseCase & HasRestoreReminderUseCase & HasRepositionReminderUseCase
         & HasKeepQuickAddAsTextUseCase
 
@@ -56,12 +56,24 @@ public final class ReminderRowsViewModel {
     private func perform(_ action: ReminderRowAction) async throws(DomainError) -> (FlashText, Undo?) {
         switch action {
         case let .toggled(id, isCompleted):
-            let reminder = try await useCases.setReminderCompletedUseCase.execute(id: id, isCompleted: isCompleted)
+            let completion = try await useCases.setReminderCompletedUseCase.execute(id: id, isCompleted: isCompleted)
+            let reminder = completion.reminder
             if reminder.isCompleted { return (FlashText(.reminderCompleted), .reopen(id)) }
             // A repeating reminder completed moves on and stays open: the flash says where to,
-            // and offers no Undo, since reopening an open reminder would do nothing.
-            if isCompleted, let due = reminder.due { return (FlashText(.reminderAdvanced, .date(due)), nil) }
+            // and its Undo moves it back, taking back the occurrence recorded (reopening an open
+            // reminder would do nothing).
+            if isCompleted, let due = reminder.due {
+                return (FlashText(.reminderAdvanced, .date(due)), completion.record.map { .moveBack(id, occurrence: $0.id) })
+            }
             return (FlashText(.reminderReopened), nil)
+        case let .completionUndone(id, occurrence):
+            switch try await useCases.undoCompletionUseCase.execute(id: id, occurrence: occurrence) {
+            case .undone(let reminder):
+                guard let due = reminder.due else { return (FlashText(.reminderReopened), nil) }
+                return (FlashText(.completionUndone, .date(due)), nil)
+            case .changedSince(let reminder):
+                return (FlashText(.completionUndoStale, .text(reminder.title)), nil)
+            }
         case let .flagToggled(id, isFlagged):
             let reminder = try await useCases.setReminderFlaggedUseCase.execute(id: id, isFlagged: isFlagged)
             return (FlashText(reminder.isFlagged ? .reminderFlagged : .reminderUnflagged), nil)

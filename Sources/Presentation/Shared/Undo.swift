@@ -4,6 +4,9 @@ import Entities
 public enum Undo: Sendable, Equatable {
     /// Reopen the reminder just completed.
     case reopen(Reminder.ID)
+    /// Move the repeating reminder just completed back to the occurrence it was at, taking back
+    /// the record of `occurrence` that completing it made (`UndoCompletionUseCase`).
+    case moveBack(Reminder.ID, occurrence: Reminder.ID)
     /// Bring back the reminder just deleted (kept restorable for `DeletedReminders.restoreWindow`).
     case restore(Reminder.ID)
     /// Take back what quick add read in the reminder just added: `text`, as typed, becomes a

@@ -60,6 +60,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case reminderFlagged = "Reminder.Flash.flagged"
     case reminderUnflagged = "Reminder.Flash.unflagged"
     case reminderAdvanced = "Reminder.Flash.advanced"
+    case completionUndone = "Reminder.Flash.completionUndone"
+    case completionUndoStale = "Reminder.Flash.completionUndoStale"
     case repeatDaily = "Reminder.Repeat.daily"
     case repeatWeekdays = "Reminder.Repeat.weekdays"
     case repeatWeekly = "Reminder.Repeat.weekly"

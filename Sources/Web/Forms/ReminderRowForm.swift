@@ -8,7 +8,7 @@ enum ReminderRowForm {
     /// The row actions a page's rows offer.
     struct Offer: OptionSet, Sendable {
         let rawValue: Int
-        /// The round checkbox and the Undo of completing.
+        /// The round checkbox and the Undo of completing (reopening, or moving a repeating one back).
         static let toggle = Offer(rawValue: 1 << 0)
         /// Flag or Unflag in the row's menu.
         static let flag = Offer(rawValue: 1 << 1)
@@ -52,6 +52,8 @@ enum ReminderRowForm {
             return .flagToggled(id: try fields.id("reminderID"), isFlagged: isFlagged)
         }
         return switch name {
+        case "undoCompletion" where offer.contains(.toggle):
+            .completionUndone(id: try fields.id("reminderID"), occurrence: try fields.id("occurrenceID"))
         case "moveReminder" where offer.contains(.move):
             .moved(id: try fields.id("reminderID"), toListID: try fields.id("toListID"))
         case "deleteReminder" where offer.contains(.delete):

@@ -25,6 +25,11 @@ struct UndoCoding: Sendable {
             label: .undo, values: { if case .reopen(let id) = $0 { [String(id)] } else { nil } }, undo: { Int64($0[0]).map(Undo.reopen) }
         ),
         UndoCoding(
+            word: "moveBack", action: "undoCompletion", fieldNames: ["reminderID", "occurrenceID"],
+            label: .undo, values: { if case .moveBack(let id, let occurrence) = $0 { [String(id), String(occurrence)] } else { nil } },
+            undo: { values in Int64(values[0]).flatMap { id in Int64(values[1]).map { Undo.moveBack(id, occurrence: $0) } } }
+        ),
+        UndoCoding(
             word: "restore", action: "restoreReminder", fieldNames: ["reminderID"],
             label: .undo, values: { if case .restore(let id) = $0 { [String(id)] } else { nil } }, undo: { Int64($0[0]).map(Undo.restore) }
         ),
@@ -70,7 +75,7 @@ struct UndoForm: Sendable, Equatable {
         case undo, keepAsText
     }
 
-    /// The action the button posts (`reopen`, `restoreReminder`, `keepAsText`).
+    /// The action the button posts (`reopen`, `undoCompletion`, `restoreReminder`, `keepAsText`).
     var action: String
     /// The hidden fields it posts with it.
     var fields: [Field]

@@ -31,15 +31,20 @@ struct AccountExportTests {
             #expect(all.lists.map(\.name) == ["Home", "Trip"])
             #expect(all.reminders.map(\.title) == ["Pay rent", "Pack for the trip", "Passport"])
             #expect(all.reminders.first == rent)
-            #expect(one == ReminderArchive(lists: [trip], reminders: Array(all.reminders.dropFirst())))
+            // Each in its list's manual order, as added: "Gone", deleted, kept its place in Home.
+            #expect(all.positions == [rent.id: 2, passport.id: 1, pack.id: 2])
+            #expect(one == ReminderArchive(lists: [trip], reminders: Array(all.reminders.dropFirst()), positions: [passport.id: 1, pack.id: 2]))
             await #expect(throws: RepositoryError.notFound) { try await archives.archive(listID: trip.id + 99) }
         }
     }
 
     @Test func theJSON_namesEveryFieldInSnakeCase_withNullsForEmptyOnes() throws {
+        var chosen = UserSettings(language: "de", timeZone: "Europe/Berlin", weekStart: .sunday, defaultListID: 1)
+        chosen.notifications = NotificationSettings(
+            emailAlerts: false, dailySummary: true, summaryTime: LocalTime("07:30")!, dateOnlyAlertTime: LocalTime("10:15")!
+        )
         let user = User(
-            id: 3, email: "ada@example.com", displayName: "Ada", createdAt: Date(timeIntervalSince1970: 1_795_000_000),
-            settings: UserSettings(language: "de", timeZone: "Europe/Berlin", weekStart: .sunday, defaultListID: 1)
+            id: 3, email: "ada@example.com", displayName: "Ada", createdAt: Date(timeIntervalSince1970: 1_795_000_000), settings: chosen
         )
         let rent = Reminder(
             id: 4, listID: 1, title: "Pay rent", notes: "Transfer \"now\"", due: DueDate(date: LocalDate("2026-12-01")!, time: LocalTime("09:00")),
@@ -49,7 +54,10 @@ struct AccountExportTests {
         )
         let step = Reminder(id: 5, listID: 1, title: "Log in", completedAt: Date(timeIntervalSince1970: 1_795_200_000), createdAt: Date(timeIntervalSince1970: 1_795_100_001), parentID: 4)
         let export = AccountExport(
-            user: user, archive: ReminderArchive(lists: [ReminderList(id: 1, name: "Home", createdAt: Date(timeIntervalSince1970: 1_795_000_100), sortOrder: .manual, color: .green, icon: .home)], reminders: [rent, step]),
+            user: user, archive: ReminderArchive(
+                lists: [ReminderList(id: 1, name: "Home", createdAt: Date(timeIntervalSince1970: 1_795_000_100), sortOrder: .manual, color: .green, icon: .home)],
+                reminders: [rent, step], positions: [4: 7, 5: 3]
+            ),
             exportedAt: Date(timeIntervalSince1970: 1_795_300_000)
         )
 
@@ -62,6 +70,9 @@ struct AccountExportTests {
         let settings = try #require(account["settings"] as? [String: Any])
         #expect(settings["time_zone"] as? String == "Europe/Berlin" && settings["week_start"] as? String == "sunday")
         #expect(settings["default_list_id"] as? Int == 1 && settings["language"] as? String == "de")
+        let notifications = try #require(settings["notifications"] as? [String: Any])
+        #expect(notifications["email_alerts"] as? Bool == false && notifications["daily_summary"] as? Bool == true)
+        #expect(notifications["summary_time"] as? String == "07:30" && notifications["date_only_alert_time"] as? String == "10:15")
         let lists = try #require(json["lists"] as? [[String: Any]])
         #expect(lists.map { $0["name"] as? String } == ["Home"])
         #expect(lists[0]["color"] as? String == "green" && lists[0]["icon"] as? String == "home")
@@ -78,6 +89,7 @@ struct AccountExportTests {
         #expect(reminders[0]["completed_at"] is NSNull && reminders[0]["parent_id"] is NSNull)
         #expect(reminders[1]["parent_id"] as? Int == 4 && reminders[1]["completed_at"] as? String == "2026-11-20T18:40:00Z")
         #expect(reminders[1]["repeat"] is NSNull && reminders[1]["due_date"] is NSNull && reminders[1]["notes"] is NSNull)
+        #expect(reminders[0]["position"] as? Int == 7 && reminders[1]["position"] as? Int == 3)
     }
 
     @Test func theJSON_ofAReminderWithNoOptionalField_hasEveryKeyOfOneWithAll() throws {
@@ -91,7 +103,9 @@ struct AccountExportTests {
         let none = Reminder(id: 5, listID: 1, title: "Log in", createdAt: Date(timeIntervalSince1970: 1_795_100_001))
         let user = User(id: 3, email: "ada@example.com", displayName: "Ada", createdAt: Date(timeIntervalSince1970: 1_795_000_000))
         let export = AccountExport(
-            user: user, archive: ReminderArchive(lists: [ReminderList(id: 1, name: "Home", createdAt: Date(timeIntervalSince1970: 1_795_000_100))], reminders: [every, none]),
+            user: user, archive: ReminderArchive(
+                lists: [ReminderList(id: 1, name: "Home", createdAt: Date(timeIntervalSince1970: 1_795_000_100))], reminders: [every, none], positions: [4: 1]
+            ),
             exportedAt: Date(timeIntervalSince1970: 1_795_300_000)
         )
 
@@ -101,13 +115,15 @@ struct AccountExportTests {
         let reminders = try #require((json["lists"] as? [[String: Any]])?.first?["reminders"] as? [[String: Any]])
         #expect(reminders.map { Set($0.keys) } == Array(repeating: Self.reminderKeys, count: 2))
         let settings = try #require((json["account"] as? [String: Any])?["settings"] as? [String: Any])
-        #expect(Set(settings.keys) == ["default_list_id", "language", "time_zone", "week_start"])
+        #expect(Set(settings.keys) == ["default_list_id", "language", "notifications", "time_zone", "week_start"])
+        let notifications = try #require(settings["notifications"] as? [String: Any])
+        #expect(Set(notifications.keys) == ["daily_summary", "date_only_alert_time", "email_alerts", "summary_time"])
         #expect(String(decoding: data, as: UTF8.self) == Self.golden)
     }
 
     /// Every key of a reminder in the export.
     static let reminderKeys: Set<String> = [
-        "alert_minutes_before", "completed_at", "created_at", "due_date", "due_time", "flagged", "id", "link", "notes", "parent_id", "priority",
+        "alert_minutes_before", "completed_at", "created_at", "due_date", "due_time", "flagged", "id", "link", "notes", "parent_id", "position", "priority",
         "repeat", "tags", "title", "uid",
     ]
 
@@ -121,6 +137,12 @@ struct AccountExportTests {
             "settings" : {
               "default_list_id" : null,
               "language" : "en",
+              "notifications" : {
+                "daily_summary" : false,
+                "date_only_alert_time" : "09:00",
+                "email_alerts" : true,
+                "summary_time" : "08:00"
+              },
               "time_zone" : null,
               "week_start" : "monday"
             }
@@ -146,6 +168,7 @@ struct AccountExportTests {
                   "link" : "https://example.com/rent",
                   "notes" : "Transfer",
                   "parent_id" : 3,
+                  "position" : 1,
                   "priority" : "high",
                   "repeat" : {
                     "completed_count" : 0,
@@ -169,6 +192,7 @@ struct AccountExportTests {
                   "link" : null,
                   "notes" : null,
                   "parent_id" : null,
+                  "position" : null,
                   "priority" : "none",
                   "repeat" : null,
                   "tags" : [

@@ -61,6 +61,39 @@ struct StoredScheduleTests {
         }
     }
 
+    /// Undo after completing a repeating reminder, on a real file: the occurrence recorded is
+    /// removed (the list's counts and the search index follow), and the alert of the occurrence
+    /// it is back at is pending again, as before the completion.
+    @Test func undoingARepeatsMove_removesTheRecord_andSchedulesTheAlertItHadAgain() async throws {
+        try await AlertStore.with(at: "2026-03-28T12:00:00Z") { store in
+            let reminder = try await store.add("Water plants", due: "2026-03-28", at: "20:00", alert: 15, repeating: RepeatRule(.daily))
+            let unitOfWork = SQLiteUnitOfWork(database: store.database, owner: store.owner.id)
+            let before = try await store.pending().map(\.key)
+            let counts = {
+                try await store.database.read { db in
+                    let row = try Row.fetchOne(db, sql: "SELECT openCount, completedCount FROM reminderList")!
+                    return [row[0], row[1]] as [Int]
+                }
+            }
+            let rows = { try await store.database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM reminder")! } }
+            let openBefore = try await counts()
+            let completion = try await SetReminderCompletedInteractor(unitOfWork: unitOfWork, access: .fixture(), clock: store.clock)
+                .execute(id: reminder.id, isCompleted: true)
+            let record = try #require(completion.record)
+            #expect(try await rows() == 2)
+
+            let answer = try await UndoCompletionInteractor(unitOfWork: unitOfWork, access: .fixture()).execute(id: reminder.id, occurrence: record.id)
+
+            // 20:00 CET on the 28th, 15 minutes before: 18:45 UTC, as before completing.
+            #expect(answer == .undone(reminder))
+            #expect(before == [AlertKey(reminderID: reminder.id, alertAt: instant("2026-03-28T18:45:00Z"))])
+            #expect(try await store.pending().map(\.key) == before)
+            #expect(try await rows() == 1)
+            #expect(try await counts() == openBefore)
+            await #expect(throws: RepositoryError.notFound) { try await unitOfWork.run { transaction throws(RepositoryError) in try transaction.remove(id: record.id) } }
+        }
+    }
+
     @Test func changingTimeZone_toOneWhereTheAlertHasPassed_leavesItNotPending_asEveryOtherWriteDoes() async throws {
         try await AlertStore.with(at: "2026-11-22T05:00:00Z") { store in
             let reminder = try await store.add("Call Bob", due: "2026-11-22", at: "09:00")

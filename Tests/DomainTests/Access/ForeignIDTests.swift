@@ -75,6 +75,12 @@ struct ForeignIDTests {
         Case(useCase: "setReminderCompletedUseCase", needs: .change, asked: [.reminder(foreign)]) {
             _ = try await $0.setReminderCompletedUseCase.execute(id: foreign, isCompleted: true)
         },
+        Case(useCase: "undoCompletionUseCase", needs: .change, asked: [.reminder(foreign)]) {
+            _ = try await $0.undoCompletionUseCase.execute(id: foreign, occurrence: 6)
+        },
+        Case(useCase: "undoCompletionUseCase", needs: .change, asked: [.reminder(5), .reminder(foreign)]) {
+            _ = try await $0.undoCompletionUseCase.execute(id: 5, occurrence: foreign)
+        },
         Case(useCase: "setReminderFlaggedUseCase", needs: .change, asked: [.reminder(foreign)]) {
             _ = try await $0.setReminderFlaggedUseCase.execute(id: foreign, isFlagged: true)
         },

@@ -43,7 +43,7 @@ struct SetReminderCompletedRepeatTests {
         let store = InMemoryUnitOfWork(lists: [.fixture(id: 1)], reminders: [reminder])
 
         // when
-        let moved = try await SetReminderCompletedInteractor(unitOfWork: store, access: .fixture(), clock: clock).execute(id: 5, isCompleted: true)
+        let moved = try await SetReminderCompletedInteractor(unitOfWork: store, access: .fixture(), clock: clock).execute(id: 5, isCompleted: true).reminder
 
         // then: open, due at 09:00 on the next day of the rule, and the occurrence done recorded
         let next = DueDate(date: try #require(LocalDate(example.next)), time: due.time)

@@ -15,7 +15,7 @@ struct SetReminderCompletedInteractorTests {
     @Test func completing_stampsTheClocksTime() async throws {
         let store = InMemoryUnitOfWork(lists: [list], reminders: [.fixture(id: 5)])
 
-        let reminder = try await interactor(store).execute(id: 5, isCompleted: true)
+        let reminder = try await interactor(store).execute(id: 5, isCompleted: true).reminder
 
         #expect(reminder == .fixture(id: 5, completedAt: clock.date))
         #expect(store.contents.reminders == [5: .fixture(id: 5, completedAt: clock.date)])
@@ -26,7 +26,7 @@ struct SetReminderCompletedInteractorTests {
             .fixture(id: 5, completedAt: fixtureDate), .fixture(id: 6, completedAt: fixtureDate, parentID: 5),
         ])
 
-        let reminder = try await interactor(store).execute(id: 5, isCompleted: false)
+        let reminder = try await interactor(store).execute(id: 5, isCompleted: false).reminder
 
         #expect(reminder == .fixture(id: 5))
         #expect(store.reminder(6)?.completedAt == fixtureDate)
@@ -35,7 +35,7 @@ struct SetReminderCompletedInteractorTests {
     @Test func completingTwice_changesNothing_theSecondTime() async throws {
         let store = InMemoryUnitOfWork(lists: [list], reminders: [.fixture(id: 5, completedAt: fixtureDate)])
 
-        let reminder = try await interactor(store).execute(id: 5, isCompleted: true)
+        let reminder = try await interactor(store).execute(id: 5, isCompleted: true).reminder
 
         #expect(reminder.completedAt == fixtureDate)
         #expect(store.commits == 1 && store.contents.reminders.count == 1)
@@ -76,13 +76,15 @@ struct SetReminderCompletedInteractorTests {
         let watering = Reminder.fixture(id: 5, title: "Water the plants", due: due, repetition: Repetition(rule: rule, firstDate: due.date))
         let store = InMemoryUnitOfWork(lists: [list], reminders: [watering])
 
-        let reminder = try await interactor(store).execute(id: 5, isCompleted: true)
+        let completion = try await interactor(store).execute(id: 5, isCompleted: true)
 
         let next = DueDate(date: .fixture("2026-11-24"), time: .fixture("09:00"))
-        #expect(reminder == .fixture(
+        #expect(completion.reminder == .fixture(
             id: 5, title: "Water the plants", due: next, repetition: Repetition(rule: rule, firstDate: due.date, completedCount: 1)
         ))
         #expect(store.contents.reminders[6] == .fixture(id: 6, title: "Water the plants", due: due, completedAt: clock.date))
+        // The record as stored, with its id, for an Undo to name.
+        #expect(completion.record == store.contents.reminders[6])
     }
 
     @Test func completingTheLastOccurrence_completesTheReminder() async throws {
@@ -92,7 +94,7 @@ struct SetReminderCompletedInteractorTests {
             .fixture(id: 5, due: due, repetition: Repetition(rule: rule, firstDate: .fixture("2026-11-23"), completedCount: 1)),
         ])
 
-        let reminder = try await interactor(store).execute(id: 5, isCompleted: true)
+        let reminder = try await interactor(store).execute(id: 5, isCompleted: true).reminder
 
         #expect(reminder.completedAt == clock.date && reminder.due == due)
         #expect(store.contents.reminders.count == 1)
@@ -112,7 +114,7 @@ extension SetReminderCompletedInteractorTests {
             .fixture(id: 3, completedAt: fixtureDate, parentID: 1),
         ])
 
-        let reminder = try await interactor(store).execute(id: 2, isCompleted: false)
+        let reminder = try await interactor(store).execute(id: 2, isCompleted: false).reminder
 
         #expect(reminder == .fixture(id: 2, parentID: 1))
         #expect(store.contents.reminders == [

@@ -40,19 +40,51 @@ struct ReminderRowsViewModelTests {
         #expect(showings == 0)
     }
 
-    /// A repeating reminder completed moves on and stays open: the flash says to when, and
-    /// offers no Undo (reopening an open reminder would do nothing).
+    /// A repeating reminder completed moves on and stays open: the flash says to when, and its
+    /// Undo moves it back, naming the occurrence recorded.
     @Test(arguments: [nil, "09:00"])
-    func toggled_ofARepeatingReminder_saysItsNextDate_withoutUndo(time: String?) async {
+    func toggled_ofARepeatingReminder_saysItsNextDate_withUndoMovingItBack(time: String?) async {
         let next = DueDate(date: .fixture("2026-11-24"), time: time.map { .fixture($0) })
         let moved = Reminder.fixture(
             id: 2, due: next, repetition: Repetition(rule: RepeatRule(.daily, every: 3), firstDate: .fixture("2026-11-21"), completedCount: 1)
         )
-        let rows = viewModel { $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(returning: moved) }
+        let record = Reminder.fixture(id: 8, completedAt: fixtureDate)
+        let rows = viewModel { $0.setReminderCompletedUseCase = MockSetReminderCompletedUseCase(returning: ReminderCompletion(reminder: moved, record: record)) }
 
         _ = await send(.toggled(id: 2, isCompleted: true), to: rows)
 
-        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: FlashText(.reminderAdvanced, .date(next)), undo: nil)))
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: FlashText(.reminderAdvanced, .date(next)), undo: .moveBack(2, occurrence: 8))))
+    }
+
+    @Test func completionUndone_movesTheReminderBack_andSaysWhenItIsDueAgain() async throws {
+        let back = Reminder.fixture(id: 2, due: DueDate(date: .fixture("2026-11-21"), time: .fixture("09:00")))
+        let undo = MockUndoCompletionUseCase(returning: .undone(back))
+        let rows = viewModel { $0.undoCompletionUseCase = undo }
+
+        let showings = await send(.completionUndone(id: 2, occurrence: 8), to: rows)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .redirect(Self.page, flash: FlashText(.completionUndone, .date(try #require(back.due))))))
+        #expect(undo.stub.calls == [.init(id: 2, occurrence: 8)])
+        #expect(showings == 0)
+    }
+
+    /// The reminder was edited or completed again since: nothing changed, and the flash says why.
+    @Test func completionUndone_afterTheReminderChanged_saysItWasNotUndone() async {
+        let rows = viewModel { $0.undoCompletionUseCase = MockUndoCompletionUseCase(returning: .changedSince(.fixture(id: 2, title: "Pay rent"))) }
+
+        _ = await send(.completionUndone(id: 2, occurrence: 8), to: rows)
+
+        #expect(rows.state == .init(
+            returnTo: Self.page, outcome: .redirect(Self.page, flash: FlashText(.completionUndoStale, .text("Pay rent")))
+        ))
+    }
+
+    @Test func completionUndone_ofAReminderNotFound_isNotFound() async {
+        let rows = viewModel { $0.undoCompletionUseCase = MockUndoCompletionUseCase(failing: .notFound) }
+
+        _ = await send(.completionUndone(id: 99, occurrence: 8), to: rows)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .notFound))
     }
 
     @Test(arguments: [(true, FlashText(.reminderFlagged)), (false, FlashText(.reminderUnflagged))])

@@ -15,6 +15,7 @@ import Testing
         ("action=reopen&reminderID=5", .toggled(id: 5, isCompleted: false)),
         ("action=unflag&reminderID=5", .flagToggled(id: 5, isFlagged: false)),
         ("action=flag&reminderID=5", .flagToggled(id: 5, isFlagged: true)),
+        ("action=undoCompletion&reminderID=5&occurrenceID=8", .completionUndone(id: 5, occurrence: 8)),
         ("action=moveReminder&reminderID=5&toListID=2", .moved(id: 5, toListID: 2)),
         ("action=deleteReminder&reminderID=5", .deleted(id: 5)),
         ("action=restoreReminder&reminderID=5", .restored(id: 5)),
@@ -46,6 +47,7 @@ import Testing
     @Test(arguments: [
         "action=complete&reminderID=x", "action=flag", "action=moveReminder&reminderID=5",
         "action=placeReminder&reminderID=5", "action=placeReminder&reminderID=5&beforeID=3&afterID=4",
+        "action=undoCompletion&reminderID=5", "action=undoCompletion&reminderID=5&occurrenceID=-x",
     ])
     func aMalformedRowForm_isA400(body: String) throws {
         #expect(throws: HTTPError.self) { try ReminderRowForm.action(from: fields(body), offering: .all) }
@@ -59,6 +61,13 @@ import Testing
         }
         #expect(throws: HTTPError.badRequest("unknown action “keepAsText”")) { try SmartListForm.action(from: fields(body), list: .completed, page: 1) }
         #expect(throws: HTTPError.badRequest("unknown action “keepAsText”")) { try TagForm.action(from: fields(body), tag: "home", page: 1) }
+    }
+
+    /// Completing is every page's, and so is its Undo, which moves a repeating reminder back.
+    @Test func undoCompletion_isARowActionOfEveryPageWithRows() throws {
+        let body = "action=undoCompletion&reminderID=5&occurrenceID=8"
+        #expect(try ReminderRowForm.action(from: fields(body), offering: .completeAndFlag) == .completionUndone(id: 5, occurrence: 8))
+        #expect(try SmartListForm.action(from: fields(body), list: .completed, page: 1) == .row(.completionUndone(id: 5, occurrence: 8), list: .completed, page: 1))
     }
 
     @Test func aPagesOwnForm_isNoRowAction() throws {

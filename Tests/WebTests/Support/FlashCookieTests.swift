@@ -39,7 +39,7 @@ import Testing
         #expect(try roundTrip(FlashMessage(text)) == FlashMessage(text))
     }
 
-    @Test(arguments: [Undo.reopen(5), .restore(9), .keepAsText(7, text: "Buy milk! tomorrow*9am !1 #shop „ok“ 100%"), .keepAsText(8, text: "a!reopen!5")])
+    @Test(arguments: [Undo.reopen(5), .moveBack(5, occurrence: 12), .restore(9), .keepAsText(7, text: "Buy milk! tomorrow*9am !1 #shop „ok“ 100%"), .keepAsText(8, text: "a!reopen!5")])
     func everyUndo_survivesTheCookie(undo: Undo) throws {
         let message = FlashMessage(FlashText(.quickAddAdded, .text("Buy milk"), .text("Due Tomorrow")), undo: undo)
         #expect(try roundTrip(message) == message)

@@ -6,8 +6,10 @@ import Entities
 /// reminder alone, but for a subtask's completed parent: an open subtask always has an open
 /// parent, so a list that hides its completed reminders never hides an open one.
 public protocol SetReminderCompletedUseCase: Sendable {
-    /// The reminder as it is afterwards: completed, reopened, or moved to its next occurrence.
-    func execute(id: Reminder.ID, isCompleted: Bool) async throws(DomainError) -> Reminder
+    /// The reminder as it is afterwards (completed, reopened, or moved to its next occurrence)
+    /// and, when it moved on, the occurrence done as stored (with its id, which taking the
+    /// completion back names: `UndoCompletionUseCase`).
+    func execute(id: Reminder.ID, isCompleted: Bool) async throws(DomainError) -> ReminderCompletion
 }
 
 public protocol HasSetReminderCompletedUseCase {
@@ -27,21 +29,22 @@ public struct SetReminderCompletedInteractor: SetReminderCompletedUseCase {
         self.clock = clock
     }
 
-    public func execute(id: Reminder.ID, isCompleted: Bool) async throws(DomainError) -> Reminder {
+    public func execute(id: Reminder.ID, isCompleted: Bool) async throws(DomainError) -> ReminderCompletion {
         try await access.require(.change, on: .reminder(id))
         let now = clock.now()
         do {
             return try await unitOfWork.run { transaction throws(RepositoryError) in
                 var reminder = try transaction.reminder(id: id)
                 guard isCompleted else {
-                    guard reminder.isCompleted else { return reminder }
+                    guard reminder.isCompleted else { return ReminderCompletion(reminder: reminder) }
                     reminder.completedAt = nil
                     if let parentID = reminder.parentID { try Self.reopen(parentID, in: transaction) }
-                    return try transaction.save(reminder)
+                    return ReminderCompletion(reminder: try transaction.save(reminder))
                 }
                 let completion = reminder.completing(at: now)
-                guard completion.reminder != reminder else { return reminder }
-                if let record = completion.record { _ = try transaction.insert(record) }
+                guard completion.reminder != reminder else { return completion }
+                var record: Reminder?
+                if let occurrence = completion.record { record = try transaction.insert(occurrence) }
                 let saved = try transaction.save(completion.reminder)
                 if saved.isCompleted {
                     for var subtask in try transaction.subtasks(of: id) where !subtask.isCompleted {
@@ -49,7 +52,7 @@ public struct SetReminderCompletedInteractor: SetReminderCompletedUseCase {
                         _ = try transaction.save(subtask)
                     }
                 }
-                return saved
+                return ReminderCompletion(reminder: saved, record: record)
             }
         } catch {
             throw DomainError(error)

@@ -100,3 +100,31 @@ for (const list of document.querySelectorAll("ul[data-reorder]")) {
     });
   }
 }
+
+// Quick add's preview: as the person types in a quick-add field, what adding the line would read
+// ("Recognised: Due Tomorrow, 09:00 · Priority High") shows under it, asked of the server — the
+// one parser — a quarter of a second after the last key; its live region says it to a screen
+// reader. Without this script the line is read when it is added, and the message says so.
+for (const field of document.querySelectorAll("input[data-preview]")) {
+  const output = document.getElementById(`${field.id}-preview`);
+  if (!output) continue;
+  let timer = 0;
+  let asked = 0;
+  const show = async () => {
+    const ask = ++asked;
+    let text = "";
+    if (field.value.trim()) {
+      try {
+        const response = await fetch(`${field.dataset.preview}?text=${encodeURIComponent(field.value)}`, { headers: { Accept: "text/plain" } });
+        if (response.ok && !response.redirected) text = await response.text();
+      } catch (error) {
+        text = "";
+      }
+    }
+    if (ask === asked && output.textContent !== text) output.textContent = text;
+  };
+  field.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(show, 250);
+  });
+}

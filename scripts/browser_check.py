@@ -833,6 +833,7 @@ class Walk:
         self.click_and_wait(self.button(t("ReminderList.Add.button")))
         self.expect_flash(t("Reminder.Flash.added"))
         check(len(self.css("main li.reminder")) == 4, f"the list shows {len(self.css('main li.reminder'))} reminders, expected 4")
+        self.enhancements(list_name)
         self.save("list")
         self.audit("a list with reminders")
 
@@ -1078,6 +1079,49 @@ class Walk:
         check(self.reminder_row("Return library books") is not None, "after signing back in, Today lacks the account's reminder")
         self.save("today-signed-in", screenshot=False)
 
+    # The script's enhancements: quick add's preview
+
+    def titles(self):
+        return [content(a) for a in self.css("main ul.reminders > li.reminder .reminder-title")]
+
+    def enhancements(self, list_name):
+        """On a list page with four open reminders: what app.js adds, each step leaving the list as it found it."""
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.keys import Keys
+        from selenium.webdriver.support.ui import Select
+        t = self.t
+
+        print("quick add's preview: what the field would read shows under it as the person types")
+        field = self.field(t("ReminderList.QuickAdd.label"))
+        field.send_keys("Buy milk tomorrow 9am !1")
+        expected = t("QuickAdd.Preview.text", t("QuickAdd.Read.due", f"{t('Common.Date.tomorrow')}, 09:00") + " · "
+                     + t("QuickAdd.Read.priority", t("Reminder.Priority.high")))
+        self.wait(lambda d: self.text_of("#new-title-preview") == expected,
+                  f"the preview did not say {expected!r} (it says {self.text_of('#new-title-preview')!r})")
+        check(self.css("#new-title-preview")[0].get_attribute("aria-live") == "polite", "the preview is not a polite live region")
+        self.screenshot("list-quick-add-preview", full_page=False)
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys(Keys.BACKSPACE)
+        self.wait(lambda d: self.text_of("#new-title-preview") == "", "the preview was not emptied with the field")
+
+    def run_enhancements(self):
+        """Only the steps of `enhancements`, on a new account's list of four reminders (`--only enhancements`)."""
+        t = self.t
+        list_name = "Groceries & Co"
+        self.visit("/sign-up")
+        self.fill_sign_up("grace@example.com", "Grace", "correct horse battery staple")
+        self.click_and_wait(self.button(t("SignUp.Submit.button")))
+        self.field(t("Lists.Create.nameLabel")).send_keys(list_name)
+        self.click_and_wait(self.button(t("Lists.Create.button")))
+        if self.text_of("main h1") != list_name:
+            self.click_and_wait(self.link(list_name))
+        for title, due in (("Buy milk", self.today), ("Return library books", self.today - datetime.timedelta(days=3)),
+                           ("Plan the holiday", self.today + datetime.timedelta(days=10)), ("Call grandma", None)):
+            self.fill_reminder(title, due=due)
+            self.click_and_wait(self.button(t("ReminderList.Add.button")))
+        check(len(self.titles()) == 4, f"the list shows {self.titles()}")
+        self.enhancements(list_name)
+
 
 # --- the Nu HTML Checker -------------------------------------------------------------------------
 
@@ -1172,6 +1216,8 @@ def main():
     parser.add_argument("--screenshots", help="folder for the PNGs")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
+    parser.add_argument("--only", choices=["enhancements"],
+                        help="only the steps of what app.js adds, on a new account (for working on the script)")
     args = parser.parse_args()
     if args.validate:
         return validate(args.validate)
@@ -1189,7 +1235,7 @@ def main():
         return 1
     what = "gallery walk" if args.gallery else "browser walk-through"
     try:
-        walk.run_gallery() if args.gallery else walk.run()
+        walk.run_gallery() if args.gallery else walk.run_enhancements() if args.only else walk.run()
     except CheckFailed as failure:
         print(f"\nFAILED on {walk.driver.current_url}: {failure}", file=sys.stderr)
         try:

@@ -128,3 +128,16 @@ for (const field of document.querySelectorAll("input[data-preview]")) {
     timer = setTimeout(show, 250);
   });
 }
+
+// The Repeat section shows only the controls of the frequency chosen (the days of a weekly
+// repeat, the day of a monthly one, an end for any); without this script it shows them all,
+// and the server reads what the frequency needs.
+for (const frequency of document.querySelectorAll("select[data-repeat-frequency]")) {
+  const section = frequency.closest("fieldset");
+  const parts = section ? section.querySelectorAll("[data-repeat-for]") : [];
+  const update = () => {
+    for (const part of parts) part.hidden = !part.dataset.repeatFor.split(" ").includes(frequency.value);
+  };
+  frequency.addEventListener("change", update);
+  update();
+}

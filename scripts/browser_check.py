@@ -1079,7 +1079,7 @@ class Walk:
         check(self.reminder_row("Return library books") is not None, "after signing back in, Today lacks the account's reminder")
         self.save("today-signed-in", screenshot=False)
 
-    # The script's enhancements: quick add's preview
+    # The script's enhancements: quick add's preview, the Repeat section
 
     def titles(self):
         return [content(a) for a in self.css("main ul.reminders > li.reminder .reminder-title")]
@@ -1090,6 +1090,7 @@ class Walk:
         from selenium.webdriver.common.keys import Keys
         from selenium.webdriver.support.ui import Select
         t = self.t
+        list_path = self.driver.current_url.replace(self.base, "")
 
         print("quick add's preview: what the field would read shows under it as the person types")
         field = self.field(t("ReminderList.QuickAdd.label"))
@@ -1103,6 +1104,29 @@ class Walk:
         field.send_keys(Keys.CONTROL, "a")
         field.send_keys(Keys.BACKSPACE)
         self.wait(lambda d: self.text_of("#new-title-preview") == "", "the preview was not emptied with the field")
+
+        print("the Repeat section shows the controls of the frequency chosen")
+        rows = self.titles()
+        self.click_and_wait(self.link(rows[-1], self.reminder_row(rows[-1])))
+        self.expect_page(t("ReminderEditor.Page.title"))
+        form = self.driver.find_element("css selector", "main form")
+        frequency = Select(self.field(t("Reminder.Field.repeatFrequency"), form))
+
+        def shown():
+            parts = {"interval": self.field(t("Reminder.Field.repeatInterval"), form)}
+            for name, key in (("days", "Reminder.RepeatDays.legend"), ("monthly", "Reminder.RepeatMonthly.legend"), ("end", "Reminder.RepeatEnd.legend")):
+                legends = form.find_elements("xpath", f".//fieldset/legend[normalize-space()={self.xpath_literal(t(key))}]/..")
+                check(len(legends) == 1, f"no one fieldset {t(key)!r} in the editor")
+                parts[name] = legends[0]
+            return sorted(name for name, element in parts.items() if element.is_displayed())
+        for value, expected_parts in (("never", []), ("weekly", ["days", "end", "interval"]), ("monthly", ["end", "interval", "monthly"]),
+                                      ("daily", ["end", "interval"])):
+            frequency.select_by_value(value)
+            check(shown() == expected_parts, f"with {value!r} chosen the Repeat section shows {shown()}, expected {expected_parts}")
+            if value == "weekly":
+                self.screenshot("edit-repeat-weekly", full_page=False)
+        self.visit(list_path)
+        self.expect_page(list_name)
 
     def run_enhancements(self):
         """Only the steps of `enhancements`, on a new account's list of four reminders (`--only enhancements`)."""

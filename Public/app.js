@@ -101,6 +101,19 @@ for (const list of document.querySelectorAll("ul[data-reorder]")) {
   }
 }
 
+// A row's menu near the bottom of the window opens upward when there is no room below it.
+document.addEventListener("toggle", (event) => {
+  const menu = event.target;
+  if (!(menu instanceof HTMLDetailsElement) || !menu.classList.contains("row-menu")) return;
+  menu.classList.remove("opens-up");
+  if (!menu.open) return;
+  const panel = menu.querySelector(".menu-panel");
+  if (!panel) return;
+  const below = panel.getBoundingClientRect();
+  const above = menu.getBoundingClientRect().top;
+  if (below.bottom > window.innerHeight && above > below.height) menu.classList.add("opens-up");
+}, true);
+
 // Quick add's preview: as the person types in a quick-add field, what adding the line would read
 // ("Recognised: Due Tomorrow, 09:00 · Priority High") shows under it, asked of the server — the
 // one parser — a quarter of a second after the last key; its live region says it to a screen

@@ -1079,10 +1079,22 @@ class Walk:
         check(self.reminder_row("Return library books") is not None, "after signing back in, Today lacks the account's reminder")
         self.save("today-signed-in", screenshot=False)
 
-    # The script's enhancements: quick add's preview, the Repeat section
+    # The script's enhancements: quick add's preview, menus, the Repeat section
 
     def titles(self):
         return [content(a) for a in self.css("main ul.reminders > li.reminder .reminder-title")]
+
+    def press_key(self, key, loads_page=False):
+        """Press `key` as a person would, on whatever has the focus (the page when nothing has)."""
+        from selenium.webdriver.common.action_chains import ActionChains
+        if not loads_page:
+            ActionChains(self.driver).send_keys(key).perform()
+            return
+        self.driver.execute_script("window.__browserCheckOldPage = true")
+        ActionChains(self.driver).send_keys(key).perform()
+        self.wait(lambda d: d.execute_script("return window.__browserCheckOldPage === undefined && document.readyState === 'complete'"),
+                  f"pressing {key!r} did not load a new page")
+        self.after_load()
 
     def enhancements(self, list_name):
         """On a list page with four open reminders: what app.js adds, each step leaving the list as it found it."""
@@ -1104,6 +1116,26 @@ class Walk:
         field.send_keys(Keys.CONTROL, "a")
         field.send_keys(Keys.BACKSPACE)
         self.wait(lambda d: self.text_of("#new-title-preview") == "", "the preview was not emptied with the field")
+
+        print("a row's menu near the bottom of a phone's screen opens upward")
+        self.set_viewport(390, 480, mobile=True)
+        try:
+            rows = self.titles()
+            last = self.reminder_row(rows[-1])
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'end'})", last)
+            menu = self.row_menu(last)
+            panel = menu.find_element("css selector", ".menu-panel")
+            top, bottom = self.driver.execute_script("const b = arguments[0].getBoundingClientRect(); return [b.top, b.bottom]", panel)
+            check("opens-up" in menu.get_attribute("class").split(), "the last row's menu did not open upward")
+            check(top >= 0 and bottom <= 480, f"the last row's menu is not on screen (from {top} to {bottom} of 480 px)")
+            self.screenshot("list-menu-up-390", full_page=False)
+            self.press_key(Keys.ESCAPE)
+        finally:
+            self.reset_viewport()
+        self.driver.execute_script("window.scrollTo(0, 0)")
+        menu = self.row_menu(self.reminder_row(rows[0]))
+        check("opens-up" not in menu.get_attribute("class").split(), "the first row's menu on a desktop, with room below, opened upward")
+        self.press_key(Keys.ESCAPE)
 
         print("the Repeat section shows the controls of the frequency chosen")
         rows = self.titles()

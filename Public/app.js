@@ -49,46 +49,60 @@ for (const field of document.querySelectorAll("input[data-time-zone]")) {
   }
 }
 
-// In a list in manual order, open reminders can be dragged to a new place. A drop posts the
-// row's own form with `action=placeReminder` and `beforeID` or `afterID` — the form the Move up
-// and Move down buttons send, so the server's rules and answers are the same — and the page
-// comes back from the redirect. Without this script, those buttons do the same job.
+// In a list in manual order, open reminders can be dragged to a new place by a handle the script
+// adds to each row, with pointer events, so that a finger moves them as a mouse does (HTML5 drag
+// and drop does nothing on touch screens). A drop posts the row's own form with
+// `action=placeReminder` and `beforeID` or `afterID` — the form the Move up and Move down buttons
+// send, so the server's rules and answers are the same — and the page comes back from the
+// redirect. Without this script, those buttons do the same job.
 for (const list of document.querySelectorAll("ul[data-reorder]")) {
-  const rows = () => list.querySelectorAll(":scope > li.reminder:not(.completed)");
+  const rows = () => Array.from(list.querySelectorAll(":scope > li.reminder:not(.completed):not(.subtask)"));
   let dragged = null;
+  let target = null;
   const clearMarks = () => {
     for (const row of list.querySelectorAll(".drop-before, .drop-after")) row.classList.remove("drop-before", "drop-after");
   };
-  const sideOf = (row, event) => {
-    const box = row.getBoundingClientRect();
-    return event.clientY < box.top + box.height / 2 ? "before" : "after";
+  // The row under the pointer and which half of it: where the dragged row would land.
+  const dropAt = (y) => {
+    for (const row of rows()) {
+      const box = row.getBoundingClientRect();
+      if (row !== dragged && y >= box.top && y < box.bottom) return { row, side: y < box.top + box.height / 2 ? "before" : "after" };
+    }
+    return null;
+  };
+  const finish = () => {
+    if (dragged) dragged.classList.remove("dragging");
+    clearMarks();
+    dragged = null;
+    target = null;
   };
   for (const row of rows()) {
-    row.draggable = true;
-    row.addEventListener("dragstart", (event) => {
+    const handle = document.createElement("span");
+    handle.className = "drag-handle";
+    handle.setAttribute("aria-hidden", "true");
+    const form = row.querySelector("form.row");
+    if (!form) continue;
+    form.prepend(handle);
+    handle.addEventListener("pointerdown", (event) => {
+      if (event.button !== 0) return;
+      event.preventDefault();
+      handle.setPointerCapture(event.pointerId);
       dragged = row;
       row.classList.add("dragging");
-      event.dataTransfer.effectAllowed = "move";
-      event.dataTransfer.setData("text/plain", row.id);
     });
-    row.addEventListener("dragend", () => {
-      row.classList.remove("dragging");
+    handle.addEventListener("pointermove", (event) => {
+      if (dragged !== row) return;
       clearMarks();
-      dragged = null;
+      target = dropAt(event.clientY);
+      if (target) target.row.classList.add(target.side === "before" ? "drop-before" : "drop-after");
     });
-    row.addEventListener("dragover", (event) => {
-      if (!dragged || dragged === row) return;
-      event.preventDefault();
-      clearMarks();
-      row.classList.add(sideOf(row, event) === "before" ? "drop-before" : "drop-after");
-    });
-    row.addEventListener("drop", (event) => {
-      if (!dragged || dragged === row) return;
-      event.preventDefault();
-      const form = dragged.querySelector("form.row");
-      const target = row.querySelector("input[name=reminderID]");
-      if (!form || !target) return;
-      const fields = { action: "placeReminder", [sideOf(row, event) === "before" ? "beforeID" : "afterID"]: target.value };
+    handle.addEventListener("pointercancel", finish);
+    handle.addEventListener("pointerup", () => {
+      const drop = dragged === row ? target : null;
+      finish();
+      const other = drop && drop.row.querySelector("input[name=reminderID]");
+      if (!other) return;
+      const fields = { action: "placeReminder", [drop.side === "before" ? "beforeID" : "afterID"]: other.value };
       for (const [name, value] of Object.entries(fields)) {
         const input = document.createElement("input");
         input.type = "hidden";

@@ -1079,7 +1079,7 @@ class Walk:
         check(self.reminder_row("Return library books") is not None, "after signing back in, Today lacks the account's reminder")
         self.save("today-signed-in", screenshot=False)
 
-    # The script's enhancements: quick add's preview, menus, the Repeat section
+    # The script's enhancements: quick add's preview, reordering by pointer, menus, the Repeat section
 
     def titles(self):
         return [content(a) for a in self.css("main ul.reminders > li.reminder .reminder-title")]
@@ -1095,6 +1095,15 @@ class Walk:
         self.wait(lambda d: d.execute_script("return window.__browserCheckOldPage === undefined && document.readyState === 'complete'"),
                   f"pressing {key!r} did not load a new page")
         self.after_load()
+
+    def box(self, element):
+        return self.driver.execute_script("const b = arguments[0].getBoundingClientRect(); return [b.left, b.top, b.width, b.height]", element)
+
+    def sort_list(self, order):
+        from selenium.webdriver.support.ui import Select
+        self.list_menu()
+        Select(self.field(self.t("ReminderList.Sort.label"))).select_by_value(order)
+        self.click_and_wait(self.button(self.t("ReminderList.Sort.button")))
 
     def enhancements(self, list_name):
         """On a list page with four open reminders: what app.js adds, each step leaving the list as it found it."""
@@ -1116,6 +1125,43 @@ class Walk:
         field.send_keys(Keys.CONTROL, "a")
         field.send_keys(Keys.BACKSPACE)
         self.wait(lambda d: self.text_of("#new-title-preview") == "", "the preview was not emptied with the field")
+
+        print("reorder by pointer: a mouse, then a finger, drag a row by its handle")
+        self.sort_list("manual")
+        before = self.titles()
+        handles = self.css("main ul[data-reorder] > li.reminder .drag-handle")
+        check(len(handles) == len(before), f"{len(handles)} drag handles for {len(before)} rows in manual order")
+        self.screenshot("list-manual-order", full_page=False)
+        first = self.reminder_row(before[0])
+        last = self.reminder_row(before[-1])
+        self.driver.execute_script("window.__browserCheckOldPage = true")
+        (ActionChains(self.driver).click_and_hold(handles[-1]).move_by_offset(0, -10)
+         .move_to_element_with_offset(first, 0, -int(self.box(first)[3] / 4)).release().perform())
+        self.wait(lambda d: d.execute_script("return window.__browserCheckOldPage === undefined && document.readyState === 'complete'"),
+                  "dropping a row dragged with the mouse did not post the move")
+        self.after_load()
+        moved = [before[-1]] + before[:-1]
+        check(self.titles() == moved, f"the row dragged with the mouse to the top did not land there: {self.titles()}")
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+        try:
+            handle = self.css("main ul[data-reorder] > li.reminder .drag-handle")[0]
+            x, y, w, h = self.box(handle)
+            tx, ty, tw, th = self.box(self.reminder_row(moved[-1]))
+            start = (x + w / 2, y + h / 2)
+            end = (tx + tw / 2, ty + th * 3 / 4)
+            self.driver.execute_script("window.__browserCheckOldPage = true")
+            self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start[0], "y": start[1]}]})
+            for step in range(1, 6):
+                point = {"x": start[0] + (end[0] - start[0]) * step / 5, "y": start[1] + (end[1] - start[1]) * step / 5}
+                self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+            self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            self.wait(lambda d: d.execute_script("return window.__browserCheckOldPage === undefined && document.readyState === 'complete'"),
+                      "dropping a row dragged by touch did not post the move")
+            self.after_load()
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+        check(self.titles() == before, f"the row dragged by touch to the end did not land there: {self.titles()}")
+        self.sort_list("dueDate")
 
         print("a row's menu near the bottom of a phone's screen opens upward")
         self.set_viewport(390, 480, mobile=True)

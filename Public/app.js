@@ -168,3 +168,70 @@ for (const frequency of document.querySelectorAll("select[data-repeat-frequency]
   frequency.addEventListener("change", update);
   update();
 }
+
+// Keyboard shortcuts, when no field has the keys: n a new reminder (the quick-add field), /
+// search, j and k the next and previous row, x completes the row, e edits it, ? lists them.
+const shortcuts = document.getElementById("shortcuts");
+if (shortcuts) {
+  for (const button of shortcuts.querySelectorAll("[data-close]")) button.addEventListener("click", () => shortcuts.close());
+}
+const rowList = () => Array.from(document.querySelectorAll("main li.reminder"));
+const currentRow = () => document.activeElement && document.activeElement.closest && document.activeElement.closest("main li.reminder");
+const focusRow = (step) => {
+  const rows = rowList();
+  if (!rows.length) return;
+  const index = rows.indexOf(currentRow());
+  const next = rows[index < 0 ? (step > 0 ? 0 : rows.length - 1) : Math.min(rows.length - 1, Math.max(0, index + step))];
+  const link = next.querySelector(".reminder-title");
+  if (link) {
+    link.focus();
+    next.scrollIntoView({ block: "nearest" });
+  }
+};
+document.addEventListener("keydown", (event) => {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+  const typing = event.target.closest && event.target.closest("input, textarea, select, [contenteditable]");
+  if (typing || (shortcuts && shortcuts.open && event.key !== "?")) return;
+  const row = currentRow();
+  let done = true;
+  switch (event.key) {
+    case "n": {
+      const field = document.getElementById("new-title");
+      if (field) field.focus();
+      else done = false;
+      break;
+    }
+    case "/": {
+      const search = document.getElementById("site-search");
+      if (search && search.offsetParent !== null) search.focus();
+      else {
+        const link = document.querySelector(".search-link a");
+        if (link) link.click();
+        else done = false;
+      }
+      break;
+    }
+    case "j": focusRow(1); break;
+    case "k": focusRow(-1); break;
+    case "x": {
+      const check = row && row.querySelector("button.check");
+      if (check) check.click();
+      else done = false;
+      break;
+    }
+    case "e": {
+      const link = row && row.querySelector(".reminder-title");
+      if (link) link.click();
+      else done = false;
+      break;
+    }
+    case "?":
+      if (shortcuts) {
+        if (shortcuts.open) shortcuts.close();
+        else shortcuts.showModal();
+      } else done = false;
+      break;
+    default: done = false;
+  }
+  if (done) event.preventDefault();
+});

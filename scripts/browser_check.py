@@ -1079,7 +1079,7 @@ class Walk:
         check(self.reminder_row("Return library books") is not None, "after signing back in, Today lacks the account's reminder")
         self.save("today-signed-in", screenshot=False)
 
-    # The script's enhancements: quick add's preview, reordering by pointer, menus, the Repeat section
+    # The script's enhancements: quick add's preview, shortcuts, reordering by pointer, menus, the Repeat section
 
     def titles(self):
         return [content(a) for a in self.css("main ul.reminders > li.reminder .reminder-title")]
@@ -1095,6 +1095,11 @@ class Walk:
         self.wait(lambda d: d.execute_script("return window.__browserCheckOldPage === undefined && document.readyState === 'complete'"),
                   f"pressing {key!r} did not load a new page")
         self.after_load()
+
+    def focused(self):
+        return self.driver.execute_script(
+            "const e = document.activeElement; const row = e && e.closest('li.reminder');"
+            " return [e ? (e.id || e.className || e.tagName) : null, row ? row.querySelector('.reminder-title').textContent.trim() : null]")
 
     def box(self, element):
         return self.driver.execute_script("const b = arguments[0].getBoundingClientRect(); return [b.left, b.top, b.width, b.height]", element)
@@ -1125,6 +1130,37 @@ class Walk:
         field.send_keys(Keys.CONTROL, "a")
         field.send_keys(Keys.BACKSPACE)
         self.wait(lambda d: self.text_of("#new-title-preview") == "", "the preview was not emptied with the field")
+
+        print("keyboard shortcuts: n, j and k, x, ?")
+        self.driver.execute_script("document.activeElement && document.activeElement.blur()")
+        self.press_key("n")
+        check(self.focused()[0] == "new-title", f"n did not focus the quick-add field but {self.focused()}")
+        field = self.field(t("ReminderList.QuickAdd.label"))
+        field.send_keys("jk")  # typed into the field, not taken as shortcuts
+        check(field.get_attribute("value") == "jk" and self.focused()[0] == "new-title", "j and k in the field were taken as shortcuts")
+        field.send_keys(Keys.BACKSPACE, Keys.BACKSPACE)
+        self.driver.execute_script("document.activeElement.blur()")
+        rows = self.titles()
+        self.press_key("j")
+        check(self.focused()[1] == rows[0], f"j did not focus the first row ({rows[0]!r}) but {self.focused()}")
+        self.press_key("j")
+        check(self.focused()[1] == rows[1], f"j again did not focus the second row ({rows[1]!r}) but {self.focused()}")
+        self.press_key("k")
+        check(self.focused()[1] == rows[0], f"k did not go back to the first row but {self.focused()}")
+        self.press_key("x", loads_page=True)
+        self.expect_flash(t("Reminder.Flash.completed"))
+        check(self.reminder_row(rows[0]) is None, f"x did not complete {rows[0]!r}")
+        self.click_and_wait(self.button(t("Flash.Undo.button"), self.css("main .flash")[0]))
+        check(self.titles() == rows, f"Undo after x did not bring {rows[0]!r} back: {self.titles()}")
+        self.press_key("?")
+        dialog = self.css("dialog#shortcuts")[0]
+        check(dialog.get_attribute("open") is not None and dialog.is_displayed(), "? did not open the list of shortcuts")
+        check(self.text_of("dialog#shortcuts h2") == t("Shortcuts.Dialog.title"), "the list of shortcuts has no heading")
+        check(t("Shortcuts.Key.complete") in content(dialog), "the list of shortcuts does not say what x does")
+        self.screenshot("list-shortcuts", full_page=False)
+        self.audit("the keyboard shortcuts", overflow_widths=())
+        self.press_key(Keys.ESCAPE)
+        check(dialog.get_attribute("open") is None, "Escape did not close the list of shortcuts")
 
         print("reorder by pointer: a mouse, then a finger, drag a row by its handle")
         self.sort_list("manual")

@@ -833,6 +833,7 @@ class Walk:
         self.click_and_wait(self.button(t("ReminderList.Add.button")))
         self.expect_flash(t("Reminder.Flash.added"))
         check(len(self.css("main li.reminder")) == 4, f"the list shows {len(self.css('main li.reminder'))} reminders, expected 4")
+        self.enhancements(list_name)
         self.save("list")
         self.audit("a list with reminders")
 
@@ -1078,6 +1079,187 @@ class Walk:
         check(self.reminder_row("Return library books") is not None, "after signing back in, Today lacks the account's reminder")
         self.save("today-signed-in", screenshot=False)
 
+    # The script's enhancements: quick add's preview, shortcuts, reordering by pointer, menus, the Repeat section
+
+    def titles(self):
+        return [content(a) for a in self.css("main ul.reminders > li.reminder .reminder-title")]
+
+    def press_key(self, key, loads_page=False):
+        """Press `key` as a person would, on whatever has the focus (the page when nothing has)."""
+        from selenium.webdriver.common.action_chains import ActionChains
+        if not loads_page:
+            ActionChains(self.driver).send_keys(key).perform()
+            return
+        self.driver.execute_script("window.__browserCheckOldPage = true")
+        ActionChains(self.driver).send_keys(key).perform()
+        self.wait(lambda d: d.execute_script("return window.__browserCheckOldPage === undefined && document.readyState === 'complete'"),
+                  f"pressing {key!r} did not load a new page")
+        self.after_load()
+
+    def focused(self):
+        return self.driver.execute_script(
+            "const e = document.activeElement; const row = e && e.closest('li.reminder');"
+            " return [e ? (e.id || e.className || e.tagName) : null, row ? row.querySelector('.reminder-title').textContent.trim() : null]")
+
+    def box(self, element):
+        return self.driver.execute_script("const b = arguments[0].getBoundingClientRect(); return [b.left, b.top, b.width, b.height]", element)
+
+    def sort_list(self, order):
+        from selenium.webdriver.support.ui import Select
+        self.list_menu()
+        Select(self.field(self.t("ReminderList.Sort.label"))).select_by_value(order)
+        self.click_and_wait(self.button(self.t("ReminderList.Sort.button")))
+
+    def enhancements(self, list_name):
+        """On a list page with four open reminders: what app.js adds, each step leaving the list as it found it."""
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.keys import Keys
+        from selenium.webdriver.support.ui import Select
+        t = self.t
+        list_path = self.driver.current_url.replace(self.base, "")
+
+        print("quick add's preview: what the field would read shows under it as the person types")
+        field = self.field(t("ReminderList.QuickAdd.label"))
+        field.send_keys("Buy milk tomorrow 9am !1")
+        expected = t("QuickAdd.Preview.text", t("QuickAdd.Read.due", f"{t('Common.Date.tomorrow')}, 09:00") + " · "
+                     + t("QuickAdd.Read.priority", t("Reminder.Priority.high")))
+        self.wait(lambda d: self.text_of("#new-title-preview") == expected,
+                  f"the preview did not say {expected!r} (it says {self.text_of('#new-title-preview')!r})")
+        check(self.css("#new-title-preview")[0].get_attribute("aria-live") == "polite", "the preview is not a polite live region")
+        self.screenshot("list-quick-add-preview", full_page=False)
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys(Keys.BACKSPACE)
+        self.wait(lambda d: self.text_of("#new-title-preview") == "", "the preview was not emptied with the field")
+
+        print("keyboard shortcuts: n, j and k, x, ?")
+        self.driver.execute_script("document.activeElement && document.activeElement.blur()")
+        self.press_key("n")
+        check(self.focused()[0] == "new-title", f"n did not focus the quick-add field but {self.focused()}")
+        field = self.field(t("ReminderList.QuickAdd.label"))
+        field.send_keys("jk")  # typed into the field, not taken as shortcuts
+        check(field.get_attribute("value") == "jk" and self.focused()[0] == "new-title", "j and k in the field were taken as shortcuts")
+        field.send_keys(Keys.BACKSPACE, Keys.BACKSPACE)
+        self.driver.execute_script("document.activeElement.blur()")
+        rows = self.titles()
+        self.press_key("j")
+        check(self.focused()[1] == rows[0], f"j did not focus the first row ({rows[0]!r}) but {self.focused()}")
+        self.press_key("j")
+        check(self.focused()[1] == rows[1], f"j again did not focus the second row ({rows[1]!r}) but {self.focused()}")
+        self.press_key("k")
+        check(self.focused()[1] == rows[0], f"k did not go back to the first row but {self.focused()}")
+        self.press_key("x", loads_page=True)
+        self.expect_flash(t("Reminder.Flash.completed"))
+        check(self.reminder_row(rows[0]) is None, f"x did not complete {rows[0]!r}")
+        self.click_and_wait(self.button(t("Flash.Undo.button"), self.css("main .flash")[0]))
+        check(self.titles() == rows, f"Undo after x did not bring {rows[0]!r} back: {self.titles()}")
+        self.press_key("?")
+        dialog = self.css("dialog#shortcuts")[0]
+        check(dialog.get_attribute("open") is not None and dialog.is_displayed(), "? did not open the list of shortcuts")
+        check(self.text_of("dialog#shortcuts h2") == t("Shortcuts.Dialog.title"), "the list of shortcuts has no heading")
+        check(t("Shortcuts.Key.complete") in content(dialog), "the list of shortcuts does not say what x does")
+        self.screenshot("list-shortcuts", full_page=False)
+        self.audit("the keyboard shortcuts", overflow_widths=())
+        self.press_key(Keys.ESCAPE)
+        check(dialog.get_attribute("open") is None, "Escape did not close the list of shortcuts")
+
+        print("reorder by pointer: a mouse, then a finger, drag a row by its handle")
+        self.sort_list("manual")
+        before = self.titles()
+        handles = self.css("main ul[data-reorder] > li.reminder .drag-handle")
+        check(len(handles) == len(before), f"{len(handles)} drag handles for {len(before)} rows in manual order")
+        self.screenshot("list-manual-order", full_page=False)
+        first = self.reminder_row(before[0])
+        last = self.reminder_row(before[-1])
+        self.driver.execute_script("window.__browserCheckOldPage = true")
+        (ActionChains(self.driver).click_and_hold(handles[-1]).move_by_offset(0, -10)
+         .move_to_element_with_offset(first, 0, -int(self.box(first)[3] / 4)).release().perform())
+        self.wait(lambda d: d.execute_script("return window.__browserCheckOldPage === undefined && document.readyState === 'complete'"),
+                  "dropping a row dragged with the mouse did not post the move")
+        self.after_load()
+        moved = [before[-1]] + before[:-1]
+        check(self.titles() == moved, f"the row dragged with the mouse to the top did not land there: {self.titles()}")
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+        try:
+            handle = self.css("main ul[data-reorder] > li.reminder .drag-handle")[0]
+            x, y, w, h = self.box(handle)
+            tx, ty, tw, th = self.box(self.reminder_row(moved[-1]))
+            start = (x + w / 2, y + h / 2)
+            end = (tx + tw / 2, ty + th * 3 / 4)
+            self.driver.execute_script("window.__browserCheckOldPage = true")
+            self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start[0], "y": start[1]}]})
+            for step in range(1, 6):
+                point = {"x": start[0] + (end[0] - start[0]) * step / 5, "y": start[1] + (end[1] - start[1]) * step / 5}
+                self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+            self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            self.wait(lambda d: d.execute_script("return window.__browserCheckOldPage === undefined && document.readyState === 'complete'"),
+                      "dropping a row dragged by touch did not post the move")
+            self.after_load()
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+        check(self.titles() == before, f"the row dragged by touch to the end did not land there: {self.titles()}")
+        self.sort_list("dueDate")
+
+        print("a row's menu near the bottom of a phone's screen opens upward")
+        self.set_viewport(390, 480, mobile=True)
+        try:
+            rows = self.titles()
+            last = self.reminder_row(rows[-1])
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'end'})", last)
+            menu = self.row_menu(last)
+            panel = menu.find_element("css selector", ".menu-panel")
+            top, bottom = self.driver.execute_script("const b = arguments[0].getBoundingClientRect(); return [b.top, b.bottom]", panel)
+            check("opens-up" in menu.get_attribute("class").split(), "the last row's menu did not open upward")
+            check(top >= 0 and bottom <= 480, f"the last row's menu is not on screen (from {top} to {bottom} of 480 px)")
+            self.screenshot("list-menu-up-390", full_page=False)
+            self.press_key(Keys.ESCAPE)
+        finally:
+            self.reset_viewport()
+        self.driver.execute_script("window.scrollTo(0, 0)")
+        menu = self.row_menu(self.reminder_row(rows[0]))
+        check("opens-up" not in menu.get_attribute("class").split(), "the first row's menu on a desktop, with room below, opened upward")
+        self.press_key(Keys.ESCAPE)
+
+        print("the Repeat section shows the controls of the frequency chosen")
+        rows = self.titles()
+        self.click_and_wait(self.link(rows[-1], self.reminder_row(rows[-1])))
+        self.expect_page(t("ReminderEditor.Page.title"))
+        form = self.driver.find_element("css selector", "main form")
+        frequency = Select(self.field(t("Reminder.Field.repeatFrequency"), form))
+
+        def shown():
+            parts = {"interval": self.field(t("Reminder.Field.repeatInterval"), form)}
+            for name, key in (("days", "Reminder.RepeatDays.legend"), ("monthly", "Reminder.RepeatMonthly.legend"), ("end", "Reminder.RepeatEnd.legend")):
+                legends = form.find_elements("xpath", f".//fieldset/legend[normalize-space()={self.xpath_literal(t(key))}]/..")
+                check(len(legends) == 1, f"no one fieldset {t(key)!r} in the editor")
+                parts[name] = legends[0]
+            return sorted(name for name, element in parts.items() if element.is_displayed())
+        for value, expected_parts in (("never", []), ("weekly", ["days", "end", "interval"]), ("monthly", ["end", "interval", "monthly"]),
+                                      ("daily", ["end", "interval"])):
+            frequency.select_by_value(value)
+            check(shown() == expected_parts, f"with {value!r} chosen the Repeat section shows {shown()}, expected {expected_parts}")
+            if value == "weekly":
+                self.screenshot("edit-repeat-weekly", full_page=False)
+        self.visit(list_path)
+        self.expect_page(list_name)
+
+    def run_enhancements(self):
+        """Only the steps of `enhancements`, on a new account's list of four reminders (`--only enhancements`)."""
+        t = self.t
+        list_name = "Groceries & Co"
+        self.visit("/sign-up")
+        self.fill_sign_up("grace@example.com", "Grace", "correct horse battery staple")
+        self.click_and_wait(self.button(t("SignUp.Submit.button")))
+        self.field(t("Lists.Create.nameLabel")).send_keys(list_name)
+        self.click_and_wait(self.button(t("Lists.Create.button")))
+        if self.text_of("main h1") != list_name:
+            self.click_and_wait(self.link(list_name))
+        for title, due in (("Buy milk", self.today), ("Return library books", self.today - datetime.timedelta(days=3)),
+                           ("Plan the holiday", self.today + datetime.timedelta(days=10)), ("Call grandma", None)):
+            self.fill_reminder(title, due=due)
+            self.click_and_wait(self.button(t("ReminderList.Add.button")))
+        check(len(self.titles()) == 4, f"the list shows {self.titles()}")
+        self.enhancements(list_name)
+
 
 # --- the Nu HTML Checker -------------------------------------------------------------------------
 
@@ -1172,6 +1354,8 @@ def main():
     parser.add_argument("--screenshots", help="folder for the PNGs")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
+    parser.add_argument("--only", choices=["enhancements"],
+                        help="only the steps of what app.js adds, on a new account (for working on the script)")
     args = parser.parse_args()
     if args.validate:
         return validate(args.validate)
@@ -1189,7 +1373,7 @@ def main():
         return 1
     what = "gallery walk" if args.gallery else "browser walk-through"
     try:
-        walk.run_gallery() if args.gallery else walk.run()
+        walk.run_gallery() if args.gallery else walk.run_enhancements() if args.only else walk.run()
     except CheckFailed as failure:
         print(f"\nFAILED on {walk.driver.current_url}: {failure}", file=sys.stderr)
         try:

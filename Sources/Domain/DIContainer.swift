@@ -6,7 +6,7 @@ import Entities
 /// person's data only; its account use cases are told whose account they act on.
 public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitOfWork, HasAddReminderFromSmartListUseCase,
     HasFetchListSummariesUseCase, HasFetchListUseCase, HasCreateListUseCase, HasUpdateListUseCase, HasDeleteListUseCase,
-    HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasAddReminderFromTextUseCase, HasKeepQuickAddAsTextUseCase, HasUpdateReminderUseCase,
+    HasFetchRemindersUseCase, HasFetchReminderUseCase, HasAddReminderUseCase, HasAddReminderFromTextUseCase, HasKeepQuickAddAsTextUseCase, HasReadQuickAddTextUseCase, HasUpdateReminderUseCase,
     HasMoveReminderUseCase, HasSetReminderCompletedUseCase, HasUndoCompletionUseCase, HasSetReminderFlaggedUseCase, HasDeleteReminderUseCase,
     HasRestoreReminderUseCase, HasAddSubtaskUseCase, HasFetchSubtasksUseCase, HasFetchParentTitlesUseCase, HasFetchSmartListUseCase, HasFetchOverviewUseCase,
     HasSearchRemindersUseCase, HasFetchTaggedRemindersUseCase, HasFetchTagCountsUseCase, HasSendConfirmationUseCase,
@@ -29,6 +29,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var addReminderUseCase: any AddReminderUseCase
     public var addReminderFromTextUseCase: any AddReminderFromTextUseCase
     public var keepQuickAddAsTextUseCase: any KeepQuickAddAsTextUseCase
+    public var readQuickAddTextUseCase: any ReadQuickAddTextUseCase
     public var updateReminderUseCase: any UpdateReminderUseCase
     public var moveReminderUseCase: any MoveReminderUseCase
     public var setReminderCompletedUseCase: any SetReminderCompletedUseCase
@@ -93,6 +94,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         addReminderFromTextUseCase = AddReminderFromTextInteractor(
             lists: lists, add: addReminderUseCase, addFromSmartList: addReminderFromSmartListUseCase, parser: parser, clock: clock
         )
+        readQuickAddTextUseCase = ReadQuickAddTextInteractor(lists: lists, parser: parser, clock: clock)
         updateReminderUseCase = UpdateReminderInteractor(repository: reminders, access: access)
         moveReminderUseCase = MoveReminderInteractor(repository: reminders, access: access)
         setReminderCompletedUseCase = SetReminderCompletedInteractor(unitOfWork: unitOfWork, access: access, clock: clock)

@@ -21,6 +21,7 @@ extension DIContainer {
         addReminderFromSmartList: any AddReminderFromSmartListUseCase = MockAddReminderFromSmartListUseCase(),
         addReminderFromText: any AddReminderFromTextUseCase = MockAddReminderFromTextUseCase(),
         keepQuickAddAsText: any KeepQuickAddAsTextUseCase = MockKeepQuickAddAsTextUseCase(),
+        readQuickAddText: any ReadQuickAddTextUseCase = MockReadQuickAddTextUseCase(),
         updateReminder: any UpdateReminderUseCase = MockUpdateReminderUseCase(),
         moveReminder: any MoveReminderUseCase = MockMoveReminderUseCase(),
         setReminderCompleted: any SetReminderCompletedUseCase = MockSetReminderCompletedUseCase(),
@@ -73,6 +74,7 @@ extension DIContainer {
         container.addReminderFromSmartListUseCase = addReminderFromSmartList
         container.addReminderFromTextUseCase = addReminderFromText
         container.keepQuickAddAsTextUseCase = keepQuickAddAsText
+        container.readQuickAddTextUseCase = readQuickAddText
         container.updateReminderUseCase = updateReminder
         container.moveReminderUseCase = moveReminder
         container.setReminderCompletedUseCase = setReminderCompleted

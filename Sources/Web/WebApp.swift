@@ -65,6 +65,8 @@ public struct WebApp: Sendable {
             return try await screens.download(request, context) { container throws(DomainError) in
                 try await container.exportListUseCase.execute(listID: id)
             }
+        case .quickAddPreview(let text):
+            return try await screens.quickAddPreview(of: text, context)
         case .accountExport:
             let user = try context.signedInSession().user
             return try await screens.download(request, context) { container throws(DomainError) in

@@ -31,6 +31,7 @@ struct DIContainerTests {
         #expect(container.fetchRemindersUseCase is FetchRemindersInteractor)
         #expect(container.fetchReminderUseCase is FetchReminderInteractor)
         #expect(container.addReminderUseCase is AddReminderInteractor)
+        #expect(container.readQuickAddTextUseCase is ReadQuickAddTextInteractor)
         #expect(container.updateReminderUseCase is UpdateReminderInteractor)
         #expect(container.moveReminderUseCase is MoveReminderInteractor)
         #expect(container.setReminderCompletedUseCase is SetReminderCompletedInteractor)

@@ -86,4 +86,39 @@ import Web
             #expect(try await browser.reminderTitles() == ["Milch kaufen morgen 9 Uhr"])
         }
     }
+
+    /// The preview `app.js` asks for as the person types: over a socket, the server's own reading
+    /// of the line (the person's list named), plain text; nothing read is empty; a line longer
+    /// than a title is a 400; nothing is ever added; signed out, it is the sign-in page.
+    @Test func thePreview_saysWhatAddingWouldRead_andAddsNothing() async throws {
+        try await RunningApp.with { app in
+            // given
+            let browser = try await app.signedInBrowser()
+            try await browser.createList("Groceries")
+            let list = await browser.url
+
+            // when
+            try await browser.visit(Route.quickAddPreview(text: "Buy milk tomorrow 9am !1 +groceries").path)
+
+            // then
+            #expect(await browser.status == 200)
+            #expect(await browser.header("Content-Type") == "text/plain; charset=utf-8")
+            #expect(String(decoding: await browser.body, as: UTF8.self) == "Recognised: Due Tomorrow, 09:00 · Priority High · in Groceries")
+
+            try await browser.visit(Route.quickAddPreview(text: "Shop Black Friday").path)
+            #expect(await browser.status == 200)
+            #expect(await browser.body.isEmpty)
+
+            try await browser.visit(Route.quickAddPreview(text: String(repeating: "a", count: 101)).path)
+            #expect(await browser.status == 400)
+
+            try await browser.visit(list)
+            #expect(try await browser.reminderTitles() == [])
+
+            // signed out
+            let visitor = app.browser()
+            try await visitor.visit(Route.quickAddPreview(text: "Buy milk tomorrow").path)
+            #expect(await visitor.url.hasPrefix(Route.signIn().path))
+        }
+    }
 }

@@ -17,5 +17,6 @@ public enum RouteExamples {
         .stopSummary(token: "4.c2ln"), .stopSummary(token: "4.c2ln", stopped: true),
         .forgotPassword, .resetPassword(), .resetPassword(token: "a-token_0123456789abcdef"),
         .confirmEmail(), .confirmEmail(token: "a-token_0123456789abcdef"),
+        .quickAddPreview(text: ""), .quickAddPreview(text: "Buy milk tomorrow 9am !1 #shop +Groceries"),
     ]
 }

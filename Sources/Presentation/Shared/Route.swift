@@ -54,6 +54,9 @@ public enum Route: Hashable, Sendable {
     case resetPassword(token: String = "")
     /// `/confirm-email?token=…`: confirms an address through a mailed link.
     case confirmEmail(token: String = "")
+    /// `/quick-add/preview?text=…`: what quick add would read in `text`, said in a sentence, for a
+    /// script to show under a quick-add field as the person types (a fragment, not a page).
+    case quickAddPreview(text: String)
     /// `/healthz`: whether storage reads and writes.
     case health
     /// `/static/…`: a file of `Public/`, by its path's segments.

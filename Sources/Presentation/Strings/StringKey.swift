@@ -11,6 +11,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case quickAddPriority = "QuickAdd.Read.priority"
     case quickAddAdded = "QuickAdd.Flash.added"
     case quickAddKept = "QuickAdd.Flash.kept"
+    case quickAddPreview = "QuickAdd.Preview.text"
     case dateToday = "Common.Date.today"
     case dateTomorrow = "Common.Date.tomorrow"
     case dateYesterday = "Common.Date.yesterday"

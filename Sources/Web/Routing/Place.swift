@@ -118,6 +118,8 @@ struct PlaceRules: Sendable {
     static let action = PlaceRules(methods: [.post], isPage: true)
     /// A file to download, or a probe.
     static let file = PlaceRules(methods: [.get], isPage: false)
+    /// A piece of a page that its script asks for (read only, no form, nowhere to come back to).
+    static let fragment = PlaceRules(methods: [.get], isPage: false)
 }
 
 /// A place as the table reads paths with it, whatever its parameter and query.

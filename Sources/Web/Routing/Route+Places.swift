@@ -54,6 +54,10 @@ enum Places {
     static let confirmEmail = Place("/confirm-email", query: TextQuery(name: Route.QueryName.token), .page, access: .anyone, screen: ConfirmEmailScreen.self) {
         .confirmEmail(token: $0)
     }
+    // A piece of text a script asks for as the person types in a quick-add field.
+    static let quickAddPreview = Place(
+        "/quick-add/preview", query: TextQuery(name: Route.QueryName.text), .fragment, access: .signedIn
+    ) { .quickAddPreview(text: $0) }
     static let health = Place("/healthz", .file, access: .anyone, route: .health)
     static let staticFile = Place("/static/", RestParameter(), "", .file, access: .anyone) { .staticFile($0) }
 
@@ -61,7 +65,7 @@ enum Places {
     static let all: [any PlaceParsing] = [
         lists, list, listDeletion, listDetails, listExport, reminder, smartList, tag, search, signIn, signUp, signOut, account,
         accountDeletion, accountExport, settings, markDone, stopSummary, forgotPassword, resetPassword, confirmEmail,
-        health, staticFile,
+        quickAddPreview, health, staticFile,
         // Where browsers and bookmark tools look for an icon when a page names none.
         PlaceAlias(words: ["favicon.ico"], route: .staticFile(["icon.svg"])),
     ]
@@ -93,6 +97,7 @@ extension Route {
         case .forgotPassword: visitor.visit(Places.forgotPassword, (), (), &context)
         case .resetPassword(let token): visitor.visit(Places.resetPassword, (), token, &context)
         case .confirmEmail(let token): visitor.visit(Places.confirmEmail, (), token, &context)
+        case .quickAddPreview(let text): visitor.visit(Places.quickAddPreview, (), text, &context)
         case .health: visitor.visit(Places.health, (), (), &context)
         case .staticFile(let segments): visitor.visit(Places.staticFile, segments, (), &context)
         }

@@ -19,6 +19,7 @@ extension Route {
         static let token = "token"
         static let done = "done"
         static let stopped = "stopped"
+        static let text = "text"
     }
 
     // MARK: Reading

@@ -99,6 +99,7 @@ struct ForeignIDTests {
         "createListUseCase": "a new list",
         "fetchSmartListUseCase": "the person's reminders by a rule",
         "searchRemindersUseCase": "the person's reminders by text",
+        "readQuickAddTextUseCase": "a typed line, read with the names of the person's own lists; nothing is added",
         "fetchTaggedRemindersUseCase": "the person's reminders by tag",
         "fetchTagCountsUseCase": "the person's tags",
         "fetchParentTitlesUseCase": "the parents of a page already read, those not the person's left out by the store",

@@ -37,11 +37,12 @@ import WebTestSupport
         case .forgotPassword: "forgotPassword"
         case .resetPassword: "resetPassword"
         case .confirmEmail: "confirmEmail"
+        case .quickAddPreview: "quickAddPreview"
         }
     }
 
     @Test func everyKindOfPlace_hasAnExample() {
-        #expect(Set(Self.examples.map(Self.kind)).count == 23)
+        #expect(Set(Self.examples.map(Self.kind)).count == 24)
     }
 
     @Test(arguments: examples)
@@ -73,6 +74,8 @@ import WebTestSupport
         #expect(Route.accountDeletion.path == "/account/delete")
         #expect(Route.listExport(3).path == "/lists/3/export.ics")
         #expect(Route.accountExport.path == "/account/export.json")
+        #expect(Route.quickAddPreview(text: "").path == "/quick-add/preview")
+        #expect(Route.quickAddPreview(text: "Buy milk +Groceries & co").path == "/quick-add/preview?text=Buy%20milk%20%2BGroceries%20%26%20co")
         for id: Int64 in [1, 9, 10, 99, 100, 123_456_789, 999_999_999_999_999_999, .max, 0, -7, .min] {
             #expect(Route.reminder(id).path == "/reminders/\(id)/edit")
             #expect(Route.listDeletion(id).path == "/lists/\(id)/delete")
@@ -115,7 +118,7 @@ import WebTestSupport
         #expect(Route(local: "/lists/3?page=2&completed=1").path == "/lists/3?completed=1&page=2")
         #expect(Route(local: "/search?q=a%2Fb") == .search(query: "a/b"))
         for elsewhere in ["https://evil.example", "//evil.example", "/nowhere", "/healthz", "/static/app.css", "/sign-out",
-                          "/sign-in?next=%2Ftoday", "/lists/3?page=x"] {
+                          "/sign-in?next=%2Ftoday", "/lists/3?page=x", "/quick-add/preview?text=milk"] {
             #expect(Route(local: elsewhere) == .lists, "\(elsewhere)")
         }
     }

@@ -18,6 +18,23 @@ import Testing
         )
     }
 
+    /// Without a script every control of the Repeat section shows; each part names the
+    /// frequencies it is for (what `app.js` shows when one is chosen), each one the choice offers.
+    @Test func theRepeatSection_showsEveryControlWithoutAScript_eachPartNamingFrequenciesOnOffer() async throws {
+        let document = try await get(try makeRouter(container()), Route.list(1).path).document
+        let frequency = try document.select("fieldset.repeat select[name=repeatFrequency][data-repeat-frequency]")
+        #expect(frequency.count == 1)
+        let offered = Set(try document.select("fieldset.repeat select[name=repeatFrequency] option").compactMap { $0["value"] })
+        let parts = try document.select("fieldset.repeat [data-repeat-for]")
+        #expect(parts.map { $0["data-repeat-for"] } == [
+            "daily weekdays weekly monthly yearly", "weekly", "monthly", "daily weekdays weekly monthly yearly",
+        ])
+        for part in parts {
+            #expect(part["hidden"] == nil)
+            #expect(Set((part["data-repeat-for"] ?? "").split(separator: " ").map(String.init)).isSubset(of: offered))
+        }
+    }
+
     private func added(_ fields: [String: String], _ extra: [(key: String, value: String)] = []) async throws -> ReminderDraft? {
         let add = MockAddReminderUseCase(returning: .fixture(id: 9))
         let response = try await post(try makeRouter(container(add: add)), Route.list(1).path, fields.map { (key: $0.key, value: $0.value) } + extra)

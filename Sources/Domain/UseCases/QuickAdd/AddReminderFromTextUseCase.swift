@@ -29,9 +29,8 @@ public protocol HasAddReminderFromTextUseCase {
 
 /// Reads the text (with the person's lists' names when a word starts with `+`), then adds the reminder.
 public struct AddReminderFromTextInteractor: AddReminderFromTextUseCase {
-    private let lists: any ReminderListRepository
+    private let reader: QuickAddReader
     private let adder: QuickAddAdder
-    private let parser: QuickAddParser
     private let clock: any CalendarClock
 
     /// - Parameters:
@@ -41,19 +40,13 @@ public struct AddReminderFromTextInteractor: AddReminderFromTextUseCase {
         lists: any ReminderListRepository, add: any AddReminderUseCase, addFromSmartList: any AddReminderFromSmartListUseCase,
         parser: QuickAddParser, clock: any CalendarClock
     ) {
-        self.lists = lists
+        reader = QuickAddReader(lists: lists, parser: parser, clock: clock)
         adder = QuickAddAdder(add: add, addFromSmartList: addFromSmartList)
-        self.parser = parser
         self.clock = clock
     }
 
     public func execute(_ text: String, to destination: QuickAddDestination) async throws(DomainError) -> QuickAddResult {
-        // The person's lists are read only for a text with a word that may name one.
-        var summaries: [ReminderListSummary] = []
-        if QuickAddParser.mayNameList(text) {
-            do { summaries = try await lists.summaries() } catch { throw DomainError(error) }
-        }
-        let reading = parser.read(text, at: clock.now(), listNames: summaries.map(\.list.name))
+        let (reading, summaries) = try await reader.read(text)
         let listID = reading.listName.flatMap { name in summaries.first { $0.list.name == name }?.id }
         var draft = reading.draft
         if listID != nil, case .smartList(let smartList) = destination,

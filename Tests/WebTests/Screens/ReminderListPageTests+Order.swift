@@ -27,14 +27,15 @@ import Testing
     }
 
     @Test(arguments: ReminderSortOrder.allCases)
-    func theListsMenu_offersEveryOrder_withTheListsSelected(order: ReminderSortOrder) async throws {
+    func theListsMenu_offersEveryOrder_asOneButtonEach_withTheListsMarked(order: ReminderSortOrder) async throws {
         let document = try await get(makeRouter(container(order: order)), Route.list(1).path).document
 
-        let options = try document.select("details.menu select#sort-order[name=sortOrder] option")
-        #expect(options.map { $0["value"] } == ["manual", "dueDate", "priority", "title", "createdAt"])
-        #expect(options.map(\.text) == ["Manual", "Due date", "Priority", "Title", "Creation date"])
-        #expect(try document.select("#sort-order option[selected]").map { $0["value"] } == [order.rawValue])
-        #expect(try document.select("label[for=sort-order]").map(\.text) == ["Sort by"])
+        let buttons = try document.select("details.menu #sort-order[role=group] button[type=submit][name=sortOrder]")
+        #expect(buttons.map { $0["value"] } == ["manual", "dueDate", "priority", "title", "createdAt"])
+        #expect(buttons.map(\.text) == ["Manual", "Due date", "Priority", "Title", "Creation date"])
+        #expect(try document.select("#sort-order button[aria-current=true]").map { $0["value"] } == [order.rawValue])
+        #expect(try document.select("#sort-order").first?["aria-labelledby"] == "sort-label")
+        #expect(try document.select("#sort-label").map(\.text) == ["Sort by"])
     }
 
     @Test func inManualOrder_rowsMoveUpAndDown_butTheFirstNotUp_andTheLastNotDown_andCanBeDragged() async throws {
@@ -61,10 +62,9 @@ import Testing
         let setOrder = MockSetListSortOrderUseCase(returning: .fixture(id: 1, sortOrder: .title))
         let browser = try makeBrowser(container(order: .dueDate, setOrder: setOrder))
         try await browser.visit(Route.list(1, page: 2).path)
-        try await browser.select("Title", from: "Sort by")
 
-        // when
-        try await browser.press("Sort")
+        // when: one press, the order's own button
+        try await browser.press("Title")
 
         // then
         #expect(await browser.url == Route.list(1).path)
@@ -126,8 +126,8 @@ import Testing
         #expect(response.status.code == 422)
         let document = response.document
         #expect(try document.select("details.menu[open]").count == 1)
-        let select = try #require(try document.select("#sort-order").first)
-        #expect([select["aria-invalid"], select["aria-describedby"]] == ["true", "sort-error"])
+        let group = try #require(try document.select("#sort-order").first)
+        #expect(group["aria-describedby"] == "sort-error")
         #expect(try document.select("#sort-error").map(\.text) == ["Choose Manual to move reminders by hand."])
     }
 

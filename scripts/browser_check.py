@@ -1162,6 +1162,16 @@ class Walk:
         self.press_key(Keys.ESCAPE)
         check(dialog.get_attribute("open") is None, "Escape did not close the list of shortcuts")
 
+        print("the first row within three Tab stops: Skip to content, Skip to the reminders, the row")
+        self.visit(list_path)
+        self.press_key(Keys.TAB)
+        self.press_key(Keys.TAB)
+        check(self.focused()[0] == "skip-link" and self.text_of(".skip-link:focus") == t("Layout.SkipLink.reminders"),
+              f"the second Tab stop is not the skip link to the reminders but {self.focused()}")
+        self.press_key(Keys.ENTER)
+        self.press_key(Keys.TAB)
+        check(self.focused() == ["check", rows[0]], f"the third Tab stop is not the first row's checkbox ({rows[0]!r}) but {self.focused()}")
+
         print("reorder by pointer: a mouse, then a finger, drag a row by its handle")
         self.sort_list("manual")
         before = self.titles()

@@ -1131,6 +1131,23 @@ class Walk:
         field.send_keys(Keys.BACKSPACE)
         self.wait(lambda d: self.text_of("#new-title-preview") == "", "the preview was not emptied with the field")
 
+        print("quick add in words: saved at once, the flash says what was read, Keep as text takes the reading back")
+        typed = "Call mum tomorrow 9am !1"
+        field = self.field(t("ReminderList.QuickAdd.label"))
+        field.send_keys(typed)
+        self.press_key(Keys.ENTER, loads_page=True)
+        read = t("QuickAdd.Read.due", f"{t('Common.Date.tomorrow')}, 09:00") + " · " + t("QuickAdd.Read.priority", t("Reminder.Priority.high"))
+        self.expect_flash(t("QuickAdd.Flash.added", "Call mum", read))
+        check(self.reminder_row("Call mum") is not None and self.reminder_row(typed) is None,
+              f"quick add did not save the title without the words it read: {self.titles()}")
+        self.click_and_wait(self.button(t("QuickAdd.KeepAsText.button"), self.css("main .flash")[0]))
+        self.expect_flash(t("QuickAdd.Flash.kept", typed))
+        kept = self.reminder_row(typed)
+        check(kept is not None and self.reminder_row("Call mum") is None, f"Keep as text did not keep the line as typed: {self.titles()}")
+        self.row_menu(kept)
+        self.click_and_wait(self.button(t("Reminder.Row.delete", typed), kept))
+        check(self.reminder_row(typed) is None, "the reminder kept as text was not deleted again")
+
         print("keyboard shortcuts: n, j and k, x, ?")
         self.driver.execute_script("document.activeElement && document.activeElement.blur()")
         self.press_key("n")

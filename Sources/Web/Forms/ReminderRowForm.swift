@@ -27,19 +27,25 @@ enum ReminderRowForm {
         static let all: Offer = [.toggle, .flag, .move, .delete, .reposition, .keepAsText]
     }
 
-    /// The actions of a row's checkbox (and of the editor's Mark as completed), by the state each
-    /// asks for: the button names the state, so that a second post of the same page's button asks
-    /// for the same state again instead of flipping it back, and no hidden field has to say it.
-    static let completionActions: [String: Bool] = ["complete": true, "reopen": false]
-
-    /// The actions of a row's Flag and Unflag, by the state each asks for.
-    static let flagActions: [String: Bool] = ["flag": true, "unflag": false]
-
-    /// The action that asks for `isCompleted` (`completionActions`).
+    /// The action of a row's checkbox (and of the editor's Mark as completed) that asks for
+    /// `isCompleted`: the button names the state, so that a second post of the same page's button
+    /// asks for the same state again instead of flipping it back, and no hidden field has to say it.
     static func completionAction(_ isCompleted: Bool) -> String { isCompleted ? "complete" : "reopen" }
 
-    /// The action that asks for `isFlagged` (`flagActions`).
+    /// The action of a row's Flag or Unflag that asks for `isFlagged`.
     static func flagAction(_ isFlagged: Bool) -> String { isFlagged ? "flag" : "unflag" }
+
+    /// The state each completion action asks for, derived from `completionAction(_:)`: the words
+    /// are written once, for the buttons and their decoding.
+    static let completionActions = states(of: completionAction)
+
+    /// The state each flag action asks for, derived from `flagAction(_:)`.
+    static let flagActions = states(of: flagAction)
+
+    /// The table from each of `action`'s two names back to the state it names.
+    private static func states(of action: (Bool) -> String) -> [String: Bool] {
+        [action(true): true, action(false): false]
+    }
 
     /// The row action the posted `fields` ask for, if their `action` is one that `offer` holds;
     /// nil otherwise, for the screen's own form to decode. A malformed field is a `400`.

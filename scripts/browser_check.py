@@ -422,7 +422,7 @@ class Walk:
               "the page's <html lang> is not the catalog's language")
 
     def expect_flash(self, text):
-        flash = self.text_of("main .flash[role=status] > p")
+        flash = self.text_of("main #flash[role=status] > .flash > p")
         check(flash == text, f"the flash message is {flash!r}, expected {text!r}")
 
     def expect_no_flash(self):

@@ -9,7 +9,7 @@ extension Browser {
 
     /// The one-time message shown after a successful post, or nil.
     func flash() throws -> String? {
-        try document.select(".flash[role=status] > p").first?.text
+        try document.select("#flash[role=status] > .flash > p").first?.text
     }
 
     /// The titles of the reminders listed on the page, in order.

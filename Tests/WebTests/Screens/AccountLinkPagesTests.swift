@@ -175,7 +175,7 @@ import WebTestSupport
         try await browser.press("Send the link again")
 
         #expect(await browser.url == Route.account.path)
-        #expect(try await browser.document.select(".flash[role=status] > p").map(\.text) == ["We sent a new link to ada@example.com."])
+        #expect(try await browser.document.select("#flash[role=status] > .flash > p").map(\.text) == ["We sent a new link to ada@example.com."])
         #expect(send.stub.calls.map(\.id) == [1])
     }
 }

@@ -60,7 +60,7 @@ import Testing
 
         // then
         #expect(await browser.url == Route.list(7).path)
-        #expect(try await browser.document.select(".flash[role=status] > p").map { $0.text } == ["List “Books” created"])
+        #expect(try await browser.document.select("#flash[role=status] > .flash > p").map { $0.text } == ["List “Books” created"])
         try await browser.visit(Route.list(7).path)
         #expect(try await browser.document.select(".flash > p").isEmpty)
     }

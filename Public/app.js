@@ -337,13 +337,22 @@ const swapPage = (page, url) => {
 };
 
 // A fragment: each element with an id replaces the page's element of that id (`data-gone`: takes
-// it away); the flash's region takes its new content.
-const swapFragment = (fragment) => {
+// it away); the flash's region takes its new content. It is not used (false) when it brings back
+// the row acted on, which the page no longer has (an Undo after completing): the page is read.
+const swapFragment = (fragment, rowID) => {
+  const back = rowID && fragment.getElementById(rowID);
+  if (back && !back.hasAttribute("data-gone") && !document.getElementById(rowID)) return false;
   for (const element of Array.from(fragment.body.children)) {
     const current = element.id && document.getElementById(element.id);
     if (element.id === "flash") sayFlash(element);
     else if (!current) continue;
-    else if (element.hasAttribute("data-gone")) current.remove();
+    else if (element.hasAttribute("data-gone")) {
+      // A row taken away takes the subtasks shown under it along.
+      if (!current.classList.contains("subtask")) {
+        while (current.nextElementSibling && current.nextElementSibling.matches("li.subtask")) current.nextElementSibling.remove();
+      }
+      current.remove();
+    }
     else {
       current.replaceWith(adopt(element));
       enhance(element);
@@ -390,9 +399,9 @@ document.addEventListener("submit", async (event) => {
   const answer = html === null ? null : new DOMParser().parseFromString(html, "text/html");
   let swapped = false;
   if (answer && response.headers.get("X-Fragment")) {
-    swapped = swapFragment(answer);
+    swapped = swapFragment(answer, before.rowID);
     if (!swapped) {
-      // The page's last row left: the page as it is now, with its empty state.
+      // The page's last row left, or a row came back: the page as it is now.
       const page = await fetch(location.href, { credentials: "same-origin" }).catch(() => null);
       const text = page && page.ok ? await page.text() : null;
       swapped = text !== null && swapPage(new DOMParser().parseFromString(text, "text/html"), new URL(page.url));
@@ -421,6 +430,12 @@ document.addEventListener("submit", async (event) => {
     return;
   }
   window.scrollTo(before.x, before.y);
+  // Far down the page, the flash would be out of sight at its top: it floats at the bottom.
+  const region = document.getElementById("flash");
+  if (region) {
+    region.classList.remove("floating");
+    region.classList.toggle("floating", region.childElementCount > 0 && region.getBoundingClientRect().top < 0);
+  }
   restoreFocus(before);
   document.dispatchEvent(new CustomEvent("reminders:swapped"));
 });

@@ -182,7 +182,20 @@ class Walk:
         self.driver.set_page_load_timeout(PAGE_TIMEOUT)
         self.driver.set_script_timeout(PAGE_TIMEOUT)
         self.driver.set_window_size(1280, 900)
+        # The page walk checks each page as the server sends it, so the script's posting in place
+        # is off on every page (`window.remindersPostInPlace`); `stay_in_place` turns it on.
+        self.in_place_off = None
+        self.post_in_place(False)
         self.today = datetime.datetime.now(datetime.timezone.utc).date()  # the server runs in UTC
+
+    def post_in_place(self, on):
+        """Turns app.js's posting in place on or off, from the next page loaded on."""
+        if on and self.in_place_off:
+            self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": self.in_place_off})
+            self.in_place_off = None
+        elif not on and not self.in_place_off:
+            self.in_place_off = self.driver.execute_cdp_cmd(
+                "Page.addScriptToEvaluateOnNewDocument", {"source": "window.remindersPostInPlace = false;"})["identifier"]
 
     def close(self):
         try:
@@ -1148,6 +1161,8 @@ class Walk:
         self.click_and_wait(self.button(t("Reminder.Row.delete", typed), kept))
         check(self.reminder_row(typed) is None, "the reminder kept as text was not deleted again")
 
+        self.stay_in_place(list_path)
+
         print("keyboard shortcuts: n, j and k, x, ?")
         self.driver.execute_script("document.activeElement && document.activeElement.blur()")
         self.press_key("n")
@@ -1268,6 +1283,75 @@ class Walk:
                 self.screenshot("edit-repeat-weekly", full_page=False)
         self.visit(list_path)
         self.expect_page(list_name)
+
+    def click_in_place(self, element, flash):
+        """Click something that posts in place; wait until the flash says `flash`, and check the page was not loaded again."""
+        self.driver.execute_script("window.__browserCheckOldPage = true; window.__swaps = 0;"
+                                   " document.addEventListener('reminders:swapped', () => { window.__swaps += 1; }, { once: true });")
+        element.click()
+        self.wait(lambda d: d.execute_script("return window.__swaps === 1"), f"clicking did not update the page in place (for {flash!r})")
+        check(self.driver.execute_script("return window.__browserCheckOldPage === true"), "the page was loaded again instead of updated in place")
+        said = self.text_of("main #flash[role=status] > .flash > p")
+        check(said == flash, f"the live region says {said!r}, expected {flash!r}")
+
+    def stay_in_place(self, list_path):
+        """With posting in place on: quick add keeps the field, completing keeps the scroll and moves focus to the next row."""
+        from selenium.webdriver.common.keys import Keys
+        t = self.t
+        print("stay in place: quick add, complete, Undo and flag without a page load; focus and scroll kept")
+        self.post_in_place(True)
+        try:
+            self.visit(list_path)
+            self.driver.execute_script("window.__browserCheckOldPage = true")
+            field = self.field(t("ReminderList.QuickAdd.label"))
+            field.send_keys("Buy bread")
+            self.driver.execute_script("window.__swaps = 0; document.addEventListener('reminders:swapped', () => { window.__swaps += 1; }, { once: true });")
+            field.send_keys(Keys.ENTER)
+            self.wait(lambda d: d.execute_script("return window.__swaps === 1"), "adding did not update the page in place")
+            check(self.driver.execute_script("return window.__browserCheckOldPage === true"), "adding loaded the page again")
+            self.expect_flash(t("Reminder.Flash.added"))
+            check(self.focused()[0] == "new-title", f"after adding, focus is not back in the quick-add field but on {self.focused()}")
+            check(self.field(t("ReminderList.QuickAdd.label")).get_attribute("value") == "", "the quick-add field still holds what was added")
+            check(self.reminder_row("Buy bread") is not None, f"the reminder added is not listed: {self.titles()}")
+
+            # A short window, scrolled down: completing a row keeps the scroll, and focus moves to the next row.
+            self.set_viewport(1280, 420)
+            rows = self.titles()
+            index = len(rows) - 2
+            row = self.reminder_row(rows[index])
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'end'})", self.reminder_row(rows[-1]))
+            scrolled = self.driver.execute_script("return window.scrollY")
+            check(scrolled > 0, "the short window did not scroll")
+            self.click_in_place(row.find_element("css selector", "button.check"), t("Reminder.Flash.completed"))
+            check(self.reminder_row(rows[index]) is None, f"{rows[index]!r} is still listed after completing it")
+            check(self.focused() == ["check", rows[-1]], f"after completing, focus is not on the next row's checkbox ({rows[-1]!r}) but {self.focused()}")
+            now = self.driver.execute_script("return window.scrollY")
+            check(abs(now - scrolled) <= 80, f"completing in place scrolled from {scrolled} to {now}")
+            top, bottom = self.driver.execute_script("const b = document.querySelector('#flash .flash').getBoundingClientRect(); return [b.top, b.bottom]")
+            check(0 <= top and bottom <= 420, f"the flash with its Undo is out of sight (from {top} to {bottom} of 420 px)")
+            self.screenshot("list-in-place-completed", full_page=False)
+            self.click_in_place(self.button(t("Flash.Undo.button"), self.css("main .flash")[0]), t("Reminder.Flash.reopened"))
+            check(self.titles() == rows, f"Undo in place did not bring {rows[index]!r} back: {self.titles()}")
+            check(self.focused() == ["check", rows[index]], f"after Undo, focus is not on {rows[index]!r} but {self.focused()}")
+
+            # Flagging from the row's menu: the row comes back flagged, focus on its menu.
+            row = self.reminder_row(rows[0])
+            self.row_menu(row)
+            self.click_in_place(self.button(t("Reminder.Row.flag", rows[0]), row), t("Reminder.Flash.flagged"))
+            row = self.reminder_row(rows[0])
+            check(row.find_elements("css selector", ".meta .flag"), f"{rows[0]!r} does not show its flag after flagging in place")
+            check(self.focused() == ["", rows[0]] or self.focused()[1] == rows[0], f"after flagging, focus left the row: {self.focused()}")
+            self.audit("the list after posting in place", overflow_widths=())
+            self.row_menu(row)
+            self.click_in_place(self.button(t("Reminder.Row.unflag", rows[0]), row), t("Reminder.Flash.unflagged"))
+            row = self.reminder_row("Buy bread")
+            self.row_menu(row)
+            self.click_in_place(self.button(t("Reminder.Row.delete", "Buy bread"), row), t("Reminder.Flash.deleted"))
+            check(self.reminder_row("Buy bread") is None, "the reminder deleted in place is still listed")
+        finally:
+            self.reset_viewport()
+            self.post_in_place(False)
+        self.visit(list_path)
 
     def run_enhancements(self):
         """Only the steps of `enhancements`, on a new account's list of four reminders (`--only enhancements`)."""

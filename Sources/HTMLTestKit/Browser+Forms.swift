@@ -66,9 +66,12 @@ extension Browser {
 
     /// Presses the submit button with text, value, accessible name, id or name `button` and submits its form as a
     /// browser does (see `Form.submission(pressing:)`), following redirects.
-    /// - Parameter scope: a CSS selector; only buttons inside the first element it matches count
-    ///   (the row of one reminder among many, say).
-    public func press(_ button: String, within scope: String? = nil) async throws(HTMLTestKitError) {
+    /// - Parameters:
+    ///   - scope: a CSS selector; only buttons inside the first element it matches count
+    ///     (the row of one reminder among many, say).
+    ///   - headers: sent with the form's request besides the usual ones (a script's `fetch`
+    ///     may send its own, `X-Fragment` say).
+    public func press(_ button: String, within scope: String? = nil, headers: [(String, String)] = []) async throws(HTMLTestKitError) {
         let buttons = try find(".//input | .//button", within: scope).filter(\.isSubmitButton)
         guard let pressed = buttons.first(where: { $0.buttonLabel == button || $0.accessibleName == button })
             ?? buttons.first(where: { [$0["id"], $0["name"], $0["title"]].contains(button) })
@@ -86,7 +89,7 @@ extension Browser {
             attachedFiles = [:]
             try await navigate(
                 BrowserRequest(
-                    method: "POST", url: action, headers: [("Content-Type", MultipartEncoding.contentType(boundary: boundary))],
+                    method: "POST", url: action, headers: [("Content-Type", MultipartEncoding.contentType(boundary: boundary))] + headers,
                     body: MultipartEncoding.body(parts, boundary: boundary)
                 )
             )
@@ -94,7 +97,7 @@ extension Browser {
             try await navigate(
                 BrowserRequest(
                     method: "POST", url: action,
-                    headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                    headers: [("Content-Type", "application/x-www-form-urlencoded")] + headers,
                     body: Array(encoded.utf8)
                 )
             )

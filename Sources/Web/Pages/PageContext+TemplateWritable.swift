@@ -13,6 +13,7 @@ extension PageContext: TemplateWritable {
         fields.write(csrf, for: "csrf")
         try fields.write(page, for: "page")
         try fields.write(error, for: "error")
+        try fields.write(gone, for: "gone")
     }
 }
 

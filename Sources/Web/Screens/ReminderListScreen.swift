@@ -3,7 +3,7 @@ import Presentation
 
 /// One page of a list (`/lists/5`), the question before it is deleted (`/lists/5/delete`), and its
 /// details: name, colour and icon (`/lists/5/details`).
-enum ReminderListScreen: WebScreen {
+enum ReminderListScreen: RowsScreen {
     static func viewModel(_ screens: Screens, _ request: HTTPRequest, _ context: WebContext) throws -> ReminderListViewModel {
         ReminderListViewModel(useCases: try screens.container(context), strings: screens.catalog(context))
     }
@@ -30,6 +30,11 @@ enum ReminderListScreen: WebScreen {
     static func action(uploaded form: MultipartForm, at route: Route) throws(HTTPError) -> ReminderListViewModel.Action {
         guard case .list(let id, _, _) = route else { throw HTTPError(.unsupportedMediaType) }
         return try ReminderListForm.action(uploaded: form, listID: id)
+    }
+
+    static func rowAction(in action: ReminderListViewModel.Action) -> ReminderRowAction? {
+        guard case .row(let row, _, _, _) = action else { return nil }
+        return row
     }
 
     static func template(at route: Route) -> String {

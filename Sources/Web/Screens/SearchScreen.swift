@@ -2,7 +2,7 @@ import HTTPServer
 import Presentation
 
 /// The search (`/search?q=milk`).
-enum SearchScreen: WebScreen {
+enum SearchScreen: RowsScreen {
     static func viewModel(_ screens: Screens, _ request: HTTPRequest, _ context: WebContext) throws -> SearchViewModel {
         SearchViewModel(useCases: try screens.container(context), strings: screens.catalog(context))
     }
@@ -15,6 +15,11 @@ enum SearchScreen: WebScreen {
     static func action(posted form: URLEncodedForm, at route: Route) throws(HTTPError) -> SearchViewModel.Action {
         guard case .search(let query, let page) = route else { throw HTTPError(.methodNotAllowed) }
         return try SearchForm.action(from: FormFields(form: form), query: query, page: page)
+    }
+
+    static func rowAction(in action: SearchViewModel.Action) -> ReminderRowAction? {
+        guard case .row(let row, _, _) = action else { return nil }
+        return row
     }
 
     static func template(at route: Route) -> String { "search" }

@@ -2,7 +2,7 @@ import HTTPServer
 import Presentation
 
 /// A smart list (`/today`, `/scheduled`, `/flagged`, `/all`, `/completed`).
-enum SmartListScreen: WebScreen {
+enum SmartListScreen: RowsScreen {
     static func viewModel(_ screens: Screens, _ request: HTTPRequest, _ context: WebContext) throws -> SmartListViewModel {
         SmartListViewModel(useCases: try screens.container(context), strings: screens.catalog(context))
     }
@@ -15,6 +15,11 @@ enum SmartListScreen: WebScreen {
     static func action(posted form: URLEncodedForm, at route: Route) throws(HTTPError) -> SmartListViewModel.Action {
         guard case .smartList(let list, let page) = route else { throw HTTPError(.methodNotAllowed) }
         return try SmartListForm.action(from: FormFields(form: form), list: list, page: page)
+    }
+
+    static func rowAction(in action: SmartListViewModel.Action) -> ReminderRowAction? {
+        guard case .row(let row, _, _) = action else { return nil }
+        return row
     }
 
     static func template(at route: Route) -> String { "smart-list" }

@@ -1,3 +1,4 @@
+import Entities
 import Presentation
 
 /// Which navigation entry the page belongs to, for `aria-current`.
@@ -54,6 +55,8 @@ struct PageContext<State: Encodable> {
     let csrf: String
     let page: State?
     let error: ErrorPage?
+    /// A fragment's rows gone from the page, by id (`RowsScreen`); a page has none.
+    var gone: [Reminder.ID] = []
 
     /// The page for `known`'s request: its person in the header, its form token in the forms.
     init(

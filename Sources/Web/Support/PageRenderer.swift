@@ -1,4 +1,5 @@
 import Domain
+import Entities
 import HTTPServer
 import Presentation
 import Templating
@@ -27,6 +28,21 @@ struct PageRenderer: Sendable {
         let context = PageContext(nav: nav, flash: flash, page: state, error: nil, sidebar: sidebar, for: known)
         var response = htmlResponse(status: status, body: try localization.templates.render(template, context))
         if hasFlashCookie { cookies.clearFlash(on: &response) }
+        return response
+    }
+
+    /// A fragment of a page (`Templates/fragments/…`, see `RowsScreen`): rendered from `state`
+    /// like the page, with `flash` shown at once (not through the cookie), `sidebar`, and the
+    /// ids of the rows `gone` from the page; `Fragment.header` says it is one.
+    func fragment<State: Encodable>(
+        _ template: String, _ state: State, flash: FlashMessage?, sidebar: SidebarViewModel.State?, gone: [Reminder.ID], context known: WebContext
+    ) throws -> HTTPResponse {
+        let localization = localizations.localization(for: known.language)
+        let flash = flash.flatMap { FlashView($0, in: localization.catalog) }
+        var context = PageContext(nav: Navigation(), flash: flash, page: state, error: nil, sidebar: sidebar, for: known)
+        context.gone = gone
+        var response = htmlResponse(status: .ok, body: try localization.templates.render(template, context))
+        response.headers.add(name: Fragment.header, value: "rows")
         return response
     }
 

@@ -254,8 +254,9 @@ document.addEventListener("keydown", (event) => {
   if (done) event.preventDefault();
 });
 
-// Stay in place. A form in the page's main part that posts back to this page (a row's actions,
-// quick add, the flash's Undo, the list's order, an import) is sent with fetch, and what comes
+// Stay in place. A form of a page of rows that posts back to this page — a row's actions
+// (`form.row`), quick add (`form.quick-add`), the flash's Undo, and those marked `data-in-place`
+// (the list's order, an import) — is sent with fetch, and what comes
 // back replaces only what changed, where it is: the page the post redirected to (or the same page
 // with its messages, 422) replaces the main part, the sidebar and the title — or, when the server
 // answers with a fragment (`X-Fragment`), the elements it carries replace those with the same id
@@ -265,8 +266,9 @@ document.addEventListener("keydown", (event) => {
 // Without this script, or when the request fails, the form is posted as usual. A page may turn
 // this off with `window.remindersPostInPlace = false` before the script runs (the browser check's
 // page walk does, to check each page as the server sends it).
+const inPlaceForms = "main form.row, main form.quick-add, #flash form, main form[data-in-place]";
 const postsInPlace = (form, submitter) => {
-  if (window.remindersPostInPlace === false || !window.fetch || !form.closest("main")) return false;
+  if (window.remindersPostInPlace === false || !window.fetch || !form.matches(inPlaceForms)) return false;
   const method = ((submitter && submitter.getAttribute("formmethod")) || form.method).toLowerCase();
   const action = new URL((submitter && submitter.formAction) || form.action, location.href);
   return method === "post" && action.origin === location.origin && action.pathname === location.pathname;
@@ -305,13 +307,15 @@ const sayFlash = (flash) => {
 };
 
 // A whole page that came back: the same page again replaces the main part (all but the flash's
-// region), the sidebar, the skip links and the title; another page replaces the body.
+// region), the sidebar, the skip links and the title; another page (or this one in another
+// language) replaces the body.
 const swapPage = (page, url) => {
   const main = document.getElementById("main");
   const next = page.getElementById("main");
   if (!main || !next) return false;
   document.title = page.title;
-  if (url.pathname !== location.pathname) {
+  if (url.pathname !== location.pathname || page.documentElement.lang !== document.documentElement.lang) {
+    document.documentElement.lang = page.documentElement.lang;
     document.body.replaceWith(adopt(page.body));
     history.pushState(null, "", url);
     enhance(document);

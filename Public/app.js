@@ -255,8 +255,8 @@ document.addEventListener("keydown", (event) => {
 });
 
 // Stay in place. A form of a page of rows that posts back to this page — a row's actions
-// (`form.row`), quick add (`form.quick-add`), the flash's Undo, and those marked `data-in-place`
-// (the list's order, an import) — is sent with fetch, and what comes
+// (`form.row`), quick add (`form.quick-add`), the flash's Undo, and those of the list's menu
+// beside its heading (`.page-head`: its order, an import) — is sent with fetch, and what comes
 // back replaces only what changed, where it is: the page the post redirected to (or the same page
 // with its messages, 422) replaces the main part, the sidebar and the title — or, when the server
 // answers with a fragment (`X-Fragment`), the elements it carries replace those with the same id
@@ -266,7 +266,7 @@ document.addEventListener("keydown", (event) => {
 // Without this script, or when the request fails, the form is posted as usual. A page may turn
 // this off with `window.remindersPostInPlace = false` before the script runs (the browser check's
 // page walk does, to check each page as the server sends it).
-const inPlaceForms = "main form.row, main form.quick-add, #flash form, main form[data-in-place]";
+const inPlaceForms = "main form.row, main form.quick-add, #flash form, main .page-head form";
 const postsInPlace = (form, submitter) => {
   if (window.remindersPostInPlace === false || !window.fetch || !form.matches(inPlaceForms)) return false;
   const method = ((submitter && submitter.getAttribute("formmethod")) || form.method).toLowerCase();

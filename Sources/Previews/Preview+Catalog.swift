@@ -8,7 +8,7 @@ import Web
 extension Preview {
     /// Every screen in every state it can show. A new screen comes with its previews: the tests
     /// fail for a screen (`Route.screenNames`) or a page template that none of these shows.
-    public static let all: [Preview] = listsOverview + reminderList + sortOrders + reminderEditor + repeatsAndTags + smartLists + tags + search + accounts
+    public static let all: [Preview] = listsOverview + reminderList + sortOrders + reminderEditor + moveReminder + repeatsAndTags + smartLists + tags + search + accounts
         + settings + notifications
         + pushDevices
         + accountLinks
@@ -102,6 +102,16 @@ extension Preview {
         Preview("Storage error", .reminder(1), status: .serviceUnavailable) {
             .mock(fetchReminder: MockFetchReminderUseCase(failing: .unavailable("disk I/O error")))
         },
+    ]
+
+    /// The page that moves a reminder to another list, from a list's page, in each language.
+    static let moveReminder: [Preview] = [
+        Preview("Loaded", .moveReminder(1, back: .list(1, showCompleted: true))) { editing(Samples.open[0]) },
+        Preview("Loaded, in German", .moveReminder(1, back: .list(1)), language: "de") { editing(Samples.open[0]) },
+        Preview("No other list", .moveReminder(1)) {
+            .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries.filter { $0.id == Samples.open[0].listID }), fetchReminder: MockFetchReminderUseCase(returning: Samples.open[0]))
+        },
+        Preview("Not found", .moveReminder(99), status: .notFound) { .mock(fetchReminder: MockFetchReminderUseCase(failing: .notFound)) },
     ]
 
     /// The editor with a repeat and tags, and refusing them, in each language.

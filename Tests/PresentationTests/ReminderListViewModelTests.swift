@@ -12,7 +12,7 @@ extension ReminderListViewModel.State {
         listID: ReminderList.ID = 1, name: String = "Groceries", color: ListColor = .blue, icon: ListIcon = .list,
         rows: [ReminderRow] = ReminderListViewModelTests.rows,
         pagination: Pagination = .single(3), showCompleted: Bool = false,
-        moveTargets: [ListOption] = [ListOption(id: 2, name: "Work", isSelected: false)],
+        hasMoveTargets: Bool = true,
         addForm: ReminderFormState = .fixture(), details: ListDetailsForm? = nil, importError: String? = nil,
         sortOrder: ReminderSortOrder = .dueDate, sortChoices: [Choice]? = nil, sortError: String? = nil,
         isConfirmingDeletion: Bool = false, deletionTitle: String? = nil, deletionMessage: String? = nil,
@@ -20,7 +20,7 @@ extension ReminderListViewModel.State {
     ) -> Self {
         Self(
             listID: listID, name: name, look: ListLook(color: color, icon: icon), rows: rows, pagination: pagination, showCompleted: showCompleted,
-            completedToggleText: showCompleted ? "Hide completed" : "Show completed", moveTargets: moveTargets,
+            completedToggleText: showCompleted ? "Hide completed" : "Show completed", hasMoveTargets: hasMoveTargets,
             addForm: addForm, details: details ?? ListDetailsForm(name: "", colorChoices: [], iconChoices: []), importError: importError,
             sortOrder: sortOrder, sortChoices: sortChoices ?? .sortChoices(selected: sortOrder), sortError: sortError,
             isConfirmingDeletion: isConfirmingDeletion, deletionTitle: deletionTitle, deletionMessage: deletionMessage,
@@ -34,7 +34,7 @@ extension ReminderListViewModel.State {
         name: String = "Groceries", color: ListColor = .blue, icon: ListIcon = .list, form: ListDetailsForm? = nil, outcome: Outcome = .none
     ) -> Self {
         .fixture(
-            name: name, color: color, icon: icon, rows: [], pagination: .empty, moveTargets: [],
+            name: name, color: color, icon: icon, rows: [], pagination: .empty, hasMoveTargets: false,
             details: form ?? .english(name: name, color: color, icon: icon), sortChoices: [], outcome: outcome
         )
     }
@@ -42,7 +42,7 @@ extension ReminderListViewModel.State {
     /// The state when loading the list failed.
     static func unloaded(listID: ReminderList.ID = 1, showCompleted: Bool = false, outcome: Outcome) -> Self {
         .fixture(
-            listID: listID, name: "", rows: [], pagination: .empty, showCompleted: showCompleted, moveTargets: [],
+            listID: listID, name: "", rows: [], pagination: .empty, showCompleted: showCompleted, hasMoveTargets: false,
             details: ListDetailsForm(name: "", colorChoices: [], iconChoices: []), sortChoices: [], outcome: outcome
         )
     }

@@ -3,7 +3,7 @@ import Entities
 
 extension ReminderListViewModel {
     /// Loads a page of the list's reminders, each with its subtasks under it, and every list (its
-    /// own name, and the lists to move reminders to); answers the page read, or nil when it could
+    /// own name, and whether there are others to move reminders to); answers the page read, or nil when it could
     /// not be (the outcome says why).
     @discardableResult
     func load(listID: ReminderList.ID, page: Int, showCompleted: Bool) async -> ReminderListPage? {
@@ -28,9 +28,7 @@ extension ReminderListViewModel {
             }
             state.rows = builder.interleaving(rows, subtasks: listPage.subtasks, showCompleted: showCompleted)
             state.pagination = Pagination(listPage.reminders)
-            state.moveTargets = listPage.lists.filter { $0.id != listID }.map {
-                ListOption(id: $0.id, name: $0.list.name, isSelected: false)
-            }
+            state.hasMoveTargets = listPage.lists.contains { $0.id != listID }
             return listPage
         } catch {
             state.outcome = Outcome(error, strings: strings)

@@ -18,8 +18,8 @@ extension ReminderListViewModel {
         public var showCompleted: Bool = false
         /// The link that shows or hides the completed reminders: "Show completed" or "Hide completed".
         public var completedToggleText: String
-        /// The other lists, to move a reminder to.
-        public var moveTargets: [ListOption] = []
+        /// Whether there is another list to move reminders to: each row links to its move page.
+        public var hasMoveTargets: Bool = false
         /// The add form, empty or as typed, with its messages.
         public var addForm: ReminderFormState
         /// The details form (its details page's only): the list's name, colour and icon, or as submitted, with its message.
@@ -49,8 +49,6 @@ extension ReminderListViewModel {
         public var isEmpty: Bool { rows.isEmpty }
         /// Whether reminders are moved by hand here (the rows can be dragged, and have Move up and down).
         public var isManualOrder: Bool { sortOrder.allowsMoving }
-        /// Whether there is another list to move reminders to.
-        public var hasMoveTargets: Bool { !moveTargets.isEmpty }
         /// The `showCompleted` value the show/hide link sends: the opposite of now.
         public var completedToggleValue: Bool { !showCompleted }
     }

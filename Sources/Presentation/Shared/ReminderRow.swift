@@ -37,9 +37,7 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var menuLabel: FilledText
     /// The delete button's accessible name: "Delete “Pay rent”".
     public var deleteLabel: FilledText
-    /// The accessible name of the list choice to move it to: "Move “Pay rent” to".
-    public var moveTargetLabel: FilledText
-    /// The move button's accessible name: "Move “Pay rent”".
+    /// The accessible name of its "Move to…" link: "Move “Pay rent” to…".
     public var moveLabel: FilledText
     /// Whether it is a subtask shown under its parent (indented).
     public var isSubtask: Bool = false

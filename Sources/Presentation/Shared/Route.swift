@@ -19,6 +19,9 @@ public enum Route: Hashable, Sendable {
     case listDetails(ReminderList.ID)
     /// `/reminders/7/edit`: a reminder's editor.
     case reminder(Reminder.ID)
+    /// `/reminders/7/move?back=%2Flists%2F2`: the lists a reminder can move to, one button each;
+    /// a move goes back to `back` (a page of this app; nil: the reminder's list).
+    indirect case moveReminder(Reminder.ID, back: Route? = nil)
     /// `/today`, `/scheduled`, `/flagged`, `/all`, `/completed`, `?page=2`.
     case smartList(SmartList, page: Int = 1)
     /// `/tags/home`, `?page=2`: the open reminders tagged `#home` (the name without `#`).

@@ -22,7 +22,6 @@ struct ReminderRowBuilder {
     private let unflagLabel: TextPattern
     private let menuLabel: TextPattern
     private let deleteLabel: TextPattern
-    private let moveTargetLabel: TextPattern
     private let moveLabel: TextPattern
     private let addSubtaskLabel: TextPattern
     private let progress: TextPattern
@@ -48,7 +47,6 @@ struct ReminderRowBuilder {
         unflagLabel = TextPattern(strings[.rowUnflag])
         menuLabel = TextPattern(strings[.rowMenu])
         deleteLabel = TextPattern(strings[.rowDelete])
-        moveTargetLabel = TextPattern(strings[.rowMoveTarget])
         moveLabel = TextPattern(strings[.rowMove])
         addSubtaskLabel = TextPattern(strings[.subtaskAddLabel])
         progress = TextPattern(strings[.subtaskProgress])
@@ -88,7 +86,6 @@ struct ReminderRowBuilder {
             flagLabel: FilledText(details.isFlagged ? unflagLabel : flagLabel, title),
             menuLabel: FilledText(menuLabel, title),
             deleteLabel: FilledText(deleteLabel, title),
-            moveTargetLabel: FilledText(moveTargetLabel, title),
             moveLabel: FilledText(moveLabel, title),
             parentText: parentText(reminder),
             addSubtaskLabel: reminder.takesSubtasks ? FilledText(addSubtaskLabel, title) : nil,

@@ -22,7 +22,6 @@ extension ReminderRow: TemplateWritable {
         fields.write(flagLabel, for: "flagLabel")
         fields.write(menuLabel, for: "menuLabel")
         fields.write(deleteLabel, for: "deleteLabel")
-        fields.write(moveTargetLabel, for: "moveTargetLabel")
         fields.write(moveLabel, for: "moveLabel")
         fields.write(isSubtask, for: "isSubtask")
         fields.write(progressText, for: "progressText")
@@ -63,6 +62,19 @@ extension ReminderRow.Link: TemplateWritable {
         fields.write(href, for: "href")
         fields.write(text, for: "text")
         fields.write(label, for: "label")
+    }
+}
+
+/// A row of a list's own page, with the path of its move page (`movePath`), which comes back
+/// to `back`: written only where there is another list to move to.
+struct MovableReminderRow: TemplateWritable {
+    let row: ReminderRow
+    let back: Route
+    let canMove: Bool
+
+    func writeFields(to fields: inout TemplateFieldWriter) throws {
+        try row.writeFields(to: &fields)
+        if canMove { fields.write(Route.moveReminder(row.id, back: back), for: "movePath") }
     }
 }
 

@@ -51,12 +51,13 @@ extension ReminderListViewModel.State: TemplateWritable {
         fields.write(listID, for: "listID")
         fields.write(name, for: "name")
         try fields.write(look, for: "look")
-        try fields.write(rows, for: "rows")
+        // Each row links to its move page, which comes back to this page.
+        let page = Route.list(listID, page: pagination.number, showCompleted: showCompleted)
+        try fields.write(rows.map { MovableReminderRow(row: $0, back: page, canMove: hasMoveTargets) }, for: "rows")
         try fields.write(Pager(pagination) { [listID, showCompleted] in .list(listID, page: $0, showCompleted: showCompleted) }, for: "pagination")
         fields.write(showCompleted, for: "showCompleted")
         fields.write(completedToggleText, for: "completedToggleText")
         fields.write(completedToggleValue, for: "completedToggleValue")
-        try fields.write(moveTargets, for: "moveTargets")
         fields.write(hasMoveTargets, for: "hasMoveTargets")
         try fields.write(addForm, for: "addForm")
         try fields.write(details, for: "details")
@@ -296,5 +297,24 @@ extension ConfirmEmailViewModel.State: TemplateWritable {
         fields.write(title, for: "title")
         fields.write(token, for: "token")
         fields.write(linkProblem, for: "linkProblem")
+    }
+}
+
+extension MoveReminderViewModel.State: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(title, for: "title")
+        fields.write(reminderID, for: "reminderID")
+        try fields.write(targets, for: "targets")
+        fields.write(!targets.isEmpty, for: "hasTargets")
+        fields.write(emptyMessage, for: "emptyMessage")
+        fields.write(returnTo, for: "returnPath")
+    }
+}
+
+extension MoveReminderViewModel.MoveTarget: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(id, for: "id")
+        fields.write(name, for: "name")
+        try fields.write(look, for: "look")
     }
 }

@@ -145,6 +145,20 @@ struct NextQuery: QueryParameter {
     }
 }
 
+/// `back=%2Flists%2F2%3Fcompleted%3D1`: the page to go back to after, read as the route of a
+/// page of this app (`Route(localPage:)`: absent or foreign, nil, for the screen's own fallback).
+struct BackQuery: QueryParameter {
+    var defaultValue: Route? { nil }
+
+    func read(_ fields: FormFields) throws(HTTPError) -> Route? {
+        Route(localPage: try fields.optionalString(Route.QueryName.back))
+    }
+
+    func print(_ value: Route?, into query: inout QueryPrinter, sink: inout some PathSink) {
+        if let value { query.add(Route.QueryName.back, value.path, to: &sink) }
+    }
+}
+
 /// Two fields of a query, printed in order (`completed=1&page=2`).
 struct QueryPair<First: QueryParameter, Second: QueryParameter>: QueryParameter {
     let first: First

@@ -24,6 +24,10 @@ enum Places {
     static let reminder = Place("/reminders/", IDParameter(), "/edit", .page, access: .reminder(.read, posting: .change), screen: ReminderEditorScreen.self) {
         .reminder($0)
     }
+    // Opening reads the reminder and the lists; a move posted there changes it.
+    static let moveReminder = Place(
+        "/reminders/", IDParameter(), "/move", query: BackQuery(), .page, access: .reminder(.read, posting: .change), screen: MoveReminderScreen.self
+    ) { .moveReminder($0, back: $1) }
     static let smartList = Place("/", WordParameter<SmartList>(), query: PageQuery(), .page, access: .signedIn, screen: SmartListScreen.self) {
         .smartList($0, page: $1)
     }
@@ -63,7 +67,7 @@ enum Places {
 
     /// Every place a path is read with (a new one that is missing here does not read back: `RouteTests`).
     static let all: [any PlaceParsing] = [
-        lists, list, listDeletion, listDetails, listExport, reminder, smartList, tag, search, signIn, signUp, signOut, account,
+        lists, list, listDeletion, listDetails, listExport, reminder, moveReminder, smartList, tag, search, signIn, signUp, signOut, account,
         accountDeletion, accountExport, settings, markDone, stopSummary, forgotPassword, resetPassword, confirmEmail,
         quickAddPreview, health, staticFile,
         // Where browsers and bookmark tools look for an icon when a page names none.
@@ -82,6 +86,7 @@ extension Route {
         case .listDetails(let id): visitor.visit(Places.listDetails, id, (), &context)
         case .listExport(let id): visitor.visit(Places.listExport, id, (), &context)
         case .reminder(let id): visitor.visit(Places.reminder, id, (), &context)
+        case .moveReminder(let id, let back): visitor.visit(Places.moveReminder, id, back, &context)
         case .smartList(let list, let page): visitor.visit(Places.smartList, list, page, &context)
         case .tag(let name, let page): visitor.visit(Places.tag, name, page, &context)
         case .search(let query, let page): visitor.visit(Places.search, (), (query, page), &context)

@@ -16,6 +16,7 @@ extension Route {
         static let completed = "completed"
         static let search = "q"
         static let next = "next"
+        static let back = "back"
         static let token = "token"
         static let done = "done"
         static let stopped = "stopped"
@@ -134,13 +135,18 @@ extension Route {
     /// The page at a local path someone asked for before signing in, printed anew from the
     /// table; the lists where the path is no page a person can open (or only one for signing in).
     public init(local path: String) {
-        guard LocalPath.sanitized(path) == path, let route = Route(target: path), route.isPage, route.methods.contains(.get) else {
-            self = .lists
-            return
-        }
-        // Nowhere to come back to after signing in: the public pages are the account's doors and
-        // the pages of mailed links, which act for their token's person.
-        self = route.isPublic ? .lists : route
+        self = Route(localPage: path) ?? .lists
+    }
+
+    /// The page a signed-in person opens at a local path, printed anew from the table; nil where
+    /// the path is foreign (`LocalPath`), empty, or no such page.
+    public init?(localPage path: String) {
+        guard LocalPath.sanitized(path) == path, let route = Route(target: path), route.isPage, route.methods.contains(.get),
+              // Nowhere to come back to: the public pages are the account's doors and the pages
+              // of mailed links, which act for their token's person.
+              !route.isPublic
+        else { return nil }
+        self = route
     }
 }
 

@@ -68,7 +68,7 @@ func row(
         isCompleted: isCompleted, toggleLabel: isCompleted ? "Reopen “\(title)”" : "Complete “\(title)”",
         isFlagged: isFlagged, flagToggleText: isFlagged ? "Unflag" : "Flag",
         flagLabel: isFlagged ? "Unflag “\(title)”" : "Flag “\(title)”", menuLabel: "Actions for “\(title)”",
-        deleteLabel: "Delete “\(title)”", moveTargetLabel: "Move “\(title)” to", moveLabel: "Move “\(title)”",
+        deleteLabel: "Delete “\(title)”", moveLabel: "Move “\(title)” to…",
         isSubtask: isSubtask, progressText: progressText, parentText: parentText,
         addSubtaskLabel: takesSubtasks ? "Add a subtask to “\(title)”" : nil, link: link
     )

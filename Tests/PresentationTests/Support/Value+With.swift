@@ -14,6 +14,7 @@ extension Withable {
 
 extension ReminderListViewModel.State: Withable {}
 extension ReminderEditorViewModel.State: Withable {}
+extension MoveReminderViewModel.State: Withable {}
 extension SmartListViewModel.State: Withable {}
 extension SearchViewModel.State: Withable {}
 extension Reminder: Withable {}

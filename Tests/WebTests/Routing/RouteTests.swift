@@ -19,6 +19,7 @@ import WebTestSupport
         case .listDeletion: "listDeletion"
         case .listDetails: "listDetails"
         case .reminder: "reminder"
+        case .moveReminder: "moveReminder"
         case .smartList: "smartList"
         case .tag: "tag"
         case .search: "search"
@@ -42,7 +43,7 @@ import WebTestSupport
     }
 
     @Test func everyKindOfPlace_hasAnExample() {
-        #expect(Set(Self.examples.map(Self.kind)).count == 24)
+        #expect(Set(Self.examples.map(Self.kind)).count == 25)
     }
 
     @Test(arguments: examples)
@@ -59,6 +60,9 @@ import WebTestSupport
         #expect(Route.listDeletion(3).path == "/lists/3/delete")
         #expect(Route.listDetails(3).path == "/lists/3/details")
         #expect(Route.reminder(4).path == "/reminders/4/edit")
+        #expect(Route.moveReminder(4).path == "/reminders/4/move")
+        #expect(Route.moveReminder(4, back: .list(3, showCompleted: true)).path == "/reminders/4/move?back=%2Flists%2F3%3Fcompleted%3D1")
+        #expect(Route.moveReminder(4, back: .search(query: "a&b")).path == "/reminders/4/move?back=%2Fsearch%3Fq%3Da%2526b")
         #expect(Route.smartList(.today, page: 3).path == "/today?page=3")
         #expect(Route.smartList(.flagged).path == "/flagged")
         #expect(Route(target: "/flagged?page=2") == .smartList(.flagged, page: 2))
@@ -114,6 +118,18 @@ import WebTestSupport
         #expect(Route(target: "/sign-in?next=https%3A%2F%2Fevil.example") == .signIn(next: .lists))
     }
 
+    /// The move page's `back` is a page of this app a signed-in person opens, or none (the
+    /// screen then goes back to the reminder's list): never a way off the site.
+    @Test func theMovePagesWayBack_isAPageOfThisApp_orNone() {
+        #expect(Route(target: "/reminders/4/move?back=%2Flists%2F3%3Fpage%3D2%26completed%3D1") == .moveReminder(4, back: .list(3, page: 2, showCompleted: true)))
+        #expect(Route(target: "/reminders/4/move?back=%2Ftoday") == .moveReminder(4, back: .smartList(.today)))
+        for elsewhere in ["https%3A%2F%2Fevil.example", "%2F%2Fevil.example", "%2F%5Cevil.example", "evil", "%2Fnowhere", "%2Fhealthz",
+                          "%2Fsign-in", "%2Fsign-out", "%2Flists%2F3%3Fpage%3Dx", ""] {
+            #expect(Route(target: "/reminders/4/move?back=\(elsewhere)") == .moveReminder(4), "\(elsewhere)")
+        }
+        #expect(Route(target: "/reminders/4/move/now") == nil)
+    }
+
     @Test func aLocalPathToGoBackTo_isThePageThere_printedAnew_orTheLists() {
         #expect(Route(local: "/lists/3?page=2&completed=1").path == "/lists/3?completed=1&page=2")
         #expect(Route(local: "/search?q=a%2Fb") == .search(query: "a/b"))
@@ -138,7 +154,7 @@ import WebTestSupport
         #expect(declared.filter { $0.value.opening != nil } == [
             "list": .list(.read, posting: .administer), "listDeletion": .list(.read),
             "listDetails": .list(.read, posting: .administer), "listExport": .list(.read),
-            "reminder": .reminder(.read, posting: .change),
+            "reminder": .reminder(.read, posting: .change), "moveReminder": .reminder(.read, posting: .change),
         ])
         #expect(Set(declared.filter { $0.value == .anyone }.keys) == [
             "signIn", "signUp", "health", "staticFile", "markDone", "stopSummary", "forgotPassword", "resetPassword", "confirmEmail",
@@ -167,6 +183,13 @@ import WebTestSupport
         #expect(try Route.list(3, page: 2, showCompleted: true).action(posted: flag) as? ReminderListViewModel.Action
             == .row(.flagToggled(id: 5, isFlagged: false), listID: 3, page: 2, showCompleted: true))
         #expect(try Route.signOut.action(posted: URLEncodedForm(decoding: [])) as? AccountViewModel.Action == .signOutTapped)
+        let move = try URLEncodedForm(decoding: Array("action=moveReminder&reminderID=5&toListID=2".utf8))
+        #expect(try Route.moveReminder(5, back: .list(3, page: 2)).action(posted: move) as? MoveReminderViewModel.Action
+            == .listChosen(id: 5, toListID: 2, back: .list(3, page: 2)))
+        // The move page moves its own reminder, and takes no other row action.
+        for other in ["action=moveReminder&reminderID=6&toListID=2", "action=moveReminder&reminderID=5", "action=deleteReminder&reminderID=5", "action=flag&reminderID=5"] {
+            #expect(throws: HTTPError.self, "\(other)") { try Route.moveReminder(5).action(posted: URLEncodedForm(decoding: Array(other.utf8))) }
+        }
         for place in Self.examples where !place.methods.contains(.post) {
             #expect(throws: HTTPError(.methodNotAllowed)) { try place.action(posted: form) }
         }

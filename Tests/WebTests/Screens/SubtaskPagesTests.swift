@@ -38,7 +38,7 @@ import Testing
         #expect(try document.select("li.reminder").map { $0["id"] ?? "" } == ["reminder-5", "reminder-6", "reminder-8"])
         #expect(try document.select("li.reminder.subtask").map { $0["id"] ?? "" } == ["reminder-6"])
         #expect(try document.select("#reminder-5 .meta .progress").map(\.text) == ["Subtasks done: 1 of 2"])
-        let addLinks = try document.select("li.reminder a.menu-link")
+        let addLinks = try document.select("li.reminder .row-menu a").filter { $0["href"]?.hasSuffix("#add-subtask") == true }
         #expect(addLinks.map(\.accessibleName) == ["Add a subtask to “Pack for the trip”", "Add a subtask to “Book the hotel”"])
         #expect(addLinks.first?["href"] == Route.reminder(5).path + "#add-subtask")
         // The page checks (unique names per row, places of the route table) hold too.
@@ -93,7 +93,7 @@ extension SubtaskPagesTests {
     @Test func aSubtaskRow_saysItIsOne_toThoseWhoCannotSeeTheIndent() async throws {
         let document = try await get(makeRouter(container()), Route.list(1).path).document
 
-        #expect(try document.select("#reminder-6 .reminder-body > .visually-hidden").map(\.text) == ["(subtask)"])
-        #expect(try document.select("#reminder-5 .reminder-body > .visually-hidden").isEmpty)
+        #expect(try document.select("#reminder-6 .row > div > .visually-hidden").map(\.text) == ["(subtask)"])
+        #expect(try document.select("#reminder-5 .row > div > .visually-hidden").isEmpty)
     }
 }

@@ -20,12 +20,15 @@
 # each binary is measured as a `strip --strip-debug` copy (with its resource bundles beside it)
 # under an LD_PRELOAD shim (callgrind/sigsuspend-shim.c) that hands sigsuspend a writable mask.
 # Run by hand, not CI. Knobs: N (200), COUNT (2000), START_WAIT (240: seconds a server under
-# valgrind may take to answer /healthz; on a machine busy with builds it took more than 120).
+# valgrind may take to answer /healthz; on a machine busy with builds it took more than 120),
+# CASES (all six: "list-en flag-fragment list-none list-de signin-en signin-none"; e.g. CASES=list-en for a
+# quick look at one step).
 set -euo pipefail
 [[ $# -ge 1 ]] || { echo "usage: $0 BIN [BIN ...]" >&2; exit 2; }
 N=${N:-200}
 COUNT=${COUNT:-2000}
 START_WAIT=${START_WAIT:-240}
+CASES=${CASES:-list-en flag-fragment list-none list-de signin-en signin-none}
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$HERE/common.sh"
 WORK=$(mktemp -d /tmp/callgrind-page.XXXXXX)
@@ -40,7 +43,7 @@ source "$HERE/sign-in.sh"
 # measure LABEL BIN TREE: prints one line per case, "LABEL case Ir/request bytes lang".
 measure() {
     local label=$1 bin=$2 tree=$3 case out port vpid session cookie csrf
-    for case in list-en flag-fragment list-none list-de signin-en signin-none; do
+    for case in $CASES; do
         out="$WORK/$label/$case"; mkdir -p "$out"; cp -r "$WORK/seed" "$out/db"
         port=$(free_port)
         LD_PRELOAD="$WORK/sigsuspend-shim.so" nice valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" \

@@ -32,4 +32,28 @@ struct LookupTests {
         let output = try render("{{#items}}{{csrf}}{{/items}}", ["items": items, "csrf": "page"])
         #expect(output == "minepagepage")
     }
+
+    /// Writes `ab` or, just as long, `cd` first, as its flag says: the encoder writes each name
+    /// once and points the other values' fields at it, so the two are told apart by where their
+    /// names are as well as by their bytes.
+    struct Shifting: TemplateWritable {
+        var first: Bool
+        func encode(to encoder: any Encoder) throws {}
+        func writeFields(to fields: inout TemplateFieldWriter) throws {
+            if first { fields.write("A", for: "ab") } else { fields.write("C", for: "cd") }
+            fields.write(true, for: "x")
+        }
+    }
+
+    struct ShiftingPage: Encodable {
+        var items: [Shifting]
+        var ab = "outer-ab"
+        var cd = "outer-cd"
+    }
+
+    @Test func itemsOfOneWritableType_withAnotherNameWhereTheLastOneHadTheName_findItBelow() throws {
+        let page = ShiftingPage(items: [Shifting(first: true), Shifting(first: false), Shifting(first: true), Shifting(first: true)])
+        let output = try render("{{#items}}{{ab}}/{{cd}};{{/items}}", encoding: page)
+        #expect(output == "A/outer-cd;outer-ab/C;A/outer-cd;A/outer-cd;")
+    }
 }

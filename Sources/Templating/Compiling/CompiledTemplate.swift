@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A linked, immutable template ready to render; shared by every thread that renders it.
 ///
 /// `@unchecked Sendable`: the buffers are written once in `init` and only read afterwards.
@@ -73,6 +75,8 @@ final class CompiledTemplate: @unchecked Sendable {
     let partials: [PartialSite]
     let parents: [ParentSite]
     let blocks: [BlockSite]
+    /// How many bytes its last render wrote (0 before the first), to size the next one's output.
+    private let lastOutputSize = Atomic<Int>(0)
 
     init(_ program: Program, keyBase: Int) {
         name = program.name
@@ -129,6 +133,19 @@ final class CompiledTemplate: @unchecked Sendable {
         blockCalls.deallocate()
         arguments.deallocate()
         bodies.deallocate()
+    }
+
+    /// The first size of a render's output: the last render's size and an eighth more, so that
+    /// a page a little larger than the last (another person's, longer titles) still fits without
+    /// growing and being copied. 16 KiB before the first render.
+    func outputCapacity() -> Int {
+        let last = lastOutputSize.load(ordering: .relaxed)
+        return last == 0 ? 16 * 1024 : last + last / 8 + 1024
+    }
+
+    /// Records the size of a render's output, for `outputCapacity()`.
+    func noteOutputSize(_ size: Int) {
+        lastOutputSize.store(size, ordering: .relaxed)
     }
 
     private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {

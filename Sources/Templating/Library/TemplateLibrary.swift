@@ -80,10 +80,31 @@ public final class TemplateLibrary: Sendable {
         let hints = UnsafeMutablePointer<Int32>.allocate(capacity: max(library.keyCount, 1))
         hints.initialize(repeating: 0, count: max(library.keyCount, 1))
         defer { hints.deallocate() }
-        var renderer = Renderer(library: library, strict: options.strict, root: root, fields: fields, items: items,
-                                bytes: bytes, hints: hints, capacity: Self.initialCapacity)
-        try renderer.render(library.templates[index])
-        return renderer.writer.bytes()
+        let template = library.templates[index]
+        // Rendered straight into the array returned, sized from this template's last output, so
+        // that the page is not copied out of a buffer of the renderer's (71,000 instructions a
+        // list page under callgrind); one that outgrows it is copied out, as every page was.
+        var failure: TemplateError?
+        var outgrown: [UInt8]?
+        let output = [UInt8](unsafeUninitializedCapacity: template.outputCapacity()) { buffer, initialized in
+            let writer = ByteWriter(borrowing: buffer)
+            var renderer = Renderer(library: library, strict: options.strict, root: root, fields: fields, items: items,
+                                    bytes: bytes, hints: hints, writer: writer)
+            do throws(TemplateError) {
+                try renderer.render(template)
+            } catch {
+                failure = error
+                return
+            }
+            template.noteOutputSize(writer.count)
+            if writer.isInLentBuffer {
+                initialized = writer.count
+            } else {
+                outgrown = writer.bytes()
+            }
+        }
+        if let failure { throw failure }
+        return outgrown ?? output
     }
 
     /// Renders the template `name` to a `String` (UTF-8), for tests and small outputs.
@@ -96,9 +117,4 @@ public final class TemplateLibrary: Sendable {
         String(decoding: try render(name, value), as: UTF8.self)
     }
 
-    /// The output buffer's first size: a typical page fits without growing it. The list page
-    /// with 50 rows is 65 KB in English and 68 KB in German: at 64 KiB every German render of it
-    /// grew the buffer once, copying (65K instructions a request under callgrind), as had every
-    /// render at 32 KiB. Far below glibc's mmap threshold (`AllocatorTuning`).
-    private static let initialCapacity = 96 * 1024
 }

@@ -1,5 +1,8 @@
 /// A growable output buffer of raw memory, cheaper per append than `[UInt8]`.
 ///
+/// It writes into memory of its own, or into a buffer it is lent (`init(borrowing:)`) until that
+/// is full: a page rendered straight into its response's array is not copied out afterwards.
+///
 /// A class, so that the renderer writes through a reference instead of mutating (and copying)
 /// itself on every append; its properties skip dynamic exclusivity checks because only the one
 /// renderer that owns it uses it, on one thread.
@@ -7,15 +10,28 @@ final class ByteWriter {
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private var capacity: Int
+    /// Whether `base` is memory of its own (false while it writes into a lent buffer).
+    @exclusivity(unchecked) private var ownsBase = true
 
     init(capacity: Int) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
     }
 
-    deinit {
-        base.deallocate()
+    /// Writes into `buffer`, which the caller keeps alive while it writes, until it is full; then
+    /// into memory of its own, the bytes so far copied there.
+    init(borrowing buffer: UnsafeMutableBufferPointer<UInt8>) {
+        capacity = buffer.count
+        base = buffer.baseAddress ?? .allocate(capacity: 1)
+        ownsBase = buffer.baseAddress == nil
     }
+
+    deinit {
+        if ownsBase { base.deallocate() }
+    }
+
+    /// Whether every byte written is in the lent buffer (it never had to grow).
+    var isInLentBuffer: Bool { !ownsBase }
 
     /// The bytes written, as an array of exactly their size.
     func bytes() -> [UInt8] {
@@ -44,7 +60,8 @@ final class ByteWriter {
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
-        base.deallocate()
+        if ownsBase { base.deallocate() }
+        ownsBase = true
         base = newBase
         capacity = newCapacity
     }

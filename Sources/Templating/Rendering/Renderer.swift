@@ -30,14 +30,14 @@ struct Renderer {
 
     init(library: CompiledLibrary, strict: Bool, root: Node, fields: UnsafeBufferPointer<Field>,
          items: UnsafeBufferPointer<Node>, bytes: UnsafeBufferPointer<UInt8>, hints: UnsafeMutablePointer<Int32>,
-         capacity: Int) {
+         writer: ByteWriter) {
         self.library = library
         self.hints = hints
         self.strict = strict
         self.fields = fields
         self.items = items
         self.bytes = bytes
-        writer = ByteWriter(capacity: capacity)
+        self.writer = writer
         stack = [root]
         stack.reserveCapacity(16)
         layers.reserveCapacity(8)

@@ -64,7 +64,7 @@ measure() {
                 local listed
                 listed=$(curl -s -H "$language" -H "$cookie" "$url")
                 csrf=$(sed -n 's/.*name="csrf" value="\([^"]*\)".*/\1/p' <<<"$listed" | head -1)
-                post="csrf=$csrf&reminderID=$(sed -n 's/.*name="reminderID" value="\([0-9]*\)".*/\1/p' <<<"$listed" | head -1)"
+                post="csrf=$csrf&reminderID=$(sed -n 's/.*name="\{0,1\}reminderID"\{0,1\} value="\{0,1\}\([0-9]*\).*/\1/p' <<<"$listed" | head -1)"
                 curl -s -D - -o /dev/null -H "$language" -H "$cookie" -H "X-Fragment: 1" --data "$post&action=flag" "$url" | grep -qi '^x-fragment' \
                     || note="(no fragment: answered as a redirect)"
                 curl -s -o /dev/null -H "$language" -H "$cookie" -H "X-Fragment: 1" --data "$post&action=unflag" "$url" ;;

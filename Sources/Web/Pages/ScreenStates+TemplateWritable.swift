@@ -53,7 +53,8 @@ extension ReminderListViewModel.State: TemplateWritable {
         try fields.write(look, for: "look")
         // Each row links to its move page, which comes back to this page.
         let page = Route.list(listID, page: pagination.number, showCompleted: showCompleted)
-        try fields.write(rows.map { MovableReminderRow(row: $0, back: page, canMove: hasMoveTargets) }, for: "rows")
+        let back = hasMoveTargets ? MoveBack(page) : nil
+        try fields.write(rows.map { MovableReminderRow(row: $0, back: back) }, for: "rows")
         try fields.write(Pager(pagination) { [listID, showCompleted] in .list(listID, page: $0, showCompleted: showCompleted) }, for: "pagination")
         fields.write(showCompleted, for: "showCompleted")
         fields.write(completedToggleText, for: "completedToggleText")

@@ -97,6 +97,32 @@ import Web
         }
     }
 
+    @Test func completingASubtaskInPlace_answersItGone_andItsParentWithItsProgress() async throws {
+        try await RunningApp.with { app in
+            // given: a parent with two subtasks
+            let browser = try await app.signedInBrowser()
+            try await browser.createList("Trip")
+            let trip = await browser.url
+            try await browser.addReminder("Pack for the trip")
+            try await browser.addReminder("Book the hotel")
+            try await browser.clickLink("Add a subtask to “Pack for the trip”")
+            for title in ["Passport", "Charger"] {
+                try await browser.fillIn("New subtask", with: title)
+                try await browser.press("Add subtask")
+            }
+            try await browser.visit(trip)
+            let (pack, passport) = (try await browser.reminderID("Pack for the trip"), try await browser.reminderID("Passport"))
+
+            // when
+            try await pressInPlace(browser, "Complete “Passport”")
+
+            // then: the subtask goes (the list hides completed ones), its parent comes with its new progress
+            #expect(try await browser.document.select("li[data-gone]").map { $0["id"] } == ["reminder-\(passport)"])
+            #expect(try await browser.document.select("li.reminder").map { $0["id"] } == ["reminder-\(pack)"])
+            #expect(try await browser.texts("#reminder-\(pack) .progress") == ["Subtasks done: 1 of 2"])
+        }
+    }
+
     @Test func aRowActionInPlaceOnSomeoneElsesReminder_isThe404ItIsWithoutTheScript_andChangesNothing() async throws {
         try await RunningApp.with { app in
             // given: Ada's reminder

@@ -285,7 +285,8 @@ const rowOf = (form) => {
 
 // Where focus goes after the swap: the first field with a message; else the field typed in;
 // else the row acted on (its checkbox, or its menu when the action was in the menu), or the
-// nearest row after it that is still there (before it, at the end); else the rows themselves.
+// nearest row after it that is still there (before it, at the end); else the rows themselves;
+// else, when what had focus was replaced, the page's heading.
 const restoreFocus = (before) => {
   const invalid = document.querySelector("main [aria-invalid=true]");
   const typedIn = before.fieldID && document.getElementById(before.fieldID);
@@ -296,6 +297,11 @@ const restoreFocus = (before) => {
     const row = candidates.map((id) => document.getElementById(id)).find((element) => element && element.matches("li.reminder"));
     if (row) target = (before.fromMenu && row.id === before.rowID && row.querySelector("summary")) || row.querySelector("button.check") || row.querySelector(".reminder-title");
     else target = document.getElementById("reminders") || document.querySelector("main h1");
+  }
+  // Focus that went with the part replaced (a sort button in the list's menu) goes to the heading.
+  if (!target && !document.contains(before.active)) {
+    target = document.querySelector("main h1");
+    if (target) target.tabIndex = -1;
   }
   if (target) target.focus({ preventScroll: true });
 };
@@ -382,6 +388,7 @@ document.addEventListener("submit", async (event) => {
     rows: rowIDs(),
     rowID: rowOf(form),
     fromMenu: Boolean(submitter && submitter.closest(".row-menu")),
+    active: document.activeElement,
     fieldID: form.querySelector("input[type=text][id]") ? form.querySelector("input[type=text][id]").id : null,
     x: window.scrollX,
     y: window.scrollY,

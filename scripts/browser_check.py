@@ -1348,6 +1348,16 @@ class Walk:
             self.row_menu(row)
             self.click_in_place(self.button(t("Reminder.Row.delete", "Buy bread"), row), t("Reminder.Flash.deleted"))
             check(self.reminder_row("Buy bread") is None, "the reminder deleted in place is still listed")
+
+            # Sorting from the list's menu: the rows in the new order, focus on the heading (the menu was replaced).
+            from selenium.webdriver.common.by import By
+            for order, name in (("title", "ReminderList.SortOrder.title"), ("dueDate", "ReminderList.SortOrder.dueDate")):
+                self.list_menu()
+                self.click_in_place(self.driver.find_element(By.CSS_SELECTOR, f"#sort-order button[name=sortOrder][value={order}]"),
+                                    t("ReminderList.Flash.sorted", t(name)))
+                check(self.focused()[0] == "H1", f"after sorting in place, focus is not on the heading but on {self.focused()}")
+            left = [title for title in rows if title != "Buy bread"]
+            check(self.titles() == left, f"sorting by title and back by due date in place did not give the rows {left} back: {self.titles()}")
         finally:
             self.reset_viewport()
             self.post_in_place(False)

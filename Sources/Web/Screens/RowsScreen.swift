@@ -22,9 +22,7 @@ extension RowsScreen {
         guard request.headers[Fragment.header] != nil, let changed = rowAction(in: action)?.reminderAnsweredInPlace else {
             return try await show(action, at: route, screens, request, context)
         }
-        let viewModel = try viewModel(screens, request, context)
-        await viewModel.send(action)
-        let state = viewModel.state
+        let state = try await state(after: action, screens, request, context)
         if case .redirect(let destination, let flash, let undo) = state.outcome, destination == route,
             let fragment = try await fragment(
                 changing: changed, at: route, flash: flash.map { FlashMessage($0, undo: undo) }, screens, request, context
@@ -32,10 +30,7 @@ extension RowsScreen {
         {
             return fragment
         }
-        return try await screens.answer(
-            state.outcome, state: state, template: template(at: route), nav: navigation(at: route, state), at: route, request: request,
-            context: context
-        )
+        return try await answer(state, at: route, screens, request, context)
     }
 
     /// The page at `route` read again as opening it would, cut to the rows an action on reminder
@@ -44,9 +39,7 @@ extension RowsScreen {
         changing changed: Reminder.ID, at route: Route, flash: FlashMessage?, _ screens: Screens, _ request: HTTPRequest,
         _ context: WebContext
     ) async throws -> HTTPResponse? {
-        let page = try viewModel(screens, request, context)
-        await page.send(try appear(at: route))
-        var state = page.state
+        var state = try await state(after: try appear(at: route), screens, request, context)
         guard state.outcome == .none else { return nil }
         let kept = state.rowsChanged(by: changed)
         let gone = state.pageRows.contains { $0.id == changed } ? [] : [changed]

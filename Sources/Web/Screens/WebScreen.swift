@@ -64,10 +64,23 @@ extension WebScreen {
     static func show(
         _ action: ViewModel.Action, at route: Route, _ screens: Screens, _ request: HTTPRequest, _ context: WebContext
     ) async throws -> HTTPResponse {
+        try await answer(try await state(after: action, screens, request, context), at: route, screens, request, context)
+    }
+
+    /// The state of a new ViewModel for the request after it was sent `action`.
+    static func state(
+        after action: ViewModel.Action, _ screens: Screens, _ request: HTTPRequest, _ context: WebContext
+    ) async throws -> ViewModel.State {
         let viewModel = try viewModel(screens, request, context)
         await viewModel.send(action)
-        let state = viewModel.state
-        return try await screens.answer(
+        return viewModel.state
+    }
+
+    /// The page or redirect `state`'s outcome says, for the page at `route`.
+    static func answer(
+        _ state: ViewModel.State, at route: Route, _ screens: Screens, _ request: HTTPRequest, _ context: WebContext
+    ) async throws -> HTTPResponse {
+        try await screens.answer(
             state.outcome, state: state, template: template(at: route), nav: navigation(at: route, state), at: route, request: request,
             context: context
         )
@@ -103,9 +116,7 @@ extension WebScreen where ViewModel.State: SessionChanging {
     static func show(
         _ action: ViewModel.Action, at route: Route, _ screens: Screens, _ request: HTTPRequest, _ context: WebContext
     ) async throws -> HTTPResponse {
-        let viewModel = try viewModel(screens, request, context)
-        await viewModel.send(action)
-        let state = viewModel.state
+        let state = try await state(after: action, screens, request, context)
         return try await screens.answer(
             state, template: template(at: route), nav: navigation(at: route, state), at: route, request: request, context: context
         )

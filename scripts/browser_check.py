@@ -1284,15 +1284,20 @@ class Walk:
         self.visit(list_path)
         self.expect_page(list_name)
 
-    def click_in_place(self, element, flash):
-        """Click something that posts in place; wait until the flash says `flash`, and check the page was not loaded again."""
+    def in_place(self, act, flash):
+        """Do `act` (a click, a key), which posts in place; wait until the page was updated, check it was not
+        loaded again, and that the flash's live region says `flash`."""
         self.driver.execute_script("window.__browserCheckOldPage = true; window.__swaps = 0;"
                                    " document.addEventListener('reminders:swapped', () => { window.__swaps += 1; }, { once: true });")
-        element.click()
-        self.wait(lambda d: d.execute_script("return window.__swaps === 1"), f"clicking did not update the page in place (for {flash!r})")
+        act()
+        self.wait(lambda d: d.execute_script("return window.__swaps === 1"), f"the page was not updated in place (for {flash!r})")
         check(self.driver.execute_script("return window.__browserCheckOldPage === true"), "the page was loaded again instead of updated in place")
         said = self.text_of("main #flash[role=status] > .flash > p")
         check(said == flash, f"the live region says {said!r}, expected {flash!r}")
+
+    def click_in_place(self, element, flash):
+        """Click something that posts in place (see `in_place`)."""
+        self.in_place(element.click, flash)
 
     def stay_in_place(self, list_path):
         """With posting in place on: quick add keeps the field, completing keeps the scroll and moves focus to the next row."""
@@ -1302,14 +1307,9 @@ class Walk:
         self.post_in_place(True)
         try:
             self.visit(list_path)
-            self.driver.execute_script("window.__browserCheckOldPage = true")
             field = self.field(t("ReminderList.QuickAdd.label"))
             field.send_keys("Buy bread")
-            self.driver.execute_script("window.__swaps = 0; document.addEventListener('reminders:swapped', () => { window.__swaps += 1; }, { once: true });")
-            field.send_keys(Keys.ENTER)
-            self.wait(lambda d: d.execute_script("return window.__swaps === 1"), "adding did not update the page in place")
-            check(self.driver.execute_script("return window.__browserCheckOldPage === true"), "adding loaded the page again")
-            self.expect_flash(t("Reminder.Flash.added"))
+            self.in_place(lambda: field.send_keys(Keys.ENTER), t("Reminder.Flash.added"))
             check(self.focused()[0] == "new-title", f"after adding, focus is not back in the quick-add field but on {self.focused()}")
             check(self.field(t("ReminderList.QuickAdd.label")).get_attribute("value") == "", "the quick-add field still holds what was added")
             check(self.reminder_row("Buy bread") is not None, f"the reminder added is not listed: {self.titles()}")

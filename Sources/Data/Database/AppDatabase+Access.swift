@@ -46,8 +46,6 @@ extension AppDatabase {
 
     /// Runs `body` in a write transaction, returning once it has committed; an error rolls it back.
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(RepositoryError) -> T {
-        // Counted once the write has ended, before its caller can answer: what was read before
-        // it is then known to be old (see `RecentSessions`).
         defer { countWrite() }
         do {
             return try await pool.write(body)

@@ -19,9 +19,10 @@ public final class AppDatabase: Sendable {
     let pool: DatabasePool
     /// The connections reads take first (see `ReaderConnections`).
     let readers: ReaderConnections
-    /// How many writes through `write(_:)` have ended; a value read before a read's snapshot
-    /// began tells whether anything written since may have changed what it read.
+    /// How many writes through `write(_:)` have ended.
     private let writes = Atomic<UInt64>(0)
+    /// How many writes may have changed a session or a user (see `SessionWrites`).
+    let sessionWrites = SessionWrites()
     /// Sessions read lately (see `RecentSessions`).
     let recentSessions = RecentSessions()
     /// The scheduling rule the repositories apply as they write (Domain's `AlertSchedule`), in
@@ -38,6 +39,10 @@ public final class AppDatabase: Sendable {
     func countWrite() {
         writes.add(1, ordering: .releasing)
     }
+
+    /// How many transactions that may have written to `session` or `user` have ended; a value
+    /// read before a read's snapshot began tells whether a session it read may be old.
+    var sessionWriteCount: UInt64 { sessionWrites.count }
 
     /// Opens (creating if needed) the database at `path`, creating its folder, and migrates it.
     /// - Parameters:
@@ -66,6 +71,7 @@ public final class AppDatabase: Sendable {
         }
         do {
             try Self.migrator(schedule: schedule, now: now).migrate(pool)
+            pool.add(transactionObserver: SessionWrites.Observer(sessionWrites), extent: .databaseLifetime)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw .notADatabase(path: path)
         } catch {

@@ -6,9 +6,10 @@ import Synchronization
 /// not each read their session again: in the server's profile under load on the list page, that
 /// read was 7% of the CPU.
 ///
-/// An entry is used only while nothing has been written through the same `AppDatabase` since it
-/// was read (`AppDatabase.writeCount`): signing out, ending other sessions, a new password, a new
-/// display name or a deleted account take effect on the very next request, as without the cache.
+/// An entry is used only while no session or user has been written through the same
+/// `AppDatabase` since it was read (`AppDatabase.sessionWriteCount`): signing out, ending other
+/// sessions, a new password, a new display name or a deleted account take effect on the very
+/// next request, as without the cache, while a page's row actions (reminders and lists) keep it.
 /// Changes made to the file by another process are seen once the entry is `lifetime` old.
 /// Unknown tokens are not remembered, so random tokens cannot fill it; at `capacity` entries it
 /// starts again empty.

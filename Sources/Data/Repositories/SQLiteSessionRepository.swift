@@ -26,14 +26,14 @@ public struct SQLiteSessionRepository: SessionRepository {
     }
 
     /// The session with its user, in one read (every signed-in request asks for it), or as read
-    /// lately when nothing has been written since (see `RecentSessions`).
+    /// lately when no session or user has been written since (see `RecentSessions`).
     /// Where the session's read finds `user.emailConfirmedAt`: after the settings columns.
     private static let emailConfirmedAtColumn = 7 + UserRecord.settingsColumns.split(separator: ",").count
 
     public func session(token: String) async throws(RepositoryError) -> AuthenticatedSession? {
         let digest = SessionTokenDigest.digest(token)
         // Taken before the read's snapshot: a write ending meanwhile makes the entry old at once.
-        let writeCount = database.writeCount
+        let writeCount = database.sessionWriteCount
         if let session = database.recentSessions.session(for: digest, writeCount: writeCount) {
             return session
         }

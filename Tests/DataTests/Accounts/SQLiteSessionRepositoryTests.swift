@@ -102,37 +102,73 @@ import TimingTestSupport
 @Suite struct RecentSessionsTests {
     private let token = "a-token-of-the-right-length-0123"
 
-    @Test func aSessionReadAgain_comesFromMemory_untilSomethingIsWrittenThroughTheApp() async throws {
+    @Test func aSessionReadAgain_comesFromMemory_untilTheAppWritesToSessionsOrUsers() async throws {
         try await TestDatabase.with { test in
             try await test.sessions.create(.fixture(token: token, user: .fixture(id: TestDatabase.owner), lastSeenAt: instant(30)))
             #expect(try await test.sessions.session(token: token)?.lastSeenAt == instant(30))
 
-            // Another process changes the row: not seen while the read is recent and nothing was written here.
-            let later = instant(90).timeIntervalSince1970
-            try await test.database.pool.write { db in try db.execute(sql: "UPDATE session SET lastSeenAt = ?", arguments: [later]) }
+            // Another process changes the row: not seen while the read is recent and the app
+            // wrote nothing to sessions or users.
+            let otherProcess = try DatabaseQueue(path: test.path)
+            try await otherProcess.write { db in try db.execute(sql: "UPDATE session SET lastSeenAt = ?", arguments: [instant(90).timeIntervalSince1970]) }
             #expect(try await test.sessions.session(token: token)?.lastSeenAt == instant(30))
 
-            // Any write through the app makes what was read before it old.
-            _ = try await test.lists.create(name: "Groceries")
+            // Writing reminders and lists (the row actions of every page) keeps it.
+            let list = try await test.lists.create(name: "Groceries")
+            let milk = try await test.reminders.add(.fixture(title: "Milk"), toList: list.id, createdAt: instant(40))
+            _ = try await test.reminders.setFlag(id: milk.id, isFlagged: true)
+            #expect(try await test.sessions.session(token: token)?.lastSeenAt == instant(30))
+
+            // A write to the user makes what was read before it old.
+            _ = try await test.users.setDisplayName("Renamed", id: TestDatabase.owner)
             #expect(try await test.sessions.session(token: token)?.lastSeenAt == instant(90))
         }
     }
 
-    @Test(arguments: ["sign out", "sign out elsewhere", "rename", "delete account"])
+    @Test func aWriteToSessions_thatIsRolledBack_stillMakesTheEntryOld() async throws {
+        try await TestDatabase.with { test in
+            try await test.sessions.create(.fixture(token: token, user: .fixture(id: TestDatabase.owner), lastSeenAt: instant(30)))
+            #expect(try await test.sessions.session(token: token) != nil)
+            let writes = test.database.sessionWriteCount
+
+            struct Refused: Error {}
+            await #expect(throws: RepositoryError.self) {
+                try await test.database.write { db in
+                    try db.execute(sql: "DELETE FROM session")
+                    throw Refused()
+                }
+            }
+
+            #expect(test.database.sessionWriteCount > writes)
+            #expect(try await test.sessions.session(token: token) != nil)
+        }
+    }
+
+    @Test(arguments: ["sign out", "sign out elsewhere", "rename", "delete account", "delete the default list"])
     func aChangeToTheSessionOrItsUser_isSeenByTheVeryNextRead(change: String) async throws {
         try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Inbox")
+            var settings = UserSettings()
+            settings.defaultListID = list.id
+            _ = try await test.users.setSettings(settings, id: TestDatabase.owner)
             try await test.sessions.create(.fixture(token: token, user: .fixture(id: TestDatabase.owner)))
-            #expect(try await test.sessions.session(token: token) != nil)
+            #expect(try await test.sessions.session(token: token)?.user.settings.defaultListID == list.id)
 
             switch change {
             case "sign out": try await test.sessions.delete(token: token)
             case "sign out elsewhere": _ = try await test.sessions.deleteAll(userID: TestDatabase.owner, except: "another-token")
             case "rename": _ = try await test.users.setDisplayName("Renamed", id: TestDatabase.owner)
+            // The user's default list is cleared by the foreign key's action, not by a statement on `user`.
+            case "delete the default list": try await test.lists.delete(id: list.id)
             default: try await test.users.delete(id: TestDatabase.owner)
             }
 
             let session = try await test.sessions.session(token: token)
-            #expect(change == "rename" ? session?.user.displayName == "Renamed" : session == nil)
+            switch change {
+            case "rename": #expect(session?.user.displayName == "Renamed")
+            case "delete the default list": #expect(session != nil && session?.user.settings.defaultListID == nil)
+            default: #expect(session == nil)
+            }
         }
     }
 

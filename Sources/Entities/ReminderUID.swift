@@ -20,19 +20,29 @@ public struct ReminderUID: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Every reminder read from storage passes here, so the check is cheap: the control
     /// characters are the code points Unicode gives the general category Cc, which is exactly
-    /// C0, DEL and C1 (a range check, not a look-up of each scalar's properties: those cost about
-    /// 600,000 instructions a list page), and characters are counted only when the bytes alone
-    /// could be too many.
+    /// C0, DEL and C1, found in the UTF-8 bytes (a look-up of each scalar's properties cost about
+    /// 600,000 instructions a list page, and walking the scalars with a range check still
+    /// 66,000), and characters are counted only when the bytes alone could be too many.
     public init?(_ text: String) {
         guard !text.isEmpty, text.utf8.count <= Self.maximumLength || text.count <= Self.maximumLength,
-              !text.unicodeScalars.contains(where: Self.isControl)
+              !Self.hasControlCharacter(text)
         else { return nil }
         self.text = text
     }
 
-    /// Whether `scalar` is a control character (general category Cc: U+0000–U+001F, U+007F–U+009F).
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    /// Whether `text` holds a control character (general category Cc: U+0000–U+001F,
+    /// U+007F–U+009F): in UTF-8 a byte below 0x20, 0x7F, or 0xC2 followed by 0x80–0x9F (any
+    /// other byte in 0x80–0x9F continues another character).
+    private static func hasControlCharacter(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var afterC2 = false
+            for byte in bytes {
+                if byte < 0x20 || byte == 0x7F || (afterC2 && byte <= 0x9F) { return true }
+                afterC2 = byte == 0xC2
+            }
+            return false
+        }
     }
 
     /// A new uid, for a reminder being created: a random (version 4) UUID in lower case,

@@ -266,6 +266,9 @@ extension StringCatalog {
     /// The text of `key`.
     subscript(_ key: StringKey) -> String { text(key.rawValue, []) }
 
+    /// The text of `key` as a pattern to fill many times.
+    func pattern(_ key: StringKey) -> TextPattern { pattern(key.rawValue) }
+
     /// The text of `key` with `arguments` in its placeholders.
     func string(_ key: StringKey, _ arguments: any CustomStringConvertible...) -> String {
         text(key.rawValue, arguments)

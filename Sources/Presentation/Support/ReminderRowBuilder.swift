@@ -41,17 +41,17 @@ struct ReminderRowBuilder {
         alertTexts = Dictionary(uniqueKeysWithValues: ReminderAlert.choices.map { ($0.minutesBefore, alertText.row($0)) })
         flagText = strings[.flagToggleFlag]
         unflagText = strings[.flagToggleUnflag]
-        completeLabel = TextPattern(strings[.rowComplete])
-        reopenLabel = TextPattern(strings[.rowReopen])
-        flagLabel = TextPattern(strings[.rowFlag])
-        unflagLabel = TextPattern(strings[.rowUnflag])
-        menuLabel = TextPattern(strings[.rowMenu])
-        deleteLabel = TextPattern(strings[.rowDelete])
-        moveLabel = TextPattern(strings[.rowMove])
-        addSubtaskLabel = TextPattern(strings[.subtaskAddLabel])
-        progress = TextPattern(strings[.subtaskProgress])
-        parentLabel = TextPattern(strings[.subtaskParent])
-        linkLabel = TextPattern(strings[.rowLink])
+        completeLabel = strings.pattern(.rowComplete)
+        reopenLabel = strings.pattern(.rowReopen)
+        flagLabel = strings.pattern(.rowFlag)
+        unflagLabel = strings.pattern(.rowUnflag)
+        menuLabel = strings.pattern(.rowMenu)
+        deleteLabel = strings.pattern(.rowDelete)
+        moveLabel = strings.pattern(.rowMove)
+        addSubtaskLabel = strings.pattern(.subtaskAddLabel)
+        progress = strings.pattern(.subtaskProgress)
+        parentLabel = strings.pattern(.subtaskParent)
+        linkLabel = strings.pattern(.rowLink)
     }
 
     /// The rows of `reminders`, in order. (Mapping with the method value `map(builder.row)`

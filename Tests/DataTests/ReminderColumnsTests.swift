@@ -19,6 +19,26 @@ import Testing
         }
     }
 
+    @Test func aRecordWrittenOverItsRow_readsBackAsWritten_everyColumnButTheIdSet() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Errands")
+            let added = try await test.reminders.add(.fixture(title: "Post a letter #town"), toList: list.id, createdAt: Date(timeIntervalSince1970: 0))
+            let (written, read) = try await test.database.write { db in
+                var record = try SQLiteReminderRepository.fetch(added.id, owner: TestDatabase.owner, db)
+                record.details.title = "Post two letters"
+                record.details.notes = "Stamps"
+                record.details.isFlagged = true
+                record.completedAt = Date(timeIntervalSince1970: 60)
+                try record.updateRow(db)
+                return (record, try SQLiteReminderRepository.fetch(added.id, owner: TestDatabase.owner, db))
+            }
+
+            #expect(read.reminder == written.reminder)
+            #expect(ReminderRecord.updateSQL.components(separatedBy: " = ?").count - 1 == ReminderRecord.declaredNames.written.count)
+            #expect(!ReminderRecord.updateSQL.contains(" id = ?,") && ReminderRecord.updateSQL.hasSuffix("WHERE id = ?"))
+        }
+    }
+
     @Test func theCoveringIndexOfAFreshlyMigratedDatabase_coversExactlyTheDeclaredColumns_afterThePageOrder() async throws {
         try await TestDatabase.with { test in
             let indexed = try await test.database.read { db in

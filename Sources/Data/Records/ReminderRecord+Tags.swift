@@ -2,13 +2,17 @@ import Entities
 import GRDB
 
 extension ReminderRecord {
-    /// Every save of a row writes its `reminderTag` rows again in the same transaction, so the
+    /// Every save of a row (and `updateRow(_:)`) writes its `reminderTag` rows again in the same transaction, so the
     /// reads by tag always agree with the row's `tags` (see `schemaV10SubtasksRepeatsTags`).
     func aroundSave(_ db: Database, save: () throws -> PersistenceSuccess) throws {
         _ = try save()
-        let keys = details.tags.map(\.key)
         // Before `didInsert`, a new row's id is the connection's last inserted one.
-        let reminderID = id ?? db.lastInsertedRowID
+        try writeTagRows(reminderID: id ?? db.lastInsertedRowID, db)
+    }
+
+    /// Writes the `reminderTag` rows of reminder `reminderID` again where they differ from `tags`.
+    func writeTagRows(reminderID: Int64, _ db: Database) throws {
+        let keys = details.tags.map(\.key)
         let current = try String.fetchAll(
             db.cachedStatement(sql: "SELECT tagKey FROM reminderTag WHERE reminderID = ? ORDER BY tagKey"), arguments: [reminderID]
         )

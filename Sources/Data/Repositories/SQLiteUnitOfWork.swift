@@ -79,7 +79,7 @@ struct SQLiteStoreTransaction: StoreTransaction {
             let before = record
             record.set(reminder)
             try record.prepareToWrite(replacing: before, schedule, at: now, db)
-            try record.update(db)
+            try record.updateRow(db)
             return record.reminder
         }
     }

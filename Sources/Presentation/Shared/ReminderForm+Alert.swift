@@ -18,5 +18,5 @@ extension ReminderForm {
     }
 
     /// The value of the option chosen.
-    public var alertValue: String { Self.alertValue(self.alert) }
+    public var alertValue: String { Self.alertValue(fields.alert) }
 }

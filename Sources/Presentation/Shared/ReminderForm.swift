@@ -50,9 +50,9 @@ public struct ReminderForm: Sendable, Equatable {
     /// only with a due date).
     public var hasDetails: Bool {
         var empty = ReminderForm()
-        empty.title = self.title
+        empty.fields.title = fields.title
         empty.listID = listID
-        empty.alert = self.alert
+        empty.fields.alert = fields.alert
         return self != empty
     }
 
@@ -63,17 +63,17 @@ public struct ReminderForm: Sendable, Equatable {
     }
 
     /// The date input's value: `YYYY-MM-DD`, or empty.
-    public var dueDateText: String { self.dueDate?.description ?? "" }
+    public var dueDateText: String { fields.dueDate?.description ?? "" }
     /// The time input's value: `HH:MM`, or empty.
-    public var dueTimeText: String { self.dueTime?.description ?? "" }
+    public var dueTimeText: String { fields.dueTime?.description ?? "" }
     /// Whether no priority is selected.
-    public var isPriorityNone: Bool { self.priority == .none }
+    public var isPriorityNone: Bool { fields.priority == .none }
     /// Whether low priority is selected.
-    public var isPriorityLow: Bool { self.priority == .low }
+    public var isPriorityLow: Bool { fields.priority == .low }
     /// Whether medium priority is selected.
-    public var isPriorityMedium: Bool { self.priority == .medium }
+    public var isPriorityMedium: Bool { fields.priority == .medium }
     /// Whether high priority is selected.
-    public var isPriorityHigh: Bool { self.priority == .high }
+    public var isPriorityHigh: Bool { fields.priority == .high }
 
     /// The draft the use cases validate; empty notes and link are none, the tags field's words that are
     /// tags its tags (`rejectedTags` are the others).

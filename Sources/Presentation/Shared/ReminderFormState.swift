@@ -18,7 +18,7 @@ public struct ReminderFormState: Sendable, Equatable {
     /// The priority choices, the form's selected.
     public var priorityOptions: [Choice] {
         Priority.allCases.map {
-            Choice(value: $0.rawValue, label: priorityNames.name(of: $0), isSelected: $0 == form.priority)
+            Choice(value: $0.rawValue, label: priorityNames.name(of: $0), isSelected: $0 == form.fields.priority)
         }
     }
 }

@@ -19,23 +19,42 @@ import Testing
         }
     }
 
-    @Test func aRecordWrittenOverItsRow_readsBackAsWritten_everyColumnButTheIdSet() async throws {
+    @Test func aRecordWrittenOverItsRow_readsBackAsWritten_settingOnlyTheColumnsThatChanged() async throws {
         try await TestDatabase.with { test in
             let list = try await test.lists.create(name: "Errands")
             let added = try await test.reminders.add(.fixture(title: "Post a letter #town"), toList: list.id, createdAt: Date(timeIntervalSince1970: 0))
+            final class Statements: @unchecked Sendable { var sql: [String] = [] }
+            let statements = Statements()
             let (written, read) = try await test.database.write { db in
-                var record = try SQLiteReminderRepository.fetch(added.id, owner: TestDatabase.owner, db)
+                let before = try SQLiteReminderRepository.fetch(added.id, owner: TestDatabase.owner, db)
+                var record = before
                 record.details.title = "Post two letters"
-                record.details.notes = "Stamps"
                 record.details.isFlagged = true
-                record.completedAt = Date(timeIntervalSince1970: 60)
-                try record.updateRow(db)
+                db.trace { statements.sql.append($0.description) }
+                try record.updateRow(from: before, db)
+                db.trace(nil)
                 return (record, try SQLiteReminderRepository.fetch(added.id, owner: TestDatabase.owner, db))
             }
 
             #expect(read.reminder == written.reminder)
-            #expect(ReminderRecord.updateSQL.components(separatedBy: " = ?").count - 1 == ReminderRecord.declaredNames.written.count)
-            #expect(!ReminderRecord.updateSQL.contains(" id = ?,") && ReminderRecord.updateSQL.hasSuffix("WHERE id = ?"))
+            #expect(statements.sql.first == "UPDATE reminder SET title = ?, isFlagged = ?, titleKey = ? WHERE id = ?")
+        }
+    }
+
+    @Test func aRecordWrittenUnchanged_setsNothing() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Errands")
+            let added = try await test.reminders.add(.fixture(title: "Post a letter"), toList: list.id, createdAt: Date(timeIntervalSince1970: 0))
+            final class Statements: @unchecked Sendable { var sql: [String] = [] }
+            let statements = Statements()
+            try await test.database.write { db in
+                let before = try SQLiteReminderRepository.fetch(added.id, owner: TestDatabase.owner, db)
+                db.trace { statements.sql.append($0.description) }
+                try before.updateRow(from: before, db)
+                db.trace(nil)
+            }
+
+            #expect(!statements.sql.contains { $0.hasPrefix("UPDATE") })
         }
     }
 

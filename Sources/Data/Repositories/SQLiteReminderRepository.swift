@@ -158,7 +158,7 @@ public struct SQLiteReminderRepository: ReminderRepository {
             let before = record
             change(&record)
             try record.prepareToWrite(replacing: before, database.schedule, at: database.now(), db)
-            try record.updateRow(db)
+            try record.updateRow(from: before, db)
             if record.listID != before.listID {
                 // A parent's subtasks stay in its list, after it.
                 try ReminderRecord.moveSubtasks(of: id, toList: record.listID, owner: owner, db)

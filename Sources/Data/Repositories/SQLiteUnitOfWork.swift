@@ -79,7 +79,7 @@ struct SQLiteStoreTransaction: StoreTransaction {
             let before = record
             record.set(reminder)
             try record.prepareToWrite(replacing: before, schedule, at: now, db)
-            try record.updateRow(db)
+            try record.updateRow(from: before, db)
             return record.reminder
         }
     }

@@ -64,3 +64,16 @@ struct StatementColumns {
         return body(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, index))))
     }
 }
+
+extension StatementColumns {
+    /// A cursor stepping `statement` run with `arguments`, with the columns each of its rows is
+    /// read through. GRDB's `Row.fetchCursor` first makes a `Row` of the statement, with a
+    /// dictionary of its lowercased column names, every time the statement runs: about 13,000
+    /// instructions each, four times a row's Flag posted in place. This cursor reads only the
+    /// first column, as an optional integer, to step.
+    static func stepping(
+        _ statement: Statement, arguments: StatementArguments
+    ) throws -> (rows: FastDatabaseValueCursor<Int64?>, columns: StatementColumns) {
+        (try Int64?.fetchCursor(statement, arguments: arguments), StatementColumns(statement))
+    }
+}

@@ -79,8 +79,7 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
         let statement = try db.cachedStatement(sql: sql)
         // Read through a cursor: `fetchAll` copies every row first, which cost as much as
         // reading the list page's fifty reminders.
-        let rows = try Row.fetchCursor(statement, arguments: [owner])
-        let columns = StatementColumns(statement)
+        let (rows, columns) = try StatementColumns.stepping(statement, arguments: [owner])
         let layout = try ReminderListRecord.layout(statement)
         var lists: [CountedList] = []
         while try rows.next() != nil {

@@ -181,8 +181,7 @@ extension SQLiteReminderRepository {
         guard total > page.offset else { return Page(items: [], number: page.number, size: page.size, totalCount: total) }
         // A handful of distinct filters and orders: cached statements are parsed once per connection.
         let statement = try db.cachedStatement(sql: pageSQL(where: filter, orderBy: order))
-        let rows = try Row.fetchCursor(statement, arguments: arguments + [page.size, page.offset])
-        let columns = StatementColumns(statement)
+        let (rows, columns) = try StatementColumns.stepping(statement, arguments: arguments + [page.size, page.offset])
         let layout = try ReminderRecord.layout(statement)
         var items: [Reminder] = []
         items.reserveCapacity(page.size)

@@ -16,8 +16,7 @@ extension SQLiteReminderRepository {
     static func subtasks(of parentIDs: [Reminder.ID], owner: User.ID, _ db: Database) throws -> [Reminder.ID: [Reminder]] {
         guard !parentIDs.isEmpty else { return [:] }
         let statement = try db.cachedStatement(sql: subtasksSQL(count: parentIDs.count))
-        let rows = try Row.fetchCursor(statement, arguments: [owner] + StatementArguments(parentIDs))
-        let columns = StatementColumns(statement)
+        let (rows, columns) = try StatementColumns.stepping(statement, arguments: [owner] + StatementArguments(parentIDs))
         let layout = try ReminderRecord.layout(statement)
         var subtasks: [Reminder.ID: [Reminder]] = [:]
         while try rows.next() != nil {

@@ -169,9 +169,12 @@ public struct SQLiteReminderRepository: ReminderRepository {
 
     /// The reminder `id` if `owner` owns it and it is not deleted; `notFound` otherwise.
     static func fetch(_ id: Reminder.ID, owner: User.ID, _ db: Database) throws -> ReminderRecord {
-        guard let record = try ReminderRecord.fetchOne(
-            db.cachedStatement(sql: "SELECT \(ReminderRecord.selection) FROM reminder WHERE id = ? AND ownerID = ? AND \(notDeleted)"), arguments: [id, owner]
-        ) else { throw RepositoryError.notFound }
-        return record
+        let statement = try db.cachedStatement(sql: fetchSQL)
+        let (rows, columns) = try StatementColumns.stepping(statement, arguments: [id, owner])
+        guard try rows.next() != nil else { throw RepositoryError.notFound }
+        return ReminderRecord(columns, try ReminderRecord.layout(statement))
     }
+
+    /// The query of one reminder of owner `?` by id `?`, not deleted.
+    private static let fetchSQL = "SELECT \(ReminderRecord.selection) FROM reminder WHERE id = ? AND ownerID = ? AND \(notDeleted)"
 }

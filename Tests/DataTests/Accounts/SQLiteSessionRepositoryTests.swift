@@ -99,7 +99,9 @@ import TimingTestSupport
     }
 }
 
-@Suite struct RecentSessionsTests {
+// Time-sensitive: an entry is used for five seconds, and a suite run on two cores queues
+// database work for longer than that.
+@Suite(.timeSensitive) struct RecentSessionsTests {
     private let token = "a-token-of-the-right-length-0123"
 
     @Test func aSessionReadAgain_comesFromMemory_untilTheAppWritesToSessionsOrUsers() async throws {

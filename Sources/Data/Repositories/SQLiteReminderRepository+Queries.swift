@@ -124,8 +124,11 @@ extension SQLiteReminderRepository {
         try await database.read { [owner] db in
             let lists = try SQLiteReminderListRepository.counted(owner: owner, db)
             var dated: (today: Int, scheduled: Int) = (0, 0)
-            if !lists.isEmpty, let row = try Row.fetchOne(db.cachedStatement(sql: Self.dueDayCountsSQL), arguments: [today.next.description, owner]) {
-                dated = (row[0] as Int, row[1] as Int)
+            if !lists.isEmpty {
+                let (rows, columns) = try StatementColumns.stepping(
+                    db.cachedStatement(sql: Self.dueDayCountsSQL), arguments: [today.next.description, owner]
+                )
+                if try rows.next() != nil { dated = (Int(columns.int64(0)), Int(columns.int64(1))) }
             }
             var counts: [SmartList: Int] = [:]
             for smartList in SmartList.allCases {

@@ -41,6 +41,25 @@ import Testing
         }
     }
 
+    @Test func aFlagWrittenOverItsRow_setsTheFlagAlone() async throws {
+        try await TestDatabase.with { test in
+            let list = try await test.lists.create(name: "Errands")
+            let added = try await test.reminders.add(.fixture(title: "Post a letter"), toList: list.id, createdAt: Date(timeIntervalSince1970: 0))
+            final class Statements: @unchecked Sendable { var sql: [String] = [] }
+            let statements = Statements()
+            try await test.database.write { db in
+                let before = try SQLiteReminderRepository.fetch(added.id, owner: TestDatabase.owner, db)
+                var record = before
+                record.details.isFlagged = true
+                db.trace { statements.sql.append($0.description) }
+                try record.updateRow(from: before, db)
+                db.trace(nil)
+            }
+
+            #expect(statements.sql.first == "UPDATE reminder SET isFlagged = ? WHERE id = ?")
+        }
+    }
+
     @Test func aRecordWrittenUnchanged_setsNothing() async throws {
         try await TestDatabase.with { test in
             let list = try await test.lists.create(name: "Errands")

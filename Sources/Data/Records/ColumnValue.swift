@@ -88,13 +88,16 @@ struct ColumnEncoder: ColumnVisitor {
 /// The values of the columns, in the order they are visited (those `ColumnNames.written` names).
 struct ColumnValues: ColumnVisitor {
     var values: [DatabaseValue] = []
+    /// Whether the derived columns are computed; when not, each is `NULL` (for comparing two
+    /// records whose columns derived from are known to be the same).
+    var derives = true
 
     mutating func visit<Value: ColumnValue>(_ name: String, _ value: inout Value) {
         values.append(value.columnValue)
     }
 
     mutating func derive(_ name: String, _ value: @autoclosure () -> DatabaseValue) {
-        values.append(value())
+        values.append(derives ? value() : .null)
     }
 
     mutating func kept<Value: ColumnValue>(_ name: String, _ value: inout Value) {}

@@ -32,14 +32,30 @@ public struct ReminderUID: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `text` holds a control character (general category Cc: U+0000–U+001F,
     /// U+007F–U+009F): in UTF-8 a byte below 0x20, 0x7F, or 0xC2 followed by 0x80–0x9F (any
-    /// other byte in 0x80–0x9F continues another character).
+    /// other byte in 0x80–0x9F continues another character). Eight bytes of ASCII are checked at
+    /// once (a uid is mostly a UUID's 36): byte by byte, the check cost 650 instructions a row.
     private static func hasControlCharacter(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                let high: UInt64 = 0x8080_8080_8080_8080
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                // A byte of 0x80 or more: not ASCII, checked byte by byte below.
+                if word & high != 0 { break }
+                // A byte below 0x20, or a byte equal to 0x7F (a zero byte once 0x7F is taken away).
+                let belowSpace = (word &- 0x20 &* ones) & ~word & high
+                let delete = word ^ (0x7F &* ones)
+                if belowSpace != 0 || (delete &- ones) & ~delete & high != 0 { return true }
+                index += 8
+            }
             var afterC2 = false
-            for byte in bytes {
+            while index < bytes.count {
+                let byte = bytes[index]
                 if byte < 0x20 || byte == 0x7F || (afterC2 && byte <= 0x9F) { return true }
                 afterC2 = byte == 0xC2
+                index += 1
             }
             return false
         }

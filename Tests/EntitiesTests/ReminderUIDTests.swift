@@ -41,3 +41,26 @@ struct ReminderUIDTests {
         #expect(differing.isEmpty, "\(differing.prefix(5).map(\.value))")
     }
 }
+
+/// The check reads eight bytes at once: a control character or a C1 pair at every place of a
+/// longer text is found, and every other byte at every place is not.
+struct ReminderUIDWordCheckTests {
+    @Test(arguments: [Unicode.Scalar(0)!, "\n", "\u{1F}", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}"])
+    func aControlCharacter_isFoundAtEveryPlace(scalar: Unicode.Scalar) {
+        for place in 0..<24 {
+            let text = String(repeating: "a", count: place) + String(scalar) + String(repeating: "b", count: 23 - place)
+            #expect(ReminderUID(text) == nil, "at \(place)")
+        }
+    }
+
+    @Test func everyOtherASCIIByte_andC1LookalikesElsewhere_areKept() {
+        for value in UInt8(0x20)...0x7E {
+            for place in 0..<17 {
+                let text = String(repeating: "a", count: place) + String(UnicodeScalar(value)) + String(repeating: "b", count: 16 - place)
+                #expect(ReminderUID(text)?.text == text, "\(value) at \(place)")
+            }
+        }
+        // U+0100 is C4 80 and U+0160 is C5 A0: continuation bytes in 0x80–0x9F after a lead other than C2.
+        #expect(ReminderUID("abcdefg\u{100}hijklmno\u{160}") != nil)
+    }
+}

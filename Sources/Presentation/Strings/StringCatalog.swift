@@ -17,6 +17,8 @@ public struct StringCatalog: Sendable {
     private let pluralRule: PluralRule
     /// The day formats, read from the catalog once rather than on every page.
     let dateFormats: DateFormats
+    /// The texts of reminder rows, read once (see `RowTexts`).
+    private(set) var rowTexts = RowTexts.placeholder
 
     /// A key's text, or its plural forms by category (`zero`, `one`, `other`).
     enum Value: Sendable, Equatable {
@@ -48,6 +50,7 @@ public struct StringCatalog: Sendable {
             return TextPattern(text)
         }
         dateFormats = DateFormats { key in StringCatalog.unformatted(key.rawValue, in: values) ?? StringCatalog.missing(key.rawValue) }
+        rowTexts = RowTexts(strings: self)
     }
 
     /// Every language the catalog in `data` has, its source language first (`["en", "de"]`).

@@ -9,24 +9,9 @@ struct ReminderRowBuilder {
     /// The titles of the subtasks' parents, where subtasks show apart from them (smart lists,
     /// search): "Subtask of “Pack”"; empty on a list's page.
     var parentTitles: [Reminder.ID: String] = [:]
-    // Looked up once per page rather than once per row.
-    private let priorityNames: PriorityNames
+    /// The texts of every row, read once per catalog.
+    private let texts: RowTexts
     private let repeatText: RepeatText
-    private let alertTexts: [Int: String]
-    private let flagText: String
-    private let unflagText: String
-    // The accessible names that say which reminder a control acts on, read once per page.
-    private let completeLabel: TextPattern
-    private let reopenLabel: TextPattern
-    private let flagLabel: TextPattern
-    private let unflagLabel: TextPattern
-    private let menuLabel: TextPattern
-    private let deleteLabel: TextPattern
-    private let moveLabel: TextPattern
-    private let addSubtaskLabel: TextPattern
-    private let progress: TextPattern
-    private let parentLabel: TextPattern
-    private let linkLabel: TextPattern
 
     init(
         strings: StringCatalog, clock: any CalendarClock, listNames: [ReminderList.ID: String] = [:],
@@ -35,23 +20,8 @@ struct ReminderRowBuilder {
         dates = DateTexts(strings: strings, clock: clock)
         self.listNames = listNames
         self.parentTitles = parentTitles
-        priorityNames = PriorityNames(strings)
+        texts = strings.rowTexts
         repeatText = RepeatText(strings: strings)
-        let alertText = AlertText(strings: strings)
-        alertTexts = Dictionary(uniqueKeysWithValues: ReminderAlert.choices.map { ($0.minutesBefore, alertText.row($0)) })
-        flagText = strings[.flagToggleFlag]
-        unflagText = strings[.flagToggleUnflag]
-        completeLabel = strings.pattern(.rowComplete)
-        reopenLabel = strings.pattern(.rowReopen)
-        flagLabel = strings.pattern(.rowFlag)
-        unflagLabel = strings.pattern(.rowUnflag)
-        menuLabel = strings.pattern(.rowMenu)
-        deleteLabel = strings.pattern(.rowDelete)
-        moveLabel = strings.pattern(.rowMove)
-        addSubtaskLabel = strings.pattern(.subtaskAddLabel)
-        progress = strings.pattern(.subtaskProgress)
-        parentLabel = strings.pattern(.subtaskParent)
-        linkLabel = strings.pattern(.rowLink)
     }
 
     /// The rows of `reminders`, in order. (Mapping with the method value `map(builder.row)`
@@ -78,21 +48,21 @@ struct ReminderRowBuilder {
             dueText: dueText,
             isOverdue: isOverdue(reminder),
             priority: details.priority.rawValue,
-            priorityText: details.priority == .none ? nil : priorityNames.name(of: details.priority),
+            priorityText: details.priority == .none ? nil : texts.priorityNames.name(of: details.priority),
             isCompleted: reminder.isCompleted,
-            toggleLabel: FilledText(reminder.isCompleted ? reopenLabel : completeLabel, title),
+            toggleLabel: FilledText(reminder.isCompleted ? texts.reopenLabel : texts.completeLabel, title),
             isFlagged: details.isFlagged,
-            flagToggleText: details.isFlagged ? unflagText : flagText,
-            flagLabel: FilledText(details.isFlagged ? unflagLabel : flagLabel, title),
-            menuLabel: FilledText(menuLabel, title),
-            deleteLabel: FilledText(deleteLabel, title),
-            moveLabel: FilledText(moveLabel, title),
+            flagToggleText: details.isFlagged ? texts.unflagText : texts.flagText,
+            flagLabel: FilledText(details.isFlagged ? texts.unflagLabel : texts.flagLabel, title),
+            menuLabel: FilledText(texts.menuLabel, title),
+            deleteLabel: FilledText(texts.deleteLabel, title),
+            moveLabel: FilledText(texts.moveLabel, title),
             parentText: parentText(reminder),
-            addSubtaskLabel: reminder.takesSubtasks ? FilledText(addSubtaskLabel, title) : nil,
+            addSubtaskLabel: reminder.takesSubtasks ? FilledText(texts.addSubtaskLabel, title) : nil,
             repeatText: reminder.repetition.map { repeatText.text($0.rule) },
             tags: details.tags.map(\.name),
             alertText: alertText(reminder),
-            link: reminder.link.map { ReminderRow.Link(href: $0.text, text: $0.host, label: linkLabel.filled(title, $0.host)) }
+            link: reminder.link.map { ReminderRow.Link(href: $0.text, text: $0.host, label: texts.linkLabel.filled(title, $0.host)) }
         )
     }
 
@@ -101,7 +71,7 @@ struct ReminderRowBuilder {
     /// which every dated reminder gets: saying it on each row made most rows a line longer.
     private func alertText(_ reminder: Reminder) -> String? {
         guard let alert = reminder.alert, alert != .default, reminder.due != nil, !reminder.isCompleted else { return nil }
-        return alertTexts[alert.minutesBefore]
+        return texts.alertTexts[alert.minutesBefore]
     }
 
     /// A list page's rows: each of `parents` (its reminders' rows, in order), with its progress
@@ -115,7 +85,7 @@ struct ReminderRowBuilder {
                 rows.append(parent)
                 continue
             }
-            parent.progressText = progress.filled([children.count { $0.isCompleted }, children.count])
+            parent.progressText = texts.progress.filled([children.count { $0.isCompleted }, children.count])
             rows.append(parent)
             for child in children where showCompleted || !child.isCompleted {
                 var subtask = row(child)
@@ -170,7 +140,7 @@ struct ReminderRowBuilder {
     /// "Subtask of “Pack”" for a subtask whose parent's title is known.
     private func parentText(_ reminder: Reminder) -> String? {
         guard !parentTitles.isEmpty, let parentID = reminder.parentID, let title = parentTitles[parentID] else { return nil }
-        return parentLabel.filled(title)
+        return texts.parentLabel.filled(title)
     }
 
     func isOverdue(_ reminder: Reminder) -> Bool {

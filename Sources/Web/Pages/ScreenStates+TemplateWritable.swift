@@ -51,15 +51,11 @@ extension ReminderListViewModel.State: TemplateWritable {
         fields.write(listID, for: "listID")
         fields.write(name, for: "name")
         try fields.write(look, for: "look")
-        // Each row links to its move page, which comes back to this page.
-        let page = Route.list(listID, page: pagination.number, showCompleted: showCompleted)
-        let back = hasMoveTargets ? MoveBack(page) : nil
-        try fields.write(rows.map { MovableReminderRow(row: $0, back: back) }, for: "rows")
+        try writeRows(to: &fields)
         try fields.write(Pager(pagination) { [listID, showCompleted] in .list(listID, page: $0, showCompleted: showCompleted) }, for: "pagination")
         fields.write(showCompleted, for: "showCompleted")
         fields.write(completedToggleText, for: "completedToggleText")
         fields.write(completedToggleValue, for: "completedToggleValue")
-        fields.write(hasMoveTargets, for: "hasMoveTargets")
         try fields.write(addForm, for: "addForm")
         try fields.write(details, for: "details")
         fields.write(importError, for: "importError")
@@ -77,6 +73,27 @@ extension ReminderListViewModel.State: TemplateWritable {
         fields.write(Route.listDeletion(listID), for: "deletionPath")
         fields.write(Route.listDetails(listID), for: "detailsPath")
         fields.write(Route.listExport(listID), for: "exportPath")
+    }
+}
+
+extension ReminderListViewModel.State {
+    /// The rows, each linking to its move page, which comes back to this page, and whether
+    /// there is another list to move to: what `partials/list-rows` reads, on the page and in its
+    /// fragment (`ListRows`).
+    func writeRows(to fields: inout TemplateFieldWriter) throws {
+        let page = Route.list(listID, page: pagination.number, showCompleted: showCompleted)
+        let back = hasMoveTargets ? MoveBack(page) : nil
+        try fields.write(rows.map { MovableReminderRow(row: $0, back: back) }, for: "rows")
+        fields.write(hasMoveTargets, for: "hasMoveTargets")
+    }
+}
+
+/// What a list page's fragment reads of its state: the rows alone.
+struct ListRows: TemplateWritable {
+    let state: ReminderListViewModel.State
+
+    func writeFields(to fields: inout TemplateFieldWriter) throws {
+        try state.writeRows(to: &fields)
     }
 }
 

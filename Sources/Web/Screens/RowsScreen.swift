@@ -1,6 +1,7 @@
 import Entities
 import HTTPServer
 import Presentation
+import Templating
 
 /// A screen whose pages list reminders (a list, a smart list, a tag's page, search), whose rows'
 /// actions can be answered in place: `app.js` posts a row's form with `X-Fragment`, and where the
@@ -46,7 +47,7 @@ extension RowsScreen {
         state.keepRows(kept)
         let sidebar = try await screens.sidebar(at: route, context)
         return try screens.renderer.fragment(
-            Fragment.folder + template(at: route), state, flash: flash, sidebar: sidebar, gone: gone, context: context
+            Fragment.folder + template(at: route), state.rowsPart, flash: flash, sidebar: sidebar, gone: gone, context: context
         )
     }
 }
@@ -74,12 +75,20 @@ extension ReminderRowAction {
 
 /// A page's state that lists reminder rows.
 protocol RowsPageState {
+    /// What the page's fragment template reads of the state: the page's rows and what they are
+    /// written with (the list page's add form, details and orders are not written for a fragment).
+    associatedtype RowsPart: TemplateWritable = Self
+    var rowsPart: RowsPart { get }
     /// The page's rows, in order.
     var pageRows: [ReminderRow] { get }
     /// Whether its rows are moved by hand (Move up and Move down).
     var movesRowsByHand: Bool { get }
     /// Keeps only the rows of `ids`, in their places.
     mutating func keepRows(_ ids: Set<Reminder.ID>)
+}
+
+extension RowsPageState where RowsPart == Self {
+    var rowsPart: Self { self }
 }
 
 extension RowsPageState {
@@ -99,6 +108,7 @@ extension RowsPageState {
 }
 
 extension ReminderListViewModel.State: RowsPageState {
+    var rowsPart: ListRows { ListRows(state: self) }
     var pageRows: [ReminderRow] { rows }
     var movesRowsByHand: Bool { isManualOrder }
     mutating func keepRows(_ ids: Set<Reminder.ID>) { rows.removeAll { !ids.contains($0.id) } }

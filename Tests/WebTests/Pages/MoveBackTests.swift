@@ -9,7 +9,7 @@ import Testing
     ])
     func eachRowsMoveLink_isTheMovePagesAddress_withThePageToComeBackTo(page: Route) {
         let back = MoveBack(page)
-        for id: Int64 in [1, 42, 123_456_789] {
+        for id: Int64 in [0, 1, 2, 9, 42, 123_456_789] {
             #expect(back.path(of: id) == Route.moveReminder(id, back: page).path)
         }
     }

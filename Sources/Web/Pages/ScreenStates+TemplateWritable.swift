@@ -83,7 +83,7 @@ extension ReminderListViewModel.State {
     func writeRows(to fields: inout TemplateFieldWriter) throws {
         let page = Route.list(listID, page: pagination.number, showCompleted: showCompleted)
         let back = hasMoveTargets ? MoveBack(page) : nil
-        try fields.write(rows.map { MovableReminderRow(row: $0, back: back) }, for: "rows")
+        try fields.write(rows.indices.map { MovableReminderRow(rows: rows, index: $0, back: back) }, for: "rows")
         fields.write(hasMoveTargets, for: "hasMoveTargets")
     }
 }

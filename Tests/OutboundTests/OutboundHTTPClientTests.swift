@@ -16,6 +16,14 @@ import TimingTestSupport
     private let standIn = DestinationRule(reach: .publicInternet(allowedHosts: .any, loopbackHTTPForTests: true))
     /// A person's destinations, as in production.
     private let person = DestinationRule(reach: .publicInternet(allowedHosts: .any, loopbackHTTPForTests: false))
+    /// The deadline of a test that expects an answer (or a refusal) rather than the deadline: a
+    /// loopback exchange takes milliseconds, but it takes several turns of the shared thread pool,
+    /// which the rest of the suite fills for a minute on two cores (CI once ran the default 10 s
+    /// out in six of these tests at once). The deadline's own tests set theirs.
+    private let generous: Duration = .seconds(120)
+
+    /// The client of the tests that expect an answer: `standIn`'s destinations, `generous`'s deadline.
+    private var answering: OutboundHTTPClient { OutboundHTTPClient(destinations: standIn, deadline: generous) }
 
     private func post(_ url: String, through client: OutboundHTTPClient) async throws -> (Data, HTTPURLResponse) {
         var request = URLRequest(url: try #require(URL(string: url)))
@@ -29,7 +37,7 @@ import TimingTestSupport
         let server = try LoopbackServer { send in _ = send("HTTP/1.1 201 Created\r\nContent-Length: 2\r\nX-Id: 7\r\nConnection: close\r\n\r\nok") }
         defer { server.stop() }
 
-        let (body, response) = try await post(server.url("/push/a"), through: OutboundHTTPClient(destinations: standIn))
+        let (body, response) = try await post(server.url("/push/a"), through: answering)
 
         #expect(response.statusCode == 201)
         #expect(response.value(forHTTPHeaderField: "X-Id") == "7")
@@ -45,7 +53,7 @@ import TimingTestSupport
         }
         defer { server.stop() }
 
-        let (_, response) = try await post(server.url("/push/a"), through: OutboundHTTPClient(destinations: standIn))
+        let (_, response) = try await post(server.url("/push/a"), through: answering)
 
         #expect(response.statusCode == 307)
         #expect(elsewhere.requests == 0)
@@ -89,11 +97,11 @@ import TimingTestSupport
             }
             defer { server.stop() }
             if fits {
-                let (body, _) = try await post(server.url("/a"), through: OutboundHTTPClient(destinations: standIn))
+                let (body, _) = try await post(server.url("/a"), through: answering)
                 #expect(body.count == count)
             } else {
                 await #expect(throws: OutboundRequestError.answerTooLarge(limit: limit)) {
-                    try await post(server.url("/a"), through: OutboundHTTPClient(destinations: standIn))
+                    try await post(server.url("/a"), through: answering)
                 }
             }
         }
@@ -108,7 +116,7 @@ import TimingTestSupport
         }
         defer { server.stop() }
         await #expect(throws: OutboundRequestError.answerTooLarge(limit: 65536)) {
-            try await post(server.url("/a"), through: OutboundHTTPClient(destinations: standIn))
+            try await post(server.url("/a"), through: answering)
         }
     }
 
@@ -158,7 +166,7 @@ import TimingTestSupport
         defer { server.stop() }
         // No DNS knows this name: the request arrives only through the pinned address.
         let resolver = ScriptedResolver(["webhook.reminders.invalid": ["127.0.0.1"]])
-        let client = OutboundHTTPClient(destinations: DestinationRule.operatorChosen, resolver: resolver)
+        let client = OutboundHTTPClient(destinations: DestinationRule.operatorChosen, resolver: resolver, deadline: generous)
 
         let (_, response) = try await post("http://webhook.reminders.invalid:\(server.port)/hook", through: client)
 
@@ -171,7 +179,7 @@ import TimingTestSupport
         let url = server.url("/a")
         server.stop()
         do {
-            _ = try await post(url, through: OutboundHTTPClient(destinations: standIn))
+            _ = try await post(url, through: answering)
             Issue.record("answered")
         } catch let error as OutboundRequestError {
             guard case .unreachable = error else { Issue.record("\(error)"); return }

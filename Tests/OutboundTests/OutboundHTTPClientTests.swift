@@ -62,7 +62,7 @@ import TimingTestSupport
     @Test func aServerDrippingItsBody_isCutAtTheDeadline() async throws {
         let server = try LoopbackServer { send in
             guard send("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\nConnection: close\r\n\r\n") else { return }
-            for _ in 0..<60 {
+            for _ in 0..<600 {
                 Thread.sleep(forTimeInterval: 1)
                 guard send("x") else { return }
             }
@@ -75,8 +75,9 @@ import TimingTestSupport
         }
 
         let elapsed = ContinuousClock.now - started
-        // Cut at the deadline, not after the minute the drip lasts (a loaded machine may be late).
-        #expect(elapsed >= .seconds(3) && elapsed < .seconds(30), "took \(elapsed)")
+        // Cut at the deadline, not after the ten minutes the drip lasts (a loaded machine may be
+        // late: CI's suite has held both threads of the pool for a minute).
+        #expect(elapsed >= .seconds(3) && elapsed < .seconds(150), "took \(elapsed)")
     }
 
     @Test func aServerThatNeverAnswers_isCutAtTheDeadline() async throws {

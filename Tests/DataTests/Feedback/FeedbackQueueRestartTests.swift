@@ -31,7 +31,7 @@ import Testing
             try await LocalEndpoint.with(statuses: [.ok]) { endpoint in
                 let delivery = OutboxDelivery(
                     outbox: SQLiteOutboxRepository(database: reopened), mail: nil, push: RecordingPushTransport(),
-                    webhook: RemoteFeedbackRepository(endpoint: endpoint.url, timeout: 60), subscriptions: InMemoryPushSubscriptions(),
+                    webhook: RemoteFeedbackRepository(endpoint: endpoint.url, timeout: 120), subscriptions: InMemoryPushSubscriptions(),
                     clock: FixedCalendarClock(date: instant(100))
                 )
                 _ = await delivery.deliverDue()

@@ -13,7 +13,7 @@ import TimingTestSupport
 @Suite(.timeSensitive) struct RemoteFeedbackRepositoryServerTests {
     @Test func anEndpointAnswering200_500_then200_takesTheFirst_refusesTheSecondForNow_andTakesItsRetry() async throws {
         try await LocalEndpoint.with(statuses: [.ok, .internalServerError, .ok]) { endpoint in
-            let repository = RemoteFeedbackRepository(endpoint: endpoint.url, timeout: 60)
+            let repository = RemoteFeedbackRepository(endpoint: endpoint.url, timeout: 120)
 
             try await repository.send(.fixture(id: 1))
             await #expect(throws: FeedbackDeliveryError.unavailable(status: 500)) { try await repository.send(.fixture(id: 2)) }
@@ -34,7 +34,7 @@ import TimingTestSupport
 
     @Test func anEndpointRefusingTheBody_failsForGood_withItsReason() async throws {
         try await LocalEndpoint.with(statuses: [.badRequest], body: FeedbackEndpointFixtures.invalidPayload) { endpoint in
-            let repository = RemoteFeedbackRepository(endpoint: endpoint.url, timeout: 60)
+            let repository = RemoteFeedbackRepository(endpoint: endpoint.url, timeout: 120)
             await #expect(throws: FeedbackDeliveryError.rejected(status: 400, reason: "invalid_payload")) {
                 try await repository.send(.fixture())
             }
@@ -56,7 +56,7 @@ import TimingTestSupport
     }
 
     @Test func anAddressWhereNothingListens_isUnreachable_andWorthRetrying() async throws {
-        let repository = RemoteFeedbackRepository(endpoint: try await LocalEndpoint.refusingURL(), timeout: 60)
+        let repository = RemoteFeedbackRepository(endpoint: try await LocalEndpoint.refusingURL(), timeout: 120)
 
         await #expect(throws: FeedbackDeliveryError.unreachable("the connection was refused")) { try await repository.send(.fixture()) }
     }

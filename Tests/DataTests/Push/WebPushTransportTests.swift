@@ -21,7 +21,7 @@ import TimingTestSupport
         try await LocalEndpoint.with(answer: { request, _ in
             standIn.answer(request, status: status, port: Int(request.headers["Host"]?.split(separator: ":").last ?? "") ?? 0)
         }) { endpoint in
-            let transport = WebPushTransport(keys: keys, subject: "mailto:ops@example.com", timeout: 60)
+            let transport = WebPushTransport(keys: keys, subject: "mailto:ops@example.com", timeout: 120)
             do {
                 try await transport.send(message ?? self.message, to: standIn.subscription(at: endpoint.url(path: "/wpush/v2/abc")))
             } catch let error as DeliveryFailure {

@@ -34,6 +34,7 @@ import Testing
         "v24-reminder-uid",
         "v25-search-keys",
         "v26-smart-counts",
+        "v27-scheduled-counts",
     ]
 
     @Test func opening_createsTheFolderAndTheFile_inWALModeWithForeignKeys() async throws {

@@ -23,11 +23,19 @@ struct KeptSmartCountsTests {
         ]
     }
 
-    /// The kept counts of `reminders`' owner, next to the counted ones.
+    /// The kept counts of `reminders`' owner, next to the counted ones, and each list's kept
+    /// Scheduled count next to the sum of its due days.
     static func expectKeptEqualCounted(_ test: TestDatabase, owner: User.ID = TestDatabase.owner, today: LocalDate, _ step: String) async throws {
         let kept = try await test.repositories(of: owner).reminders.overview(today: today).counts
         let counted = try await test.database.read { db in try Self.counted(owner: owner, today: today, db) }
         #expect(kept.filter { [.today, .scheduled, .flagged].contains($0.key) } == counted, "after \(step)")
+        let differing = try await test.database.read { db in
+            try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM reminderList
+                 WHERE scheduledCount != (SELECT COALESCE(SUM(openCount), 0) FROM reminderDueDay WHERE listID = reminderList.id)
+                """)
+        }
+        #expect(differing == 0, "lists whose Scheduled count is not the sum of their days after \(step)")
     }
 
     @Test func keptCounts_equalTheCountedOnes_afterEveryKindOfChange() async throws {
@@ -108,5 +116,51 @@ struct KeptSmartCountsTests {
 
         let overview = try await SQLiteReminderRepository(database: database, owner: 1).overview(today: .fixture("2026-11-21"))
         #expect(overview.counts == [.today: 2, .scheduled: 3, .flagged: 2, .all: 4, .completed: 1])
+    }
+
+    /// The sum follows the days whatever writes them, a row with a count deleted or moved too
+    /// (the app's own writes delete only days whose count fell to zero).
+    @Test func aListsScheduledCount_followsItsDays_whateverWritesThem() async throws {
+        try await TestDatabase.with { test in
+            let home = try await test.lists.create(name: "Home")
+            let work = try await test.lists.create(name: "Work")
+            let sums = { try await test.database.read { db in try Int.fetchAll(db, sql: "SELECT scheduledCount FROM reminderList ORDER BY id") } }
+            try await test.database.write { db in
+                try db.execute(sql: "INSERT INTO reminderDueDay (listID, day, openCount) VALUES (?, '2026-11-20', 3), (?, '2026-11-21', 2)",
+                               arguments: [home.id, home.id])
+            }
+            #expect(try await sums() == [5, 0])
+            try await test.database.write { db in
+                try db.execute(sql: "UPDATE reminderDueDay SET listID = ? WHERE day = '2026-11-21'", arguments: [work.id])
+            }
+            #expect(try await sums() == [3, 2])
+            try await test.database.write { db in try db.execute(sql: "DELETE FROM reminderDueDay WHERE day = '2026-11-20'") }
+            #expect(try await sums() == [0, 2])
+        }
+    }
+
+    @Test func aFileFromBeforeKeptScheduledCounts_getsEachListsSumOfItsDueDays() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try await fileFromBefore("v26-smart-counts", in: folder, holding: """
+            INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('old@example.com', 'Old', 'h', 0);
+            INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Home', 'home', 0, 1);
+            INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Work', 'work', 0, 1);
+            INSERT INTO reminder (listID, title, titleKey, createdAt, position, dueDate) VALUES (1, 'Feed cat', 'feed cat', 2, 1, '2026-11-20');
+            INSERT INTO reminder (listID, title, titleKey, createdAt, position, dueDate) VALUES (1, 'Call', 'call', 3, 2, '2026-11-20');
+            INSERT INTO reminder (listID, title, titleKey, createdAt, position, dueDate) VALUES (1, 'Trip', 'trip', 4, 3, '2026-12-24');
+            INSERT INTO reminder (listID, title, titleKey, createdAt, position) VALUES (1, 'Idea', 'idea', 5, 4);
+            INSERT INTO reminder (listID, title, titleKey, createdAt, position, dueDate, completedAt) VALUES (2, 'Done', 'done', 6, 1, '2026-11-20', 7);
+            """)
+
+        let database = try AppDatabase(path: path)
+        defer { try? database.close() }
+
+        let counts = try await database.read { db in
+            try Int.fetchAll(db, sql: "SELECT scheduledCount FROM reminderList ORDER BY id")
+        }
+        #expect(counts == [3, 0])
+        let overview = try await SQLiteReminderRepository(database: database, owner: 1).overview(today: .fixture("2026-11-21"))
+        #expect(overview.counts[.scheduled] == 3 && overview.counts[.today] == 2)
     }
 }

@@ -64,16 +64,17 @@ import Testing
         }
     }
 
-    /// Today and Scheduled are read from the counts kept per list and day: a range of the
-    /// owner's lists and of each one's days, and no reminder visited at all.
-    @Test func overview_datedCountsReadTheKeptDays_andNoReminder() async throws {
+    /// Today is read from the counts kept per list and day: a range of the owner's lists and,
+    /// in each, of its days before tomorrow, and no reminder visited at all (Scheduled comes with
+    /// the lists, kept whole).
+    @Test func overview_todayReadsTheKeptDaysBeforeTomorrow_andNoReminder() async throws {
         try await TestDatabase.with { test in
             let plan = try await test.database.read { db in
-                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.dueDayCountsSQL, arguments: ["2026-11-22", 1])
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.todayCountSQL, arguments: ["2026-11-22", 1])
                     .map { $0["detail"] as String }
             }
 
-            #expect(plan.contains { $0.hasPrefix("SEARCH reminderDueDay USING PRIMARY KEY (listID=?)") }, "\(plan)")
+            #expect(plan.contains { $0.hasPrefix("SEARCH reminderDueDay USING PRIMARY KEY (listID=? AND day<?)") }, "\(plan)")
             #expect(plan.contains { $0.contains("reminderList USING COVERING INDEX reminderList_ownerName (ownerID=?)") }, "\(plan)")
             #expect(!plan.contains { $0.contains("reminder ") || $0.hasPrefix("SCAN") || $0.contains("TEMP B-TREE") }, "\(plan)")
         }

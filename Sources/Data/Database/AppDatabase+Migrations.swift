@@ -152,6 +152,11 @@ extension AppDatabase {
         migrator.registerMigration("v26-smart-counts") { db in
             try db.execute(sql: schemaV26SmartCounts)
         }
+        // v27-scheduled-counts: each list's Scheduled count kept as the sum of its due days';
+        // its reasons are beside `schemaV27ScheduledCounts`.
+        migrator.registerMigration("v27-scheduled-counts") { db in
+            try db.execute(sql: schemaV27ScheduledCounts)
+        }
         return migrator
     }
 

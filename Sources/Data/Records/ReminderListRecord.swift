@@ -29,6 +29,9 @@ struct ReminderListRecord: Sendable, DeclaredColumns {
     var completedCount: Int = 0
     /// The open flagged reminders; kept by triggers, never written from Swift (`schemaV26SmartCounts`).
     var flaggedCount: Int = 0
+    /// The open reminders with a due date; kept by triggers, never written from Swift
+    /// (`schemaV27ScheduledCounts`).
+    var scheduledCount: Int = 0
 
     /// Visits every column of `reminderList`. A new column is one line here (and its property):
     /// in `details(_:)` if a person gives it with the list's details (`apply(_:)`).
@@ -41,6 +44,7 @@ struct ReminderListRecord: Sendable, DeclaredColumns {
         visitor.kept("openCount", &openCount)
         visitor.kept("completedCount", &completedCount)
         visitor.kept("flaggedCount", &flaggedCount)
+        visitor.kept("scheduledCount", &scheduledCount)
     }
 
     /// Visits the columns of the details a person gives a list (`ReminderListDraft`): the ones a

@@ -68,8 +68,9 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
         }
     }
 
-    /// A list with the counts the triggers keep: open (in its summary), completed, and open flagged.
-    typealias CountedList = (summary: ReminderListSummary, completedCount: Int, flaggedCount: Int)
+    /// A list with the counts the triggers keep: open (in its summary), completed, open flagged,
+    /// and open with a due date.
+    typealias CountedList = (summary: ReminderListSummary, completedCount: Int, flaggedCount: Int, scheduledCount: Int)
 
     /// `owner`'s lists by name, with their counts of open and of completed reminders, read at the
     /// columns' indexes resolved once for the statement: every list page reads them (its name, its
@@ -84,7 +85,10 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
         var lists: [CountedList] = []
         while try rows.next() != nil {
             let record = ReminderListRecord(columns, layout)
-            lists.append((ReminderListSummary(list: record.list, openCount: record.openCount), record.completedCount, record.flaggedCount))
+            lists.append((
+                ReminderListSummary(list: record.list, openCount: record.openCount), record.completedCount, record.flaggedCount,
+                record.scheduledCount
+            ))
         }
         return lists
     }

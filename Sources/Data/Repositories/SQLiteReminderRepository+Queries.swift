@@ -108,33 +108,35 @@ extension SQLiteReminderRepository {
         }
     }
 
-    /// Today's and Scheduled's counts of owner `?`'s lists: the open reminders the triggers keep
-    /// per list and due day (`schemaV26SmartCounts`), summed over the days before day `?` (the
-    /// day after today) and over every day. A few rows per list, whatever the reminders' number.
-    static let dueDayCountsSQL = """
-        SELECT COALESCE(SUM(CASE WHEN day < ? THEN openCount ELSE 0 END), 0), COALESCE(SUM(openCount), 0)
-          FROM reminderDueDay WHERE listID IN (SELECT id FROM reminderList WHERE ownerID = ?)
+    /// Today's count of owner `?`'s lists: the open reminders the triggers keep per list and due
+    /// day (`schemaV26SmartCounts`), summed over the days before day `?` (the day after today),
+    /// each list's days one range of `reminderDueDay`'s key. A few rows per list, whatever the
+    /// reminders' number.
+    static let todayCountSQL = """
+        SELECT CAST(total(reminderDueDay.openCount) AS INTEGER) FROM reminderList
+          JOIN reminderDueDay ON reminderDueDay.listID = reminderList.id AND reminderDueDay.day < ?
+         WHERE reminderList.ownerID = ?
         """
 
     /// Every list with its open count and every smart list's count, in one read of counts the
-    /// triggers keep: the lists (which every list page reads too), with their open, completed and
-    /// flagged counts, and one statement for Today and Scheduled; none for a person without lists,
-    /// who has no reminders. No reminder is visited.
+    /// triggers keep: the lists (which every list page reads too), with their open, completed,
+    /// flagged and scheduled counts, and one statement for Today; none for a person without
+    /// lists, who has no reminders. No reminder is visited.
     public func overview(today: LocalDate) async throws(RepositoryError) -> ReminderOverview {
         try await database.read { [owner] db in
             let lists = try SQLiteReminderListRepository.counted(owner: owner, db)
-            var dated: (today: Int, scheduled: Int) = (0, 0)
+            var todayCount = 0
             if !lists.isEmpty {
                 let (rows, columns) = try StatementColumns.stepping(
-                    db.cachedStatement(sql: Self.dueDayCountsSQL), arguments: [today.next.description, owner]
+                    db.cachedStatement(sql: Self.todayCountSQL), arguments: [today.next.description, owner]
                 )
-                if try rows.next() != nil { dated = (Int(columns.int64(0)), Int(columns.int64(1))) }
+                if try rows.next() != nil { todayCount = Int(columns.int64(0)) }
             }
             var counts: [SmartList: Int] = [:]
             for smartList in SmartList.allCases {
                 counts[smartList] = switch smartList {
-                case .today: dated.today
-                case .scheduled: dated.scheduled
+                case .today: todayCount
+                case .scheduled: lists.reduce(0) { $0 + $1.scheduledCount }
                 case .flagged: lists.reduce(0) { $0 + $1.flaggedCount }
                 case .all: lists.reduce(0) { $0 + $1.summary.openCount }
                 case .completed: lists.reduce(0) { $0 + $1.completedCount }

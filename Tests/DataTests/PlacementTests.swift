@@ -156,12 +156,14 @@ struct PlacementTests {
         }
         #expect(positions == ["Feed cat 2", "Call mum 2", "Send report 1"])
         // The counts of a list, the search index, a reminder's owner copied from its list, and
-        // the smart lists' counts (from v26; a list's Scheduled from its days, from v27).
+        // the smart lists' counts (from v26; a list's Scheduled from its days, and the flagged
+        // count and the days apart, from v27).
         #expect(triggers == [
             "reminderDueDay_afterDelete", "reminderDueDay_afterInsert", "reminderDueDay_afterUpdate",
             "reminder_afterDelete", "reminder_afterInsert", "reminder_afterUpdateOfCountedState", "reminder_afterUpdateOfText",
+            "reminder_dueDayCountAfterUpdate", "reminder_flaggedCountAfterUpdate",
             "reminder_ownerAfterInsert", "reminder_ownerAfterMove",
-            "reminder_smartCountsAfterDelete", "reminder_smartCountsAfterInsert", "reminder_smartCountsAfterUpdate",
+            "reminder_smartCountsAfterDelete", "reminder_smartCountsAfterInsert",
         ])
         // A write after it is placed without them.
         let reminders = SQLiteReminderRepository(database: database, owner: 1)

@@ -77,6 +77,10 @@ extension AppDatabase {
     /// tomorrow, as one range of each list's days: summing every day of every list with a test
     /// per row cost each signed-in page about 77,000 instructions under callgrind (2,000
     /// reminders over 88 days). The sums of the rows already stored are computed here, once.
+    ///
+    /// `reminder_smartCountsAfterUpdate` is made again as two triggers, one for the flagged count
+    /// and one for the due days, each firing on the columns of its own count only: flagging a
+    /// reminder took its day's count down and up again, and now each of those writes a list too.
     static let schemaV27ScheduledCounts = """
         ALTER TABLE reminderList ADD COLUMN scheduledCount INTEGER NOT NULL DEFAULT 0;
         UPDATE reminderList SET scheduledCount = (
@@ -93,6 +97,32 @@ extension AppDatabase {
         END;
         CREATE TRIGGER reminderDueDay_afterDelete AFTER DELETE ON reminderDueDay WHEN OLD.openCount != 0 BEGIN
             UPDATE reminderList SET scheduledCount = scheduledCount - OLD.openCount WHERE id = OLD.listID;
+        END;
+
+        DROP TRIGGER reminder_smartCountsAfterUpdate;
+        CREATE TRIGGER reminder_flaggedCountAfterUpdate AFTER UPDATE OF listID, isFlagged, completedAt, deletedAt ON reminder
+        WHEN OLD.listID IS NOT NEW.listID
+          OR OLD.isFlagged IS NOT NEW.isFlagged
+          OR (OLD.completedAt IS NULL) IS NOT (NEW.completedAt IS NULL)
+          OR (OLD.deletedAt IS NULL) IS NOT (NEW.deletedAt IS NULL)
+        BEGIN
+            UPDATE reminderList SET flaggedCount = flaggedCount - 1
+             WHERE OLD.isFlagged = 1 AND OLD.completedAt IS NULL AND OLD.deletedAt IS NULL AND id = OLD.listID;
+            UPDATE reminderList SET flaggedCount = flaggedCount + 1
+             WHERE NEW.isFlagged = 1 AND NEW.completedAt IS NULL AND NEW.deletedAt IS NULL AND id = NEW.listID;
+        END;
+        CREATE TRIGGER reminder_dueDayCountAfterUpdate AFTER UPDATE OF listID, dueDate, completedAt, deletedAt ON reminder
+        WHEN OLD.listID IS NOT NEW.listID
+          OR OLD.dueDate IS NOT NEW.dueDate
+          OR (OLD.completedAt IS NULL) IS NOT (NEW.completedAt IS NULL)
+          OR (OLD.deletedAt IS NULL) IS NOT (NEW.deletedAt IS NULL)
+        BEGIN
+            UPDATE reminderDueDay SET openCount = openCount - 1
+             WHERE OLD.completedAt IS NULL AND OLD.deletedAt IS NULL AND listID = OLD.listID AND day = OLD.dueDate;
+            DELETE FROM reminderDueDay WHERE listID = OLD.listID AND day = OLD.dueDate AND openCount = 0;
+            INSERT INTO reminderDueDay (listID, day, openCount)
+                SELECT NEW.listID, NEW.dueDate, 1 WHERE NEW.dueDate IS NOT NULL AND NEW.completedAt IS NULL AND NEW.deletedAt IS NULL
+                ON CONFLICT (listID, day) DO UPDATE SET openCount = openCount + 1;
         END;
         """
 }

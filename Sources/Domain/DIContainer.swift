@@ -84,7 +84,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         createListUseCase = CreateListInteractor(repository: lists)
         updateListUseCase = UpdateListInteractor(repository: lists, access: access)
         deleteListUseCase = DeleteListInteractor(repository: lists, access: access)
-        fetchRemindersUseCase = FetchRemindersInteractor(repository: reminders)
+        fetchRemindersUseCase = FetchRemindersInteractor(repository: reminders, clock: clock)
         fetchReminderUseCase = FetchReminderInteractor(repository: reminders, access: access)
         addReminderUseCase = AddReminderInteractor(repository: reminders, access: access, clock: clock)
         addReminderFromSmartListUseCase = AddReminderFromSmartListInteractor(

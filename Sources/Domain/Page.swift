@@ -59,14 +59,18 @@ public struct ReminderListPage: Sendable, Equatable {
     /// The person's role on the list, read with the page (a store reads pages of the lists the
     /// person has a role on only): `ListAccessPolicy` judges it.
     public var role: ListRole
+    /// The person's overview (every list's and smart list's count), read in the page's snapshot
+    /// when it was asked for: the sidebar beside the page, without a read of its own.
+    public var overview: ReminderOverview?
 
     /// Creates a list's page; `reminderCount` is the page's total and `openCount` the list's
     /// open count among `lists` unless given; the person owns the list unless `role` says otherwise.
     public init(
         list: ReminderList, reminders: Page<Reminder>, lists: [ReminderListSummary], subtasks: [Reminder.ID: [Reminder]] = [:],
-        reminderCount: Int? = nil, openCount: Int? = nil, role: ListRole = .owner
+        reminderCount: Int? = nil, openCount: Int? = nil, role: ListRole = .owner, overview: ReminderOverview? = nil
     ) {
         self.role = role
+        self.overview = overview
         self.list = list
         self.reminders = reminders
         self.lists = lists

@@ -101,8 +101,8 @@ extension ReminderListPage {
     /// A page of `list`'s reminders; `lists` holds `list` alone unless given.
     public static func fixture(
         list: ReminderList = .fixture(), reminders: Page<Reminder> = Page(items: [], number: 1, size: PageRequest.defaultSize, totalCount: 0),
-        lists: [ReminderListSummary]? = nil
+        lists: [ReminderListSummary]? = nil, overview: ReminderOverview? = nil
     ) -> ReminderListPage {
-        ReminderListPage(list: list, reminders: reminders, lists: lists ?? [.fixture(list: list)])
+        ReminderListPage(list: list, reminders: reminders, lists: lists ?? [.fixture(list: list)], overview: overview)
     }
 }

@@ -3,17 +3,19 @@ import Entities
 import Foundation
 
 extension MockReminderRepository {
-    /// The arguments of a `listPage(_:includeCompleted:page:)` call.
+    /// The arguments of a `listPage(_:includeCompleted:page:overviewOn:)` call.
     public struct ListPageCall: Sendable, Equatable {
         public var listID: ReminderList.ID
         public var includeCompleted: Bool
         public var page: PageRequest
+        public var overviewOn: LocalDate?
 
         /// Creates the record of a call.
-        public init(listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) {
+        public init(listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest, overviewOn: LocalDate? = nil) {
             self.listID = listID
             self.includeCompleted = includeCompleted
             self.page = page
+            self.overviewOn = overviewOn
         }
     }
 

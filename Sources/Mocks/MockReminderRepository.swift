@@ -74,8 +74,10 @@ public final class MockReminderRepository: ReminderRepository, Sendable {
         try await reminder.invoke(id)
     }
 
-    public func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage {
-        try await listPage.invoke(ListPageCall(listID: listID, includeCompleted: includeCompleted, page: page))
+    public func listPage(
+        _ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest, overviewOn today: LocalDate?
+    ) async throws(RepositoryError) -> ReminderListPage {
+        try await listPage.invoke(ListPageCall(listID: listID, includeCompleted: includeCompleted, page: page, overviewOn: today))
     }
 
     public func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {

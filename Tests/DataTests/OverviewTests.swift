@@ -64,6 +64,23 @@ import Testing
         }
     }
 
+    @Test func aListPage_askedForTheOverview_bringsTheOneItsOwnReadWould_andNoneUnasked() async throws {
+        try await TestDatabase.with { test in
+            let home = try await test.lists.create(name: "Home")
+            let work = try await test.lists.create(name: "Work")
+            try await test.add("Overdue", to: home, due: "2026-11-20", flagged: true)
+            try await test.add("Later", to: work, due: "2026-12-01")
+            try await test.add("Someday", to: work)
+            let today = LocalDate.fixture("2026-11-21")
+
+            let page = try await test.reminders.listPage(home.id, includeCompleted: false, page: PageRequest(), overviewOn: today)
+
+            #expect(page.overview == (try await test.reminders.overview(today: today)))
+            #expect(page.overview?.counts == [.today: 1, .scheduled: 2, .flagged: 1, .all: 3, .completed: 0])
+            #expect(try await test.reminders.listPage(home.id, includeCompleted: false, page: PageRequest()).overview == nil)
+        }
+    }
+
     /// Today is read from the counts kept per list and day: a range of the owner's lists and,
     /// in each, of its days before tomorrow, and no reminder visited at all (Scheduled comes with
     /// the lists, kept whole).

@@ -124,6 +124,20 @@ struct ReminderListViewModelTests {
         #expect(!viewModel.state.isEmpty && viewModel.state.hasMoveTargets && viewModel.state.completedToggleValue)
     }
 
+    @Test func onAppear_keepsTheOverviewThePagesReadBrought_forItsSidebar() async {
+        let overview = ReminderOverview(counts: [.today: 1, .all: 3])
+        var page: ReminderListPage = .fixture(Self.reminders)
+        page.overview = overview
+        let viewModel = ReminderListViewModel(
+            useCases: useCases(fetchReminders: MockFetchRemindersUseCase(returning: page)), strings: strings)
+
+        await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: false))
+
+        var expected = ReminderListViewModel.State.fixture()
+        expected.overview = overview
+        #expect(viewModel.state == expected)
+    }
+
     @Test func onAppear_withCompleted_showsThemAndOffersToHideThem() async {
         let done = Reminder.fixture(id: 4, title: "Buy eggs", completedAt: fixtureDate)
         let fetch = MockFetchRemindersUseCase(returning: .fixture([done], number: 2, totalCount: 51))

@@ -124,26 +124,32 @@ extension SQLiteReminderRepository {
     /// lists, who has no reminders. No reminder is visited.
     public func overview(today: LocalDate) async throws(RepositoryError) -> ReminderOverview {
         try await database.read { [owner] db in
-            let lists = try SQLiteReminderListRepository.counted(owner: owner, db)
-            var todayCount = 0
-            if !lists.isEmpty {
-                let (rows, columns) = try StatementColumns.stepping(
-                    db.cachedStatement(sql: Self.todayCountSQL), arguments: [today.next.description, owner]
-                )
-                if try rows.next() != nil { todayCount = Int(columns.int64(0)) }
-            }
-            var counts: [SmartList: Int] = [:]
-            for smartList in SmartList.allCases {
-                counts[smartList] = switch smartList {
-                case .today: todayCount
-                case .scheduled: lists.reduce(0) { $0 + $1.scheduledCount }
-                case .flagged: lists.reduce(0) { $0 + $1.flaggedCount }
-                case .all: lists.reduce(0) { $0 + $1.summary.openCount }
-                case .completed: lists.reduce(0) { $0 + $1.completedCount }
-                }
-            }
-            return ReminderOverview(lists: lists.map(\.summary), counts: counts)
+            try Self.overview(owner: owner, lists: SQLiteReminderListRepository.counted(owner: owner, db), today: today, db)
         }
+    }
+
+    /// The overview of `owner`, whose `lists` are read already in the snapshot of `db`.
+    static func overview(
+        owner: User.ID, lists: [SQLiteReminderListRepository.CountedList], today: LocalDate, _ db: Database
+    ) throws -> ReminderOverview {
+        var todayCount = 0
+        if !lists.isEmpty {
+            let (rows, columns) = try StatementColumns.stepping(
+                db.cachedStatement(sql: Self.todayCountSQL), arguments: [today.next.description, owner]
+            )
+            if try rows.next() != nil { todayCount = Int(columns.int64(0)) }
+        }
+        var counts: [SmartList: Int] = [:]
+        for smartList in SmartList.allCases {
+            counts[smartList] = switch smartList {
+            case .today: todayCount
+            case .scheduled: lists.reduce(0) { $0 + $1.scheduledCount }
+            case .flagged: lists.reduce(0) { $0 + $1.flaggedCount }
+            case .all: lists.reduce(0) { $0 + $1.summary.openCount }
+            case .completed: lists.reduce(0) { $0 + $1.completedCount }
+            }
+        }
+        return ReminderOverview(lists: lists.map(\.summary), counts: counts)
     }
 
     /// A page of the reminders whose title or notes contain `text`, ignoring case and accents

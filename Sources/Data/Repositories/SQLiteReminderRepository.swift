@@ -29,10 +29,13 @@ public struct SQLiteReminderRepository: ReminderRepository {
     }
 
     /// A page of list `listID`'s top-level reminders in the list's order (open first) with the
-    /// subtasks of those on the page and the owner's lists, in one read; `notFound` if the owner
-    /// has no such list. The page's total is the list's count kept by the triggers less its
-    /// subtasks, counted as a range of `reminder_subtasksOfList`.
-    public func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage {
+    /// subtasks of those on the page and the owner's lists, and with `today` the overview from
+    /// the same lists (one statement more), in one read; `notFound` if the owner has no such
+    /// list. The page's total is the list's count kept by the triggers less its subtasks, counted
+    /// as a range of `reminder_subtasksOfList`.
+    public func listPage(
+        _ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest, overviewOn today: LocalDate?
+    ) async throws(RepositoryError) -> ReminderListPage {
         try await database.read { [owner] db in
             let lists = try SQLiteReminderListRepository.counted(owner: owner, db)
             guard let entry = lists.first(where: { $0.summary.id == listID }) else { throw RepositoryError.notFound }
@@ -51,7 +54,8 @@ public struct SQLiteReminderRepository: ReminderRepository {
             // Every list `counted` reads is the owner's.
             return ReminderListPage(
                 list: entry.summary.list, reminders: reminders, lists: lists.map(\.summary), subtasks: subtasks,
-                reminderCount: entry.summary.openCount + entry.completedCount, openCount: openCount, role: .owner
+                reminderCount: entry.summary.openCount + entry.completedCount, openCount: openCount, role: .owner,
+                overview: try today.map { today in try Self.overview(owner: owner, lists: lists, today: today, db) }
             )
         }
     }

@@ -29,9 +29,11 @@ public protocol ReminderRepository: Sendable {
     func reminder(id: Reminder.ID) async throws(RepositoryError) -> Reminder
     /// A page of the top-level reminders of list `listID` (open ones only unless
     /// `includeCompleted`; a subtask is not one), with the subtasks of those on the page (open and
-    /// completed), the list and every list of its owner, from one snapshot; `notFound` if the list
-    /// does not exist.
-    func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage
+    /// completed), the list and every list of its owner, and with a day `overviewOn` the person's
+    /// `overview(today:)` of that day too, from one snapshot; `notFound` if the list does not exist.
+    func listPage(
+        _ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest, overviewOn today: LocalDate?
+    ) async throws(RepositoryError) -> ReminderListPage
     /// The subtasks of reminder `parentID`, open and completed, in the order they were added;
     /// `notFound` if there is no such reminder.
     func subtasks(of parentID: Reminder.ID) async throws(RepositoryError) -> [Reminder]
@@ -89,4 +91,11 @@ public protocol HasReminderListRepository {
 /// The repositories the use cases get injected.
 public protocol HasReminderRepository {
     var reminderRepository: any ReminderRepository { get }
+}
+
+extension ReminderRepository {
+    /// A page of list `listID`'s reminders, without the overview.
+    public func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage {
+        try await listPage(listID, includeCompleted: includeCompleted, page: page, overviewOn: nil)
+    }
 }

@@ -29,6 +29,7 @@ extension ReminderListViewModel {
             state.rows = builder.interleaving(rows, subtasks: listPage.subtasks, showCompleted: showCompleted)
             state.pagination = Pagination(listPage.reminders)
             state.hasMoveTargets = listPage.lists.contains { $0.id != listID }
+            state.overview = listPage.overview
             return listPage
         } catch {
             state.outcome = Outcome(error, strings: strings)

@@ -28,6 +28,8 @@ extension ReminderListViewModel {
         public var importError: String?
         /// The order the list shows its reminders in.
         public var sortOrder: ReminderSortOrder = .default
+        /// The person's overview, read with the page: what the sidebar beside it shows.
+        public var overview: ReminderOverview?
         /// The options of the order's choice, the list's own selected.
         public var sortChoices: [Choice] = []
         /// The message beside the order's choice, when a reminder was moved by hand in another order.

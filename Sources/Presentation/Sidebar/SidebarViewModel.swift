@@ -10,8 +10,9 @@ public final class SidebarViewModel {
 
     /// What happened.
     public enum Action: Sendable, Equatable {
-        /// A page at `current` is shown.
-        case onAppear(current: Route)
+        /// A page at `current` is shown; with the `overview` its own read brought (a list's page,
+        /// `PageOverview`), the sidebar reads none.
+        case onAppear(current: Route, overview: ReminderOverview? = nil)
     }
 
     /// The sidebar's current state.
@@ -29,8 +30,9 @@ public final class SidebarViewModel {
     /// counts or lists: the page says what failed, if it failed too.
     public func send(_ action: Action) async {
         switch action {
-        case .onAppear(let current):
-            let overview = try? await useCases.fetchOverviewUseCase.execute()
+        case .onAppear(let current, let known):
+            var overview = known
+            if overview == nil { overview = try? await useCases.fetchOverviewUseCase.execute() }
             let marked = current.sidebarEntry
             state.smartLists = SmartList.allCases.map { smartList in
                 let route = Route.smartList(smartList)
@@ -94,3 +96,11 @@ extension Route {
         }
     }
 }
+
+/// The state of a page whose own read brought the person's overview, which its sidebar shows
+/// instead of reading it again.
+public protocol PageOverview {
+    var overview: ReminderOverview? { get }
+}
+
+extension ReminderListViewModel.State: PageOverview {}

@@ -6,7 +6,9 @@ import Testing
 struct FetchRemindersInteractorTests {
     private let reminders = MockReminderRepository()
 
-    private var interactor: FetchRemindersInteractor { FetchRemindersInteractor(repository: reminders) }
+    private let clock = FixedCalendarClock(localDate: .fixture("2026-11-22"), localTime: .fixture("00:30"))
+
+    private var interactor: FetchRemindersInteractor { FetchRemindersInteractor(repository: reminders, clock: clock) }
 
     @Test func existingList_returnsTheRequestedPage() async throws {
         // given
@@ -18,7 +20,7 @@ struct FetchRemindersInteractorTests {
 
         // then
         #expect(result == .fixture(reminders: second))
-        #expect(reminders.listPage.calls == [.init(listID: 3, includeCompleted: true, page: PageRequest(number: 2, size: 10))])
+        #expect(reminders.listPage.calls == [.init(listID: 3, includeCompleted: true, page: PageRequest(number: 2, size: 10), overviewOn: .fixture("2026-11-22"))])
     }
 
     @Test func openOnly_isPassedOn() async throws {
@@ -26,7 +28,18 @@ struct FetchRemindersInteractorTests {
 
         _ = try await interactor.execute(listID: 3, includeCompleted: false, page: PageRequest())
 
-        #expect(reminders.listPage.calls == [.init(listID: 3, includeCompleted: false, page: PageRequest())])
+        #expect(reminders.listPage.calls == [.init(listID: 3, includeCompleted: false, page: PageRequest(), overviewOn: .fixture("2026-11-22"))])
+    }
+
+    @Test func thePage_bringsThePersonsOverviewOfTheClocksDay_fromTheSameRead() async throws {
+        let overview = ReminderOverview(counts: [.today: 2, .all: 7])
+        reminders.listPage.returns(.fixture(reminders: page([]), overview: overview))
+
+        let result = try await interactor.execute(listID: 3, includeCompleted: false, page: PageRequest())
+
+        #expect(result.overview == overview)
+        #expect(reminders.listPage.calls.map(\.overviewOn) == [.fixture("2026-11-22")])
+        #expect(reminders.overview.callCount == 0)
     }
 
     @Test func missingList_isNotFound_fromASingleRead() async {

@@ -39,6 +39,22 @@ struct SidebarViewModelTests {
         #expect(fetch.stub.calls.count == 1)
     }
 
+    @Test func onAppear_withTheOverviewThePagesReadBrought_showsIt_withoutAReadOfItsOwn() async {
+        let fetch = MockFetchOverviewUseCase(returning: ReminderOverview())
+        let sidebar = viewModel(fetch)
+
+        await sidebar.send(.onAppear(current: .list(2), overview: overview))
+
+        #expect(sidebar.state == SidebarViewModel.State(
+            smartLists: smartLists(counts: [1, 2, 0, 4, 7]),
+            lists: [
+                SidebarEntry(title: "Groceries", count: 3, route: .list(1), look: ListLook()),
+                SidebarEntry(title: "Work", count: 1, route: .list(2), look: ListLook(color: .green, icon: .work), isCurrent: true),
+            ]
+        ))
+        #expect(fetch.stub.calls.isEmpty)
+    }
+
     @Test(arguments: [Route.list(2, page: 2, showCompleted: true), .listDetails(2), .listDeletion(2)])
     func onAppear_onAListsPages_marksThatList(current: Route) async {
         let sidebar = viewModel(MockFetchOverviewUseCase(returning: overview))

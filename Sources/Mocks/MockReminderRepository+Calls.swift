@@ -160,3 +160,11 @@ extension MockReminderRepository {
         }
     }
 }
+
+extension ReminderRepository {
+    /// A page of list `listID`'s reminders without the overview, as the tests of a store read
+    /// one (the app's use case always asks for it).
+    public func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage {
+        try await listPage(listID, includeCompleted: includeCompleted, page: page, overviewOn: nil)
+    }
+}

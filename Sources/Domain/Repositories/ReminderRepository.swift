@@ -92,10 +92,3 @@ public protocol HasReminderListRepository {
 public protocol HasReminderRepository {
     var reminderRepository: any ReminderRepository { get }
 }
-
-extension ReminderRepository {
-    /// A page of list `listID`'s reminders, without the overview.
-    public func listPage(_ listID: ReminderList.ID, includeCompleted: Bool, page: PageRequest) async throws(RepositoryError) -> ReminderListPage {
-        try await listPage(listID, includeCompleted: includeCompleted, page: page, overviewOn: nil)
-    }
-}

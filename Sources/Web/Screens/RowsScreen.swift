@@ -45,7 +45,7 @@ extension RowsScreen {
         let kept = state.rowsChanged(by: changed)
         let gone = state.pageRows.contains { $0.id == changed } ? [] : [changed]
         state.keepRows(kept)
-        let sidebar = try await screens.sidebar(at: route, context, overview: (state as? any PageOverview)?.overview)
+        let sidebar = try await screens.sidebar(at: route, context, beside: state)
         return try screens.renderer.fragment(
             Fragment.folder + template(at: route), state.rowsPart, flash: flash, sidebar: sidebar, gone: gone, context: context
         )

@@ -52,16 +52,17 @@ struct Screens: Sendable {
             refusals("\(request.method) \(request.path): a mailed link was refused\(why)")
         }
         var sidebar: SidebarViewModel.State?
-        if let route { sidebar = try await self.sidebar(at: route, context, overview: (state as? any PageOverview)?.overview) }
+        if let route { sidebar = try await self.sidebar(at: route, context, beside: state) }
         return try renderer.page(template, state, nav: nav, sidebar: sidebar, status: status, for: request, context: context)
     }
 
-    /// The sidebar of a signed-in person's page at `route` (one read of their store, unless the
-    /// page's read brought the `overview`), or none for a visitor signed out.
-    func sidebar(at route: Route, _ context: WebContext, overview: ReminderOverview? = nil) async throws -> SidebarViewModel.State? {
+    /// The sidebar of a signed-in person's page at `route`, beside the page's `state`: one read
+    /// of their store, unless the page's own read brought the overview (`PageOverview`); none for
+    /// a visitor signed out.
+    func sidebar(at route: Route, _ context: WebContext, beside state: Any) async throws -> SidebarViewModel.State? {
         guard context.session != nil else { return nil }
         let sidebar = SidebarViewModel(useCases: try container(context), strings: catalog(context))
-        await sidebar.send(.onAppear(current: route, overview: overview))
+        await sidebar.send(.onAppear(current: route, overview: (state as? any PageOverview)?.overview))
         return sidebar.state
     }
 

@@ -43,15 +43,15 @@ struct DataBench {
         let first = PageRequest()
         for (name, list) in [("50", small), ("\(bigCount)", big)] {
             await stopwatch.measure("list of \(name), page 1, open only") {
-                try! await reminders.listPage(list.id, includeCompleted: false, page: first)
+                try! await reminders.listPage(list.id, includeCompleted: false, page: first, overviewOn: nil)
             }
             await stopwatch.measure("list of \(name), page 1, with completed") {
-                try! await reminders.listPage(list.id, includeCompleted: true, page: first)
+                try! await reminders.listPage(list.id, includeCompleted: true, page: first, overviewOn: nil)
             }
         }
         let lastPage = PageRequest(number: (bigCount + 49) / 50)
         await stopwatch.measure("list of \(bigCount), last page, with completed") {
-            try! await reminders.listPage(big.id, includeCompleted: true, page: lastPage)
+            try! await reminders.listPage(big.id, includeCompleted: true, page: lastPage, overviewOn: nil)
         }
         await stopwatch.measure("list summaries") { try! await lists.summaries() }
         for smartList in SmartList.allCases {

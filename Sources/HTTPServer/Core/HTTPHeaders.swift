@@ -67,6 +67,15 @@ extension StringProtocol {
     func equalsCaseInsensitively(_ other: some StringProtocol) -> Bool {
         let lhs = utf8, rhs = other.utf8
         guard lhs.count == rhs.count else { return false }
+        // Over the bytes where both have them (native strings do): a request looks up about 40
+        // headers, and zipping two UTF-8 views cost 20,000 instructions of every request.
+        let contiguous = lhs.withContiguousStorageIfAvailable { left in
+            rhs.withContiguousStorageIfAvailable { right in
+                for index in left.indices where ASCII.lowercased(left[index]) != ASCII.lowercased(right[index]) { return false }
+                return true
+            }
+        }
+        if let contiguous, let equal = contiguous { return equal }
         return zip(lhs, rhs).allSatisfy { ASCII.lowercased($0) == ASCII.lowercased($1) }
     }
 

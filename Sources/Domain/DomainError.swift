@@ -6,6 +6,9 @@ public enum DomainError: Error, Sendable, Equatable {
     case invalid(ValidationErrors)
     /// The list, reminder or account does not exist.
     case notFound
+    /// The person may see the list but not do this with it: a member whose role does not
+    /// allow it (a viewer's change, an editor's rename). A stranger's attempt is `notFound`.
+    case forbidden
     /// The email or the password is wrong: one answer for both, so that nobody learns which
     /// emails have an account.
     case invalidCredentials

@@ -9,6 +9,9 @@ public enum Outcome: Sendable, Equatable {
     case invalid
     /// The list or reminder does not exist (404).
     case notFound
+    /// The person's role on the list does not allow what they asked: a viewer's change, an
+    /// editor's rename (403, saying so).
+    case forbidden
     /// A password was tried too often in vain: the message saying how long to wait, and the
     /// wait in seconds (429 with `Retry-After`).
     case tooManyAttempts(String, retryAfter: Int)

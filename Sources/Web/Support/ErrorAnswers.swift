@@ -7,6 +7,8 @@ enum WebError: Error, Sendable, Equatable {
     case signInRequired(next: String)
     /// A form posted without this visitor's token (a stale page, or another site's form).
     case forbidden
+    /// What a member asked of a list their role on it does not allow (`Outcome.forbidden`).
+    case notPermitted
     /// A form the browser says was sent from another site (`Sec-Fetch-Site`, `Origin`): which header said so, for the log.
     case crossSite(String)
     /// A posted body that does not decode as a form: the decoder's answer (400 saying what was
@@ -24,11 +26,12 @@ enum WebError: Error, Sendable, Equatable {
     case unhealthy(String)
 
     /// The error a screen's outcome that is no page is answered with (`Outcome.notFound`,
-    /// `.tooManyAttempts`, `.failed`); nil for a page or a redirect. `retryPath` is what the
+    /// `.forbidden`, `.tooManyAttempts`, `.failed`); nil for a page or a redirect. `retryPath` is what the
     /// storage error page's Retry form reloads.
     static func of(_ outcome: Outcome, retryPath: String) -> (any Error)? {
         switch outcome {
         case .notFound: HTTPError.notFound
+        case .forbidden: WebError.notPermitted
         case .tooManyAttempts(let message, let wait): WebError.tooManyAttempts(message, retryAfter: wait)
         case .failed(let message, let cause): WebError.unavailable(doing: "storage failed", cause: cause, message: message, retryPath: retryPath)
         case .none, .invalid, .redirect, .refused: nil
@@ -46,7 +49,7 @@ extension Outcome {
         case .none: .ok
         case .invalid: .unprocessableContent
         case .refused: HTTPStatus(code: 410)
-        case .redirect, .notFound, .tooManyAttempts, .failed: nil
+        case .redirect, .notFound, .forbidden, .tooManyAttempts, .failed: nil
         }
     }
 }
@@ -55,12 +58,13 @@ extension Outcome {
 /// or a redirect. Middlewares and screens only throw; `SessionMiddleware`, the outermost step that
 /// knows who is asking, answers here, so an error page still shows who is signed in. A screen's
 /// outcome is answered from this file too: its page's status (`Outcome.pageStatus`: 200, 422,
-/// 410), or the error it is (`WebError.of`: 404, 429, 503).
+/// 410), or the error it is (`WebError.of`: 403, 404, 429, 503).
 ///
 /// | error | answer |
 /// |---|---|
 /// | `WebError.signInRequired` | `303` to the sign-in page, which comes back to where they were |
 /// | `WebError.forbidden` | `403`, saying to reload the page |
+/// | `WebError.notPermitted` (`Outcome.forbidden`: a member's role does not allow it) | `403`, saying their role on the list does not allow it |
 /// | `WebError.crossSite` (a post from another site) | `403`, saying where forms are sent from, logged as a refusal |
 /// | `WebError.malformedForm` (a body that does not decode) | its status (`400` with the decoder's message, `415`), logged as a refusal |
 /// | `WebError.tooManyAttempts` (the throttle, in `Domain`) | `429` with `Retry-After`, saying how long |
@@ -83,6 +87,8 @@ struct ErrorAnswers: Sendable {
             return .redirect(to: Route.signIn(next: Route(local: next)).path)
         case WebError.forbidden:
             return renderer.errorPage(.forbidden, context: context)
+        case WebError.notPermitted:
+            return renderer.errorPage(.forbidden, kind: .notPermitted, context: context)
         case WebError.crossSite(let header):
             refusals.report("cross-site post refused", cause: header, serving: request)
             return renderer.errorPage(.forbidden, kind: .crossSite, context: context)

@@ -50,6 +50,8 @@ struct PageRenderer: Sendable {
     enum ErrorKind: String {
         /// A form sent from another site (`403`).
         case crossSite = "Error.CrossSite"
+        /// What a member's role on a list does not allow (`403`).
+        case notPermitted = "Error.NotPermitted"
     }
 
     /// The error page for `status` (or, more precisely, `kind`), with a message saying what

@@ -6,7 +6,8 @@ import Testing
 
 /// Every use case of a person's container that takes a list or reminder id, given an id of
 /// another person's (which the store cannot tell from one that does not exist): each is
-/// `notFound`, as for a missing id, after asking the access policy, and reads or changes nothing.
+/// `notFound`, as for a missing id, after asking the access policy, and reads or changes nothing;
+/// given a list where the person's role lacks what the use case needs, `forbidden`, and the same.
 ///
 /// The rows are checked against the container itself: a use case it holds that is neither a row
 /// of `cases` nor named in `takesNoListOrReminderID` fails `everyUseCaseOfTheContainer_isInTheTable`.
@@ -157,13 +158,13 @@ struct ForeignIDTests {
     }
 
     @Test(arguments: cases.filter { $0.needs != .read })
-    func aRoleWithoutThePermission_isNotFound_too(_ useCase: Case) async throws {
+    func aRoleWithoutThePermission_isForbidden_andNothingIsReadOrChanged(_ useCase: Case) async throws {
         // The most a person may do on a list without the permission: an editor's, a viewer's.
+        // They can see the list, so the refusal says so rather than hide it.
         let role = try #require(ListRole.allCases.first { !$0.permissions.contains(useCase.needs) })
         let world = World(roleOnForeign: role)
-        if useCase.readsTheRoleWithThePage { world.reminders.listPage.fails(with: .notFound) }
 
-        await #expect(throws: DomainError.notFound) { try await useCase.run(world.container) }
+        await #expect(throws: DomainError.forbidden) { try await useCase.run(world.container) }
 
         #expect(world.access.role.calls == useCase.asked)
         #expect(world.reached.all.isEmpty)

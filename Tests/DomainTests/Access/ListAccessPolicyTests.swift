@@ -24,8 +24,26 @@ struct ListAccessPolicyTests {
             try await policy.require(permission, on: .list(5))
             #expect(try await policy.permits(permission, on: .list(5)))
         } else {
-            await #expect(throws: DomainError.notFound) { try await policy.require(permission, on: .list(5)) }
+            await #expect(throws: DomainError.forbidden) { try await policy.require(permission, on: .list(5)) }
             #expect(try await policy.permits(permission, on: .list(5)) == false)
+        }
+    }
+
+    /// The whole table, as the issue states it: owner everything, editor reads and changes,
+    /// viewer reads; nobody else anything, and not told the list exists.
+    @Test func theTable_ofRolesAndPermissions_isExactlyThis() {
+        let expected: [ListRole?: [ListPermission: DomainError?]] = [
+            .owner: [.read: nil, .change: nil, .administer: nil],
+            .editor: [.read: nil, .change: nil, .administer: .forbidden],
+            .viewer: [.read: nil, .change: .forbidden, .administer: .forbidden],
+            nil: [.read: .notFound, .change: .notFound, .administer: .notFound],
+        ]
+        for role in ListRole.allCases.map(Optional.some) + [nil] {
+            for permission in ListPermission.allCases {
+                let answer: DomainError?
+                do { try ListAccessPolicy.require(permission, role: role); answer = nil } catch { answer = error }
+                #expect(answer == expected[role]?[permission], "\(String(describing: role)) \(permission)")
+            }
         }
     }
 
@@ -57,7 +75,7 @@ struct ListAccessPolicyTests {
 
     @Test func aRoleCarriedByARead_isJudgedByTheSameRule() throws {
         try ListAccessPolicy.require(.read, role: .viewer)
-        #expect(throws: DomainError.notFound) { try ListAccessPolicy.require(.change, role: .viewer) }
+        #expect(throws: DomainError.forbidden) { try ListAccessPolicy.require(.change, role: .viewer) }
         #expect(throws: DomainError.notFound) { try ListAccessPolicy.require(.read, role: nil) }
     }
 }

@@ -122,10 +122,10 @@ struct KeepQuickAddAsTextInteractorTests {
         KeepQuickAddAsTextInteractor(add: add, addFromSmartList: addFromSmartList, delete: delete, access: ListAccessPolicy(repository: access))
     }
 
-    @Test func aReminderThePersonMayNotChange_isNotFound_andNothingIsAdded() async {
+    @Test func aReminderThePersonMayNotChange_isForbidden_andNothingIsAdded() async {
         access.role.returns(.viewer)
 
-        await #expect(throws: DomainError.notFound) { try await interactor().execute(id: 9, text: "Buy milk", destination: .list(5)) }
+        await #expect(throws: DomainError.forbidden) { try await interactor().execute(id: 9, text: "Buy milk", destination: .list(5)) }
         #expect(access.role.calls == [.reminder(9)])
         #expect(add.stub.calls.isEmpty)
     }

@@ -87,6 +87,14 @@ struct ReminderRowsViewModelTests {
         #expect(rows.state == .init(returnTo: Self.page, outcome: .notFound))
     }
 
+    @Test func flagToggled_byAMemberWhoseRoleDoesNotAllowIt_isForbidden() async {
+        let rows = viewModel { $0.setReminderFlaggedUseCase = MockSetReminderFlaggedUseCase(failing: .forbidden) }
+
+        _ = await send(.flagToggled(id: 2, isFlagged: true), to: rows)
+
+        #expect(rows.state == .init(returnTo: Self.page, outcome: .forbidden))
+    }
+
     @Test(arguments: [(true, FlashText(.reminderFlagged)), (false, FlashText(.reminderUnflagged))])
     func flagToggled_setsTheFlag_andComesBackToThePage(isFlagged: Bool, flash: FlashText) async {
         let flag = MockSetReminderFlaggedUseCase(returning: .fixture(id: 2, isFlagged: isFlagged))

@@ -24,6 +24,7 @@ import Testing
 
     @Test(arguments: [
         (WebError.forbidden as any Error, 403, "This form has expired"),
+        (WebError.notPermitted, 403, "Your role in this list does not allow that"),
         (WebError.tooManyAttempts("Wait 15 minutes.", retryAfter: 900), 429, "Too many attempts"),
         (WebError.unavailable(doing: "storage failed", cause: "disk I/O error", retryPath: "/lists/1"), 503, "Your reminders are unavailable right now"),
         (HTTPError.notFound, 404, "Not found"),
@@ -64,7 +65,7 @@ import Testing
         #expect(Outcome.refused.pageStatus?.code == 410)
         #expect(Outcome.redirect(.lists, flash: FlashText(.listUpdated)).pageStatus == nil)
         #expect(WebError.of(.none, retryPath: "/lists/1") == nil)
-        let errors: [(Outcome, Int)] = [(.notFound, 404), (.tooManyAttempts("Wait 15 minutes.", retryAfter: 900), 429), (.failed("Unavailable.", cause: "disk"), 503)]
+        let errors: [(Outcome, Int)] = [(.notFound, 404), (.forbidden, 403), (.tooManyAttempts("Wait 15 minutes.", retryAfter: 900), 429), (.failed("Unavailable.", cause: "disk"), 503)]
         for (outcome, status) in errors {
             #expect(outcome.pageStatus == nil)
             let error = try #require(WebError.of(outcome, retryPath: "/lists/1"))

@@ -74,6 +74,8 @@ extension Preview {
         Preview("Details, in German", .listDetails(2), language: "de") { listing(Samples.page([]), of: Samples.work) },
         Preview("Delete confirmation", .listDeletion(1)) { listing(Samples.page(Samples.open)) },
         Preview("Not found", .list(99), status: .notFound) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .notFound)) },
+        // The page a member's refused action gets (a post; shown here for a page's look).
+        Preview("Role does not allow it", .list(1), status: .forbidden) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .forbidden)) },
         Preview("Storage error", .list(1), status: .serviceUnavailable) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .unavailable("database is locked"))) },
     ]
 

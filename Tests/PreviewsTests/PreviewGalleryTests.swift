@@ -85,7 +85,7 @@ private func text(_ response: HTTPResponse) -> String {
         let gallery = try makeGallery()
         var statuses: Set<Int> = []
         for preview in Preview.all { statuses.insert(try await gallery.render(preview).status.code) }
-        #expect(statuses == [200, 404, 410, 422, 429, 503])
+        #expect(statuses == [200, 403, 404, 410, 422, 429, 503])
         #expect(Set(Preview.all.map(\.status.code)) == statuses)
         #expect(Set(Preview.all.map(\.path)).count == Preview.all.count)
         #expect(Preview.all.contains { $0.session == nil } && Preview.all.contains { $0.flash != nil })

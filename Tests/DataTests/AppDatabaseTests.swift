@@ -35,6 +35,7 @@ import Testing
         "v25-search-keys",
         "v26-smart-counts",
         "v27-scheduled-counts",
+        "v28-list-members",
     ]
 
     @Test func opening_createsTheFolderAndTheFile_inWALModeWithForeignKeys() async throws {

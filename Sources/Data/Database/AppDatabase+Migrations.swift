@@ -157,6 +157,11 @@ extension AppDatabase {
         migrator.registerMigration("v27-scheduled-counts") { db in
             try db.execute(sql: schemaV27ScheduledCounts)
         }
+        // v28-list-members: the people a list is shared with besides its owner, each with one
+        // role; its reasons are beside `schemaV28ListMembers`.
+        migrator.registerMigration("v28-list-members") { db in
+            try db.execute(sql: schemaV28ListMembers)
+        }
         return migrator
     }
 

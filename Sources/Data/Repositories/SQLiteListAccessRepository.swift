@@ -3,8 +3,8 @@ import Entities
 import GRDB
 
 /// One person's roles on lists, from the app's SQLite database: the one query behind
-/// `ListAccessPolicy`. Today a list has one person, its owner (`reminderList.ownerID`); sharing
-/// will answer a member's role from the same query.
+/// `ListAccessPolicy`. The owner is the list's `ownerID`; anyone else it is shared with holds the
+/// role of their `listMember` row (`schemaV28ListMembers`); anyone else none.
 public struct SQLiteListAccessRepository: ListAccessRepository {
     private let database: AppDatabase
     private let person: User.ID
@@ -27,10 +27,20 @@ public struct SQLiteListAccessRepository: ListAccessRepository {
         }
     }
 
-    /// The role's name on list `?` of person `?`.
-    static let listRoleSQL = "SELECT '\(ListRole.owner.rawValue)' FROM reminderList WHERE id = ? AND ownerID = ?"
+    /// The role's name on list `?1` of person `?2`.
+    static let listRoleSQL = roleSQL(list: "?1")
 
-    /// The role's name on the list of reminder `?` of person `?`.
-    static let reminderRoleSQL =
-        "SELECT '\(ListRole.owner.rawValue)' FROM reminderList WHERE id = (SELECT listID FROM reminder WHERE id = ?) AND ownerID = ?"
+    /// The role's name on the list of reminder `?1` of person `?2`.
+    static let reminderRoleSQL = roleSQL(list: "(SELECT listID FROM reminder WHERE id = ?1)")
+
+    /// The role's name on the list `list` names, of person `?2`: `owner`
+    /// for its owner, else the person's member row's role; no row when the list does not exist
+    /// or the person holds no role on it. Two steps by primary key.
+    private static func roleSQL(list: String) -> String {
+        """
+        SELECT CASE WHEN reminderList.ownerID = ?2 THEN '\(ListRole.owner.rawValue)' ELSE listMember.role END
+        FROM reminderList LEFT JOIN listMember ON listMember.listID = reminderList.id AND listMember.userID = ?2
+        WHERE reminderList.id = \(list) AND (reminderList.ownerID = ?2 OR listMember.role IS NOT NULL)
+        """
+    }
 }

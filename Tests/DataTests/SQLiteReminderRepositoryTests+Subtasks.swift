@@ -158,22 +158,22 @@ struct SQLiteReminderRepositorySubtaskTests {
         }
     }
 
-    @Test func theSubtasksQuery_isBoundToItsOwner_too() async throws {
+    @Test func theSubtasksQuery_isBoundToTheParentsList_too() async throws {
         try await TestDatabase.with { test in
             let list = try await test.lists.create(name: "Trip")
+            let other = try await test.lists.create(name: "Home")
             let pack = try await test.add("Pack", to: list)
             let passport = try await test.addSubtask("Passport", to: pack, second: 1)
-            let eve = try await test.addUser("eve@example.com")
 
-            let (owners, eves) = try await test.database.read { db in
+            let (inItsList, elsewhere) = try await test.database.read { db in
                 (
-                    try SQLiteReminderRepository.subtasks(of: [pack.id], owner: TestDatabase.owner, db),
-                    try SQLiteReminderRepository.subtasks(of: [pack.id], owner: eve.id, db)
+                    try SQLiteReminderRepository.subtasks(of: [pack.id], inList: list.id, db),
+                    try SQLiteReminderRepository.subtasks(of: [pack.id], inList: other.id, db)
                 )
             }
 
-            #expect(owners == [pack.id: [passport]])
-            #expect(eves.isEmpty)
+            #expect(inItsList == [pack.id: [passport]])
+            #expect(elsewhere.isEmpty)
         }
     }
 

@@ -23,7 +23,8 @@ extension ReminderRecord {
     /// order they were added.
     static func moveSubtasks(of parentID: Int64, toList listID: Int64, owner: Int64, _ db: Database) throws {
         let subtasks = try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT id, listID FROM reminder WHERE parentID = ? AND ownerID = ? ORDER BY id"), arguments: [parentID, owner]
+            db.cachedStatement(sql: "SELECT id, listID FROM reminder WHERE parentID = ?1 AND \(RoleFence.reminder(person: 2)) ORDER BY id"),
+            arguments: [parentID, owner]
         )
         let update = try db.cachedStatement(sql: "UPDATE reminder SET listID = ?, position = COALESCE(?, position) WHERE id = ?")
         for subtask in subtasks {

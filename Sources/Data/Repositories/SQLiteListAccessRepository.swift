@@ -33,14 +33,10 @@ public struct SQLiteListAccessRepository: ListAccessRepository {
     /// The role's name on the list of reminder `?1` of person `?2`.
     static let reminderRoleSQL = roleSQL(list: "(SELECT listID FROM reminder WHERE id = ?1)")
 
-    /// The role's name on the list `list` names, of person `?2`: `owner`
-    /// for its owner, else the person's member row's role; no row when the list does not exist
-    /// or the person holds no role on it. Two steps by primary key.
+    /// The role's name on the list `list` names, of person `?2`: `owner` for its owner, else the
+    /// person's member row's role; no row when the list does not exist or the person holds no
+    /// role on it. Steps by primary key only.
     private static func roleSQL(list: String) -> String {
-        """
-        SELECT CASE WHEN reminderList.ownerID = ?2 THEN '\(ListRole.owner.rawValue)' ELSE listMember.role END
-        FROM reminderList LEFT JOIN listMember ON listMember.listID = reminderList.id AND listMember.userID = ?2
-        WHERE reminderList.id = \(list) AND (reminderList.ownerID = ?2 OR listMember.role IS NOT NULL)
-        """
+        "SELECT \(RoleFence.role(person: 2)) FROM reminderList WHERE id = \(list) AND \(RoleFence.list(person: 2))"
     }
 }

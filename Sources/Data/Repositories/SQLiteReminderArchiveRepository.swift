@@ -2,9 +2,9 @@ import Domain
 import Entities
 import GRDB
 
-/// A person's archive from the app's SQLite database, in one read (one snapshot): their lists by
-/// name, and their reminders not deleted, list by list, parents before subtasks, by creation,
-/// with each one's place in its list's manual order.
+/// A person's archive from the app's SQLite database, in one read (one snapshot): their own lists
+/// by name (or one list they hold a role on), and the reminders not deleted, list by list, parents
+/// before subtasks, by creation, with each one's place in its list's manual order.
 public struct SQLiteReminderArchiveRepository: ReminderArchiveRepository {
     let database: AppDatabase
     let owner: User.ID
@@ -17,17 +17,15 @@ public struct SQLiteReminderArchiveRepository: ReminderArchiveRepository {
 
     public func archive(listID: ReminderList.ID?) async throws(RepositoryError) -> ReminderArchive {
         try await database.read { [owner] db in
-            var lists = try SQLiteReminderListRepository.counted(owner: owner, db).map(\.summary.list)
-            if let listID {
-                lists = lists.filter { $0.id == listID }
-                guard !lists.isEmpty else { throw RepositoryError.notFound }
-            }
-            let filter = listID == nil ? "" : "AND listID = ?"
-            let arguments: StatementArguments = listID.map { [owner, $0] } ?? [owner]
+            // One list: any the person holds a role on, as its page; the account: their own lists.
+            let counted = try SQLiteReminderListRepository.counted(owner: owner, db)
+            let lists = counted.filter { entry in listID.map { entry.summary.id == $0 } ?? (entry.role == .owner) }.map(\.summary.list)
+            if listID != nil, lists.isEmpty { throw RepositoryError.notFound }
+            let (filter, arguments): (String, StatementArguments) = listID.map { ("listID = ?", [$0]) } ?? ("ownerID = ?", [owner])
             let reminders = try ReminderRecord.fetchAll(
                 db,
                 sql: """
-                    SELECT \(ReminderRecord.selection) FROM reminder WHERE ownerID = ? \(filter) AND \(SQLiteReminderRepository.notDeleted)
+                    SELECT \(ReminderRecord.selection) FROM reminder WHERE \(filter) AND \(SQLiteReminderRepository.notDeleted)
                     ORDER BY listID, parentID IS NOT NULL, createdAt, id
                     """,
                 arguments: arguments

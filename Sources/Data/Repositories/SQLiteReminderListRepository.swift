@@ -69,29 +69,34 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
     }
 
     /// A list with the counts the triggers keep: open (in its summary), completed, open flagged,
-    /// and open with a due date.
-    typealias CountedList = (summary: ReminderListSummary, completedCount: Int, flaggedCount: Int, scheduledCount: Int)
+    /// and open with a due date; and the person's role on it.
+    typealias CountedList = (summary: ReminderListSummary, completedCount: Int, flaggedCount: Int, scheduledCount: Int, role: ListRole)
 
-    /// `owner`'s lists by name, with their counts of open and of completed reminders, read at the
-    /// columns' indexes resolved once for the statement: every list page reads them (its name, its
-    /// total, the lists to move to).
-    static func counted(owner: User.ID, _ db: Database) throws -> [CountedList] {
-        let sql = "SELECT \(ReminderListRecord.selection) FROM reminderList WHERE ownerID = ? ORDER BY nameKey, id"
-        let statement = try db.cachedStatement(sql: sql)
+    /// The lists `person` holds a role on (`RoleFence`: their own and those shared with them) by
+    /// name, with their counts and the person's role, read at the columns' indexes resolved once
+    /// for the statement: every list page reads them (its name, its total, the lists to move to).
+    static func counted(owner person: User.ID, _ db: Database) throws -> [CountedList] {
+        let statement = try db.cachedStatement(sql: countedSQL)
         // Read through a cursor: `fetchAll` copies every row first, which cost as much as
         // reading the list page's fifty reminders.
-        let (rows, columns) = try StatementColumns.stepping(statement, arguments: [owner])
+        let (rows, columns) = try StatementColumns.stepping(statement, arguments: [person])
         let layout = try ReminderListRecord.layout(statement)
+        let roleColumn = Int32(ReminderListRecord.selectedColumns.count)
         var lists: [CountedList] = []
         while try rows.next() != nil {
             let record = ReminderListRecord(columns, layout)
+            guard let role = columns.optionalText(roleColumn).flatMap(ListRole.init(rawValue:)) else { continue }
             lists.append((
                 ReminderListSummary(list: record.list, openCount: record.openCount), record.completedCount, record.flaggedCount,
-                record.scheduledCount
+                record.scheduledCount, role
             ))
         }
         return lists
     }
+
+    /// The lists person `?1` holds a role on, by name, each with the role (the last column).
+    static let countedSQL =
+        "SELECT \(ReminderListRecord.selection), \(RoleFence.role(person: 1)) FROM reminderList WHERE \(RoleFence.list(person: 1)) ORDER BY nameKey, id"
 
     /// Gives list `id`, if `owner` owns it, the details of `draft`, and answers the row;
     /// `notFound` otherwise.
@@ -103,11 +108,14 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
         return record
     }
 
-    /// The list `id` if `owner` owns it; `notFound` otherwise.
-    static func fetch(_ id: ReminderList.ID, owner: User.ID, _ db: Database) throws -> ReminderListRecord {
-        guard let record = try ReminderListRecord.fetchOne(
-            db.cachedStatement(sql: "SELECT * FROM reminderList WHERE id = ? AND ownerID = ?"), arguments: [id, owner]
-        ) else { throw RepositoryError.notFound }
+    /// The list `id` if `person` holds a role on it (`RoleFence`); `notFound` otherwise.
+    static func fetch(_ id: ReminderList.ID, owner person: User.ID, _ db: Database) throws -> ReminderListRecord {
+        guard let record = try ReminderListRecord.fetchOne(db.cachedStatement(sql: fetchSQL), arguments: [id, person]) else {
+            throw RepositoryError.notFound
+        }
         return record
     }
+
+    /// The query of list `?1`, if person `?2` holds a role on it.
+    private static let fetchSQL = "SELECT * FROM reminderList WHERE id = ?1 AND \(RoleFence.list(person: 2))"
 }

@@ -41,9 +41,10 @@ private struct Placed {
     /// list's own has the list's own for neighbours (the page shows subtasks under their parent).
     let parentID: Reminder.ID?
 
-    /// The place of reminder `id` if `owner` owns it and it is not deleted; `notFound` otherwise.
+    /// The place of reminder `id` if `owner` holds a role on its list (`RoleFence`) and it is not
+    /// deleted; `notFound` otherwise.
     init(_ id: Reminder.ID, owner: User.ID, _ db: Database) throws {
-        let sql = "SELECT listID, position, isCompleted, parentID FROM reminder WHERE id = ? AND ownerID = ? AND \(SQLiteReminderRepository.notDeleted)"
+        let sql = "SELECT listID, position, isCompleted, parentID FROM reminder WHERE id = ?1 AND \(RoleFence.reminder(person: 2)) AND \(SQLiteReminderRepository.notDeleted)"
         guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [id, owner]) else { throw RepositoryError.notFound }
         self.id = id
         listID = row[0]

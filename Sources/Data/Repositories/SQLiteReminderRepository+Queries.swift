@@ -128,10 +128,13 @@ extension SQLiteReminderRepository {
         }
     }
 
-    /// The overview of `owner`, whose `lists` are read already in the snapshot of `db`.
+    /// The overview of `owner`, whose `lists` are read already in the snapshot of `db`: every
+    /// list they hold a role on, and the smart lists' counts of their own lists, as the smart
+    /// lists' pages show them.
     static func overview(
-        owner: User.ID, lists: [SQLiteReminderListRepository.CountedList], today: LocalDate, _ db: Database
+        owner: User.ID, lists all: [SQLiteReminderListRepository.CountedList], today: LocalDate, _ db: Database
     ) throws -> ReminderOverview {
+        let lists = all.filter { $0.role == .owner }
         var todayCount = 0
         if !lists.isEmpty {
             let (rows, columns) = try StatementColumns.stepping(
@@ -149,7 +152,7 @@ extension SQLiteReminderRepository {
             case .completed: lists.reduce(0) { $0 + $1.completedCount }
             }
         }
-        return ReminderOverview(lists: lists.map(\.summary), counts: counts)
+        return ReminderOverview(lists: all.map(\.summary), counts: counts)
     }
 
     /// A page of the reminders whose title or notes contain `text`, ignoring case and accents

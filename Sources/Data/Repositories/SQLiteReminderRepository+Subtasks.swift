@@ -3,20 +3,21 @@ import Entities
 import GRDB
 
 extension SQLiteReminderRepository {
-    /// The query of owner `?`'s subtasks not deleted of `count` parents, each parent's in the
-    /// order they were added: one range of `reminder_subtasks` per parent, read in order (the
-    /// owner is checked on the rows read, which the query reads anyway for their columns).
+    /// The query of the subtasks not deleted in list `?` of `count` parents, each parent's in the
+    /// order they were added: one range of `reminder_subtasks` per parent, read in order (the list
+    /// is checked on the rows read, which the query reads anyway for their columns: the `+` keeps
+    /// SQLite from reading the list's index instead). A subtask is always in its parent's list.
     static func subtasksSQL(count: Int) -> String {
         let parents = Array(repeating: "?", count: count).joined(separator: ", ")
-        return "SELECT \(ReminderRecord.selection) FROM reminder WHERE ownerID = ? AND \(notDeleted) AND parentID IN (\(parents)) ORDER BY parentID, createdAt, id"
+        return "SELECT \(ReminderRecord.selection) FROM reminder WHERE +listID = ? AND \(notDeleted) AND parentID IN (\(parents)) ORDER BY parentID, createdAt, id"
     }
 
-    /// `owner`'s subtasks not deleted of `parentIDs` (open and completed) by parent, in one
-    /// query; parents without any are left out.
-    static func subtasks(of parentIDs: [Reminder.ID], owner: User.ID, _ db: Database) throws -> [Reminder.ID: [Reminder]] {
+    /// The subtasks not deleted of `parentIDs` (open and completed), parents of list `listID` the
+    /// caller has read, by parent, in one query; parents without any are left out.
+    static func subtasks(of parentIDs: [Reminder.ID], inList listID: ReminderList.ID, _ db: Database) throws -> [Reminder.ID: [Reminder]] {
         guard !parentIDs.isEmpty else { return [:] }
         let statement = try db.cachedStatement(sql: subtasksSQL(count: parentIDs.count))
-        let (rows, columns) = try StatementColumns.stepping(statement, arguments: [owner] + StatementArguments(parentIDs))
+        let (rows, columns) = try StatementColumns.stepping(statement, arguments: [listID] + StatementArguments(parentIDs))
         let layout = try ReminderRecord.layout(statement)
         var subtasks: [Reminder.ID: [Reminder]] = [:]
         while try rows.next() != nil {

@@ -3,9 +3,11 @@ import Entities
 import Foundation
 import GRDB
 
-/// The reminders of one user, kept in the app's SQLite database: every query asks for the
-/// owner's rows only (`reminder.ownerID`, or the list's owner), so another user's reminder or
-/// list answers `notFound` exactly like one that does not exist.
+/// The reminders of one user, kept in the app's SQLite database: every read and write by id asks
+/// for rows of lists the person holds a role on (`RoleFence`: their own, and those shared with
+/// them), every aggregate read (smart lists, tags, search) for their own (`reminder.ownerID`), so
+/// a stranger's reminder or list answers `notFound` exactly like one that does not exist. What a
+/// role allows is `ListAccessPolicy`'s, asked before any of these.
 ///
 /// Every page is read in the order of an index (see `AppDatabase.migrator`), and every list
 /// page's total comes from the counts the triggers keep, so a list of 100,000 reminders opens as
@@ -50,11 +52,10 @@ public struct SQLiteReminderRepository: ReminderRepository {
                 db, where: Self.listPageFilter(includeCompleted: includeCompleted), arguments: [listID],
                 orderBy: Self.listOrder(entry.summary.list.sortOrder), page: page, totalCount: total
             )
-            let subtasks = allSubtasks == 0 ? [:] : try Self.subtasks(of: reminders.items.map(\.id), owner: owner, db)
-            // Every list `counted` reads is the owner's.
+            let subtasks = allSubtasks == 0 ? [:] : try Self.subtasks(of: reminders.items.map(\.id), inList: listID, db)
             return ReminderListPage(
                 list: entry.summary.list, reminders: reminders, lists: lists.map(\.summary), subtasks: subtasks,
-                reminderCount: entry.summary.openCount + entry.completedCount, openCount: openCount, role: .owner,
+                reminderCount: entry.summary.openCount + entry.completedCount, openCount: openCount, role: entry.role,
                 overview: try today.map { today in try Self.overview(owner: owner, lists: lists, today: today, db) }
             )
         }
@@ -64,8 +65,8 @@ public struct SQLiteReminderRepository: ReminderRepository {
     /// `notFound` if the owner has no such reminder.
     public func subtasks(of parentID: Reminder.ID) async throws(RepositoryError) -> [Reminder] {
         try await database.read { [owner] db in
-            _ = try Self.fetch(parentID, owner: owner, db)
-            return try Self.subtasks(of: [parentID], owner: owner, db)[parentID] ?? []
+            let parent = try Self.fetch(parentID, owner: owner, db)
+            return try Self.subtasks(of: [parentID], inList: parent.listID, db)[parentID] ?? []
         }
     }
 
@@ -118,11 +119,13 @@ public struct SQLiteReminderRepository: ReminderRepository {
         try await database.write { [owner] db in
             let when = deletedAt.timeIntervalSince1970
             try db.execute(
-                sql: "UPDATE reminder SET deletedAt = ? WHERE id = ? AND ownerID = ? AND \(Self.notDeleted)", arguments: [when, id, owner]
+                sql: "UPDATE reminder SET deletedAt = ?1 WHERE id = ?2 AND \(RoleFence.reminder(person: 3)) AND \(Self.notDeleted)",
+                arguments: [when, id, owner]
             )
             guard db.changesCount == 1 else { throw RepositoryError.notFound }
             try db.execute(
-                sql: "UPDATE reminder SET deletedAt = ? WHERE parentID = ? AND ownerID = ? AND \(Self.notDeleted)", arguments: [when, id, owner]
+                sql: "UPDATE reminder SET deletedAt = ?1 WHERE parentID = ?2 AND \(RoleFence.reminder(person: 3)) AND \(Self.notDeleted)",
+                arguments: [when, id, owner]
             )
             return db.changesCount
         }
@@ -139,15 +142,15 @@ public struct SQLiteReminderRepository: ReminderRepository {
             // A subtask whose parent is deleted (after it) stays deleted: it would be a subtask of nothing.
             let deletedAt = try Double.fetchOne(
                 db, sql: """
-                    SELECT deletedAt FROM reminder WHERE id = ? AND ownerID = ? AND deletedAt >= ?
+                    SELECT deletedAt FROM reminder WHERE id = ?1 AND \(RoleFence.reminder(person: 2)) AND deletedAt >= ?3
                     AND (parentID IS NULL OR EXISTS (SELECT 1 FROM reminder AS parent WHERE parent.id = reminder.parentID AND parent.deletedAt IS NULL))
                     """,
                 arguments: [id, owner, deletedSince.timeIntervalSince1970]
             )
             guard let deletedAt else { throw RepositoryError.notFound }
             try db.execute(
-                sql: "UPDATE reminder SET deletedAt = NULL WHERE (id = ? OR parentID = ?) AND ownerID = ? AND deletedAt = ?",
-                arguments: [id, id, owner, deletedAt]
+                sql: "UPDATE reminder SET deletedAt = NULL WHERE (id = ?1 OR parentID = ?1) AND \(RoleFence.reminder(person: 2)) AND deletedAt = ?3",
+                arguments: [id, owner, deletedAt]
             )
             return try Self.fetch(id, owner: owner, db).reminder
         }
@@ -171,7 +174,8 @@ public struct SQLiteReminderRepository: ReminderRepository {
         }
     }
 
-    /// The reminder `id` if `owner` owns it and it is not deleted; `notFound` otherwise.
+    /// The reminder `id` if `owner` holds a role on its list (`RoleFence`) and it is not deleted;
+    /// `notFound` otherwise.
     static func fetch(_ id: Reminder.ID, owner: User.ID, _ db: Database) throws -> ReminderRecord {
         let statement = try db.cachedStatement(sql: fetchSQL)
         let (rows, columns) = try StatementColumns.stepping(statement, arguments: [id, owner])
@@ -179,6 +183,6 @@ public struct SQLiteReminderRepository: ReminderRepository {
         return ReminderRecord(columns, try ReminderRecord.layout(statement))
     }
 
-    /// The query of one reminder of owner `?` by id `?`, not deleted.
-    private static let fetchSQL = "SELECT \(ReminderRecord.selection) FROM reminder WHERE id = ? AND ownerID = ? AND \(notDeleted)"
+    /// The query of reminder `?1`, not deleted, if person `?2` holds a role on its list.
+    private static let fetchSQL = "SELECT \(ReminderRecord.selection) FROM reminder WHERE id = ?1 AND \(RoleFence.reminder(person: 2)) AND \(notDeleted)"
 }

@@ -57,8 +57,9 @@ struct SQLiteStoreTransaction: StoreTransaction {
     /// The subtasks as the list page reads them; none for a reminder that is not the owner's.
     func subtasks(of parentID: Reminder.ID) throws(RepositoryError) -> [Reminder] {
         try mapped {
-            do { _ = try SQLiteReminderRepository.fetch(parentID, owner: owner, db) } catch RepositoryError.notFound { return [] }
-            return try SQLiteReminderRepository.subtasks(of: [parentID], owner: owner, db)[parentID] ?? []
+            let parent: ReminderRecord
+            do { parent = try SQLiteReminderRepository.fetch(parentID, owner: owner, db) } catch RepositoryError.notFound { return [] }
+            return try SQLiteReminderRepository.subtasks(of: [parentID], inList: parent.listID, db)[parentID] ?? []
         }
     }
 

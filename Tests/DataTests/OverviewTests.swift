@@ -47,9 +47,9 @@ import Testing
         }
     }
 
-    /// The sidebar's read: `BEGIN`, the lists, the one statement of the dated counts, `COMMIT`;
-    /// never a count per list.
-    @Test func overview_isOneReadOfTwoQueries_howeverManyLists() async throws {
+    /// The sidebar's read: `BEGIN`, the person's lists, the lists shared with them, the one
+    /// statement of the dated counts, `COMMIT`; never a count per list.
+    @Test func overview_isOneReadOfThreeQueries_howeverManyLists() async throws {
         try await TestDatabase.with { test in
             for name in ["A", "B", "C", "D"] {
                 let list = try await test.lists.create(name: name)
@@ -60,7 +60,7 @@ import Testing
                 _ = try await test.reminders.overview(today: .fixture("2026-11-21"))
             }
 
-            #expect(statements.count == 4, "\(statements)")
+            #expect(statements.count == 5, "\(statements)")
         }
     }
 

@@ -104,13 +104,15 @@ import Testing
             let bea = sharing.bea
             let today = LocalDate.fixture("2026-11-21")
 
+            _ = try await bea.lists.create(name: "zoo")
+            _ = try await bea.lists.create(name: "Errands")
             let overview = try await bea.reminders.overview(today: today)
-            #expect(overview.lists.map(\.list.name) == ["Bea's", "Groceries"])
+            #expect(overview.lists.map(\.list.name) == ["Bea's", "Errands", "Groceries", "zoo"])
             #expect(overview.counts == [.today: 0, .scheduled: 0, .flagged: 0, .all: 0, .completed: 0])
             #expect(try await bea.reminders.reminders(in: .flagged, today: today, page: PageRequest()).titles == [])
             #expect(try await bea.reminders.reminders(matching: "milk", page: PageRequest()).titles == [])
             let account = try await SQLiteReminderArchiveRepository(database: sharing.test.database, owner: sharing.beaID).archive(listID: nil)
-            #expect(account.lists.map(\.name) == ["Bea's"])
+            #expect(account.lists.map(\.name) == ["Bea's", "Errands", "zoo"])
             #expect(account.reminders.isEmpty)
             await #expect(throws: RepositoryError.notFound) { try await bea.lists.setSortOrder(id: sharing.shared.id, to: .title) }
             await #expect(throws: RepositoryError.notFound) { try await bea.lists.delete(id: sharing.shared.id) }

@@ -138,12 +138,12 @@ let package = Package(
         // Data and Entities only to seed a database file before the server opens it; HTTPServer
         // for an endpoint the server delivers feedback to; Domain to seal the links of alerts with
         // the server's key, as the server does; Crypto for a push service that decrypts what the
-        // server pushes.
+        // server pushes; GRDB to write a list's member into the server's database, as sharing will.
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
                 "HTMLTestKit", "WebTestSupport", "TimingTestSupport", "Web", "Presentation", "Data", "Domain", "Entities", "HTTPServer", .product(name: "Logging", package: "swift-log"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Crypto", package: "swift-crypto"), .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

@@ -21,8 +21,8 @@ public struct UpdateListInteractor: UpdateListUseCase {
     }
 
     public func execute(id: ReminderList.ID, _ draft: ReminderListDraft) async throws(DomainError) -> ReminderList {
-        let valid = try draft.validated().get(orThrow: DomainError.invalid)
         try await access.require(.administer, on: .list(id))
+        let valid = try draft.validated().get(orThrow: DomainError.invalid)
         do { return try await repository.update(id: id, with: valid) } catch { throw DomainError(error, conflictingField: .name) }
     }
 }

@@ -23,8 +23,8 @@ public struct AddReminderInteractor: AddReminderUseCase {
     }
 
     public func execute(_ draft: ReminderDraft, listID: ReminderList.ID) async throws(DomainError) -> Reminder {
-        let valid = try draft.validated().get(orThrow: DomainError.invalid)
         try await access.require(.change, on: .list(listID))
+        let valid = try draft.validated().get(orThrow: DomainError.invalid)
         do { return try await repository.add(valid, toList: listID, createdAt: clock.now()) } catch { throw DomainError(error) }
     }
 }

@@ -27,8 +27,8 @@ public struct AddSubtaskInteractor: AddSubtaskUseCase {
     }
 
     public func execute(_ draft: ReminderDraft, parentID: Reminder.ID) async throws(DomainError) -> Reminder {
-        let valid = try draft.validated().get(orThrow: DomainError.invalid)
         try await access.require(.change, on: .reminder(parentID))
+        let valid = try draft.validated().get(orThrow: DomainError.invalid)
         let now = clock.now()
         let added: Result<Reminder, ValidationErrors>
         do {

@@ -21,9 +21,9 @@ public struct UpdateReminderInteractor: UpdateReminderUseCase {
     }
 
     public func execute(id: Reminder.ID, _ draft: ReminderDraft, movingTo listID: ReminderList.ID?) async throws(DomainError) -> Reminder {
-        let valid = try draft.validated().get(orThrow: DomainError.invalid)
         try await access.require(.change, on: .reminder(id))
         if let listID { try await access.require(.change, on: .list(listID)) }
+        let valid = try draft.validated().get(orThrow: DomainError.invalid)
         do { return try await repository.update(id: id, with: valid, movingTo: listID) } catch { throw DomainError(error) }
     }
 }

@@ -35,27 +35,8 @@ import WebTestSupport
 
     @Test func anotherPersonsListOrReminder_isA404AtEveryPlaceAndForEveryFormOfIt_andChangesNothing() async throws {
         try await RunningApp.with { app in
-            // given: the owner's list, with pages of open and completed reminders in manual order
-            // (so that rows offer moving up and down), another list (so that rows offer moving
-            // there, and the list's id is not the reminder's), and a reminder of it
-            let owner = try await app.signedInBrowser()
-            try await owner.createList("Elsewhere")
-            try await owner.createList("Groceries")
-            let listURL = await owner.url
-            guard case .list(let listID, _, _)? = Route(target: listURL) else {
-                Issue.record("the new list's page is no list: \(listURL)")
-                return
-            }
-            try await owner.attach(
-                MultipartEncoding.File(filename: "items.ics", contentType: "text/calendar", bytes: Self.calendar(count: 170, completed: 20)),
-                to: "Import a calendar file (.ics)"
-            )
-            try await owner.press("Import")
-            #expect(try await owner.flash() == "170 added, 0 updated")
-            try await owner.press("Manual")
-            #expect(try await owner.flash() == "List sorted by: Manual")
-            let firstTitle = try #require(try await owner.reminderTitles().first)
-            let reminderID = Int64(try await owner.reminderID(firstTitle))
+            // given: the owner's list with pages, another list, and a reminder of it
+            let (owner, listID, reminderID) = try await Self.ownersList(in: app)
             let before = try await Self.export(of: owner)
 
             // and: a stranger, signed in, with a form token of their own
@@ -65,18 +46,7 @@ import WebTestSupport
             // when: the stranger opens each place of a list or a reminder with the owner's id, and
             // posts each form the owner's page there offers
             var attempts: [Attempt] = []
-            for example in RouteExamples.all where example.access.opening != nil {
-                let id = if case .reminder = example.access { reminderID } else { listID }
-                guard let route = example.naming(id) else {
-                    Issue.record("\(example.path) names a list or a reminder by its access, but its path has no id to try")
-                    continue
-                }
-                try await owner.visit(route.path)
-                let ownersStatus = await owner.status
-                guard ownersStatus == 200 else {
-                    Issue.record("the owner cannot open \(route.path) (\(ownersStatus)), so its forms cannot be tried")
-                    continue
-                }
+            try await Self.forEachPlace(ofList: listID, reminder: reminderID, openedBy: owner) { route in
                 try await stranger.visit(route.path)
                 let opened = await stranger.status
                 #expect(opened == 404, "GET \(route.path) answers \(opened) to a stranger")
@@ -100,6 +70,52 @@ import WebTestSupport
             let declaredPlaces = Set(RouteExamples.all.filter { $0.access.opening != nil }.map(RouteKind.init))
             #expect(triedPlaces == declaredPlaces)
             #expect(try await Self.export(of: owner) == before)
+        }
+    }
+
+    /// The owner of the list these tests try, signed in, with its id and its first reminder's:
+    /// "Groceries", with pages of open and completed reminders in manual order (so that rows
+    /// offer moving up and down), and another list (so that rows offer moving there, and the
+    /// list's id is not the reminder's).
+    static func ownersList(in app: RunningApp) async throws -> (owner: Browser, listID: Int64, reminderID: Int64) {
+        let owner = try await app.signedInBrowser()
+        try await owner.createList("Elsewhere")
+        try await owner.createList("Groceries")
+        let listURL = await owner.url
+        let listID = try #require(Route(target: listURL).flatMap { if case .list(let id, _, _) = $0 { id } else { nil } }, "the new list's page is no list: \(listURL)")
+        try await owner.attach(
+            MultipartEncoding.File(filename: "items.ics", contentType: "text/calendar", bytes: Self.calendar(count: 170, completed: 20)),
+            to: "Import a calendar file (.ics)"
+        )
+        try await owner.press("Import")
+        #expect(try await owner.flash() == "170 added, 0 updated")
+        try await owner.press("Manual")
+        #expect(try await owner.flash() == "List sorted by: Manual")
+        let firstTitle = try #require(try await owner.reminderTitles().first)
+        return (owner, listID, Int64(try await owner.reminderID(firstTitle)))
+    }
+
+    /// Runs `body` at every place of the route table whose access names a list or a reminder
+    /// (`RouteAccess`, `RouteExamples`), with list `listID` or reminder `reminderID` for its id,
+    /// once `owner` has opened it (their page is where its forms come from). A place without an id
+    /// in its path, or that the owner cannot open, is recorded as an issue: nothing is skipped in
+    /// silence.
+    static func forEachPlace(
+        ofList listID: Int64, reminder reminderID: Int64, openedBy owner: Browser, _ body: (Route) async throws -> Void
+    ) async throws {
+        for example in RouteExamples.all where example.access.opening != nil {
+            let id = if case .reminder = example.access { reminderID } else { listID }
+            guard let route = example.naming(id) else {
+                Issue.record("\(example.path) names a list or a reminder by its access, but its path has no id to try")
+                continue
+            }
+            try await owner.visit(route.path)
+            let ownersStatus = await owner.status
+            guard ownersStatus == 200 else {
+                Issue.record("the owner cannot open \(route.path) (\(ownersStatus)), so its forms cannot be tried")
+                continue
+            }
+            try await body(route)
         }
     }
 

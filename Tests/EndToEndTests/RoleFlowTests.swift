@@ -15,8 +15,6 @@ import WebTestSupport
 @Suite struct RoleFlowTests {
     /// Makes the account `email` a member of list `listID` with `role`, in the app's database.
     static func share(_ listID: Int64, with email: String, as role: String, in app: RunningApp) async throws {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
         let database = try DatabaseQueue(path: app.databasePath, configuration: configuration)
         try await database.write { db in
             try db.execute(
@@ -30,23 +28,8 @@ import WebTestSupport
 
     @Test func aViewer_opensEveryPlaceOfTheSharedList_andEveryFormOfItIsA403_thatChangesNothing() async throws {
         try await RunningApp.with { app in
-            // given: the owner's list in manual order, with pages of open and completed reminders,
-            // and another list (so that rows offer moving there)
-            let owner = try await app.signedInBrowser()
-            try await owner.createList("Elsewhere")
-            try await owner.createList("Groceries")
-            guard case .list(let listID, _, _)? = Route(target: await owner.url) else {
-                Issue.record("the new list's page is no list: \(await owner.url)")
-                return
-            }
-            try await owner.attach(
-                MultipartEncoding.File(filename: "items.ics", contentType: "text/calendar", bytes: ForeignIDFlowTests.calendar(count: 170, completed: 20)),
-                to: "Import a calendar file (.ics)"
-            )
-            try await owner.press("Import")
-            try await owner.press("Manual")
-            let firstTitle = try #require(try await owner.reminderTitles().first)
-            let reminderID = Int64(try await owner.reminderID(firstTitle))
+            // given: the owner's list with pages, another list, and a reminder of it
+            let (owner, listID, reminderID) = try await ForeignIDFlowTests.ownersList(in: app)
             let before = try await ForeignIDFlowTests.export(of: owner)
 
             // and: a viewer of it, signed in, with a form token of their own
@@ -55,24 +38,18 @@ import WebTestSupport
             try await viewer.signUp(account)
             try await Self.share(listID, with: account.email, as: "viewer", in: app)
             let viewersToken = try #require(try await viewer.document.select("input[name=csrf]").first?["value"])
+            try await viewer.visit(Route.lists.path)
+            #expect(try await viewer.document.select("main a").map(\.text).contains("Groceries"))
 
             // when: the viewer opens each place of the list or its reminder, and posts each form
             // the owner's page there offers
             var tried: Set<String> = []
             var refusals: [Int: Int] = [:]
-            for example in RouteExamples.all where example.access.opening != nil {
-                let id = if case .reminder = example.access { reminderID } else { listID }
-                let route = try #require(example.naming(id), "\(example.path) has no id to try")
-                try await owner.visit(route.path)
-                let ownersStatus = await owner.status
-                guard ownersStatus == 200 else {
-                    Issue.record("the owner cannot open \(route.path) (\(ownersStatus)), so its forms cannot be tried")
-                    continue
-                }
+            try await ForeignIDFlowTests.forEachPlace(ofList: listID, reminder: reminderID, openedBy: owner) { route in
                 try await viewer.visit(route.path)
                 let opened = await viewer.status
                 #expect(opened == 200, "GET \(route.path) answers \(opened) to a viewer")
-                tried.insert(ForeignIDFlowTests.pathAlone(example.naming(0) ?? route))
+                tried.insert(ForeignIDFlowTests.pathAlone(route.naming(0) ?? route))
 
                 for form in try await ForeignIDFlowTests.formsOfListsAndReminders(on: owner, at: route) {
                     try await ForeignIDFlowTests.post(form, as: viewer, token: viewersToken)
@@ -97,6 +74,32 @@ import WebTestSupport
                 as: viewer, token: viewersToken
             )
             #expect(try await viewer.document.select("h1#error-heading").map(\.text) == ["Your role in this list does not allow that"])
+
+            // when: the viewer is no member any more
+            try await Self.unshare(listID, in: app)
+
+            // then: from their next request, in the session they have, the list is a stranger's
+            for route in [Route.list(listID), .listDetails(listID), .reminder(reminderID), .listExport(listID)] {
+                try await viewer.visit(route.path)
+                let status = await viewer.status
+                #expect(status == 404, "GET \(route.path) answers \(status) to a removed member")
+            }
+            try await viewer.visit(Route.lists.path)
+            #expect(try await viewer.document.select("main a").map(\.text).contains("Groceries") == false)
         }
+    }
+
+    /// Removes every member of list `listID`, in the app's database.
+    static func unshare(_ listID: Int64, in app: RunningApp) async throws {
+        let database = try DatabaseQueue(path: app.databasePath, configuration: configuration)
+        try await database.write { db in try db.execute(sql: "DELETE FROM listMember WHERE listID = ?", arguments: [listID]) }
+        try database.close()
+    }
+
+    /// The app's database, waiting for the server's writes.
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        return configuration
     }
 }

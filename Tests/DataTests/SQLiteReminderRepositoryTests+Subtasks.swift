@@ -223,7 +223,11 @@ extension SQLiteReminderRepositorySubtaskTests {
                 try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.titlesSQL(count: 2), arguments: [1, 2, 3])
                     .map { $0["detail"] as String }
             }
-            #expect(plan == ["SEARCH reminder USING INTEGER PRIMARY KEY (rowid=?)"])
+            // and the lists shared with the person, one range of their index, for rows not their own
+            #expect(plan == [
+                "SEARCH reminder USING INTEGER PRIMARY KEY (rowid=?)", "LIST SUBQUERY 1",
+                "SEARCH listMember USING COVERING INDEX listMember_user (userID=?)",
+            ])
         }
     }
 }

@@ -32,7 +32,8 @@ extension SQLiteReminderRepository {
         try Int.fetchOne(db.cachedStatement(sql: listSubtasksCountSQL(includeCompleted: includeCompleted)), arguments: [listID]) ?? 0
     }
 
-    /// The titles of the owner's reminders `ids` not deleted, by id, in one query (by primary key).
+    /// The titles of reminders `ids` not deleted, in lists the person holds a role on, by id, in
+    /// one query (by primary key).
     public func titles(of ids: [Reminder.ID]) async throws(RepositoryError) -> [Reminder.ID: String] {
         guard !ids.isEmpty else { return [:] }
         return try await database.read { [owner] db in
@@ -43,9 +44,10 @@ extension SQLiteReminderRepository {
         }
     }
 
-    /// The query of the titles of owner `?`'s reminders not deleted among `count` ids.
+    /// The query of the titles of the reminders not deleted among `count` ids (`?2`…) in lists
+    /// person `?1` holds a role on.
     static func titlesSQL(count: Int) -> String {
         let ids = Array(repeating: "?", count: count).joined(separator: ", ")
-        return "SELECT id, title FROM reminder WHERE ownerID = ? AND \(notDeleted) AND id IN (\(ids))"
+        return "SELECT id, title FROM reminder WHERE \(RoleFence.reminder(person: 1)) AND \(notDeleted) AND id IN (\(ids))"
     }
 }

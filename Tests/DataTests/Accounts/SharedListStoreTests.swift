@@ -56,6 +56,7 @@ import Testing
             #expect(page.subtasks == [sharing.milk.id: [sharing.oatMilk]])
             #expect(try await bea.reminders.reminder(id: sharing.milk.id) == sharing.milk)
             #expect(try await bea.reminders.subtasks(of: sharing.milk.id) == [sharing.oatMilk])
+            #expect(try await bea.reminders.titles(of: [sharing.milk.id, sharing.oatMilk.id]) == [sharing.milk.id: "Milk", sharing.oatMilk.id: "Oat milk"])
             #expect(try await SQLiteReminderArchiveRepository(database: sharing.test.database, owner: sharing.beaID).archive(listID: sharing.shared.id).reminders
                 == [sharing.milk, sharing.oatMilk])
             await #expect(throws: RepositoryError.notFound) { try await bea.lists.list(id: sharing.ownersOther.id) }
@@ -131,6 +132,7 @@ import Testing
                 try await bea.reminders.listPage(sharing.shared.id, includeCompleted: true, page: PageRequest(), overviewOn: nil)
             }
             await #expect(throws: RepositoryError.notFound) { try await bea.reminders.reminder(id: sharing.milk.id) }
+            #expect(try await bea.reminders.titles(of: [sharing.milk.id]) == [:])
             await #expect(throws: RepositoryError.notFound) { try await bea.reminders.setFlag(id: sharing.milk.id, isFlagged: false) }
             await #expect(throws: RepositoryError.notFound) { try await bea.reminders.add(.fixture(), toList: sharing.shared.id, createdAt: instant(1)) }
             await #expect(throws: RepositoryError.notFound) { try await bea.reminders.move(id: sharing.milk.id, toList: sharing.beasOwn.id) }

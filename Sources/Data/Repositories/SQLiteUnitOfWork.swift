@@ -85,12 +85,14 @@ struct SQLiteStoreTransaction: StoreTransaction {
         }
     }
 
-    /// One `DELETE` of the owner's row not marked deleted; the table's triggers keep its list's
-    /// counts and the search index, and its subtasks go with it (`ON DELETE CASCADE`).
+    /// One `DELETE` of the row not marked deleted, in a list the person holds a role on
+    /// (`RoleFence`); the table's triggers keep its list's counts and the search index, and its
+    /// subtasks go with it (`ON DELETE CASCADE`).
     func remove(id: Reminder.ID) throws(RepositoryError) {
         try mapped {
             try db.execute(
-                sql: "DELETE FROM reminder WHERE id = ? AND ownerID = ? AND \(SQLiteReminderRepository.notDeleted)", arguments: [id, owner]
+                sql: "DELETE FROM reminder WHERE id = ?1 AND \(RoleFence.reminder(person: 2)) AND \(SQLiteReminderRepository.notDeleted)",
+                arguments: [id, owner]
             )
             guard db.changesCount > 0 else { throw RepositoryError.notFound }
         }
@@ -111,7 +113,8 @@ struct SQLiteStoreTransaction: StoreTransaction {
         try mapped { try SQLiteSessionRepository.deleteAll(userID: owner, except: token, db) }
     }
 
-    /// `notFound` unless the reminder's list, and its parent if it has one, are the owner's.
+    /// `notFound` unless the reminder's list, and its parent's if it has one, are lists the person
+    /// holds a role on (`RoleFence`).
     private func checkReferences(of reminder: Reminder) throws {
         _ = try SQLiteReminderListRepository.fetch(reminder.listID, owner: owner, db)
         if let parentID = reminder.parentID { _ = try SQLiteReminderRepository.fetch(parentID, owner: owner, db) }

@@ -83,6 +83,10 @@ import Testing
             // The reminder Bea added is the list owner's: in the owner's smart lists, not in Bea's.
             #expect(try await sharing.test.reminders.reminders(in: .all, today: .fixture("2026-11-21"), page: PageRequest()).titles.contains("Bread"))
             #expect(try await bea.reminders.reminders(in: .all, today: .fixture("2026-11-21"), page: PageRequest()).titles == [])
+            // and a unit of work of hers (an Undo's) reaches the shared reminder too
+            let beasWork = SQLiteUnitOfWork(database: sharing.test.database, owner: sharing.beaID)
+            try await beasWork.run { transaction throws(RepositoryError) in try transaction.remove(id: bread.id) }
+            await #expect(throws: RepositoryError.notFound) { try await bea.reminders.reminder(id: bread.id) }
         }
     }
 
@@ -137,6 +141,11 @@ import Testing
             await #expect(throws: RepositoryError.notFound) { try await bea.reminders.add(.fixture(), toList: sharing.shared.id, createdAt: instant(1)) }
             await #expect(throws: RepositoryError.notFound) { try await bea.reminders.move(id: sharing.milk.id, toList: sharing.beasOwn.id) }
             await #expect(throws: RepositoryError.notFound) { try await bea.reminders.delete(id: sharing.milk.id, at: instant(1)) }
+            await #expect(throws: RepositoryError.notFound) {
+                try await SQLiteUnitOfWork(database: sharing.test.database, owner: sharing.beaID).run { transaction throws(RepositoryError) in
+                    try transaction.remove(id: sharing.milk.id)
+                }
+            }
             await #expect(throws: RepositoryError.notFound) {
                 try await SQLiteReminderArchiveRepository(database: sharing.test.database, owner: sharing.beaID).archive(listID: sharing.shared.id)
             }

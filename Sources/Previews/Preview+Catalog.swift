@@ -69,6 +69,24 @@ extension Preview {
             container.updateListUseCase = MockUpdateListUseCase(failing: .invalid(ValidationErrors([.name: .duplicate])))
             return container
         },
+        // A list shared with the person: a viewer looks (no add form, no import, no renaming,
+        // ordering or deleting; its rows' buttons are refused with a 403); an editor changes
+        // reminders but does not rename, order or delete the list.
+        Preview("Shared to look at", .list(1, showCompleted: true)) {
+            var page = Samples.listPage(Samples.groceries, Samples.page(Samples.open + Samples.completed))
+            page.role = .viewer
+            return listing(page)
+        },
+        Preview("Shared to look at, in German", .list(1), language: "de") {
+            var page = Samples.listPage(Samples.groceries, Samples.page(Samples.open))
+            page.role = .viewer
+            return listing(page)
+        },
+        Preview("Shared to edit", .list(1)) {
+            var page = Samples.listPage(Samples.groceries, Samples.page(Samples.open))
+            page.role = .editor
+            return listing(page)
+        },
         Preview("Default look", .list(4)) { listing(Samples.page([]), of: Samples.books) },
         Preview("Details", .listDetails(2)) { listing(Samples.page([]), of: Samples.work) },
         Preview("Details, in German", .listDetails(2), language: "de") { listing(Samples.page([]), of: Samples.work) },

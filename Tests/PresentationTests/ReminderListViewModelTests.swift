@@ -138,6 +138,34 @@ struct ReminderListViewModelTests {
         #expect(viewModel.state == expected)
     }
 
+    @Test func onAppear_ofAListSharedToLookAt_showsItsRowsToLookAt_andAllowsOnlyReading() async {
+        var page: ReminderListPage = .fixture(Self.reminders)
+        page.role = .viewer
+        page.list.sortOrder = .manual
+        let viewModel = ReminderListViewModel(useCases: useCases(fetchReminders: MockFetchRemindersUseCase(returning: page)), strings: strings)
+
+        await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: false))
+
+        // No Move up or down in its manual order: the rows are only to be looked at.
+        var expected = ReminderListViewModel.State.fixture(sortOrder: .manual)
+        expected.permissions = [.read]
+        #expect(viewModel.state == expected)
+        #expect(!viewModel.state.canChange && !viewModel.state.canAdminister && !viewModel.state.isManualOrder)
+    }
+
+    @Test func onAppear_ofAListSharedToEdit_showsItsRowsAsTheOwnersPage_withoutTheListsAdministration() async {
+        var page: ReminderListPage = .fixture(Self.reminders)
+        page.role = .editor
+        let viewModel = ReminderListViewModel(useCases: useCases(fetchReminders: MockFetchRemindersUseCase(returning: page)), strings: strings)
+
+        await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: false))
+
+        var expected = ReminderListViewModel.State.fixture()
+        expected.permissions = [.read, .change]
+        #expect(viewModel.state == expected)
+        #expect(viewModel.state.canChange && !viewModel.state.canAdminister)
+    }
+
     @Test func onAppear_withCompleted_showsThemAndOffersToHideThem() async {
         let done = Reminder.fixture(id: 4, title: "Buy eggs", completedAt: fixtureDate)
         let fetch = MockFetchRemindersUseCase(returning: .fixture([done], number: 2, totalCount: 51))

@@ -16,6 +16,7 @@ extension ReminderListViewModel {
                 listID: listID, includeCompleted: showCompleted, page: PageRequest(number: page)
             )
             let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock)
+            state.permissions = listPage.role.permissions
             state.name = listPage.list.name
             state.look = ListLook(listPage.list)
             state.sortOrder = listPage.list.sortOrder
@@ -23,7 +24,7 @@ extension ReminderListViewModel {
             // The manual order's Move buttons are the top-level reminders' (the list's own open
             // ones count), set before their subtasks go in under them.
             var rows = builder.rows(listPage.reminders.items)
-            if listPage.list.sortOrder.allowsMoving {
+            if state.isManualOrder {
                 rows = movable(rows, page: listPage.reminders, openCount: listPage.openCount)
             }
             state.rows = builder.interleaving(rows, subtasks: listPage.subtasks, showCompleted: showCompleted)

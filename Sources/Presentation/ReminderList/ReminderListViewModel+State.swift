@@ -44,13 +44,22 @@ extension ReminderListViewModel {
         public var emptyTitle: String
         /// The empty state's message.
         public var emptyMessage: String
+        /// What the person's role on the list lets them do here (`ListRole.permissions`): the
+        /// owner everything; an editor no renaming, ordering or deleting; a viewer only looking.
+        public var permissions: Set<ListPermission> = ListRole.owner.permissions
         /// What the web layer answers: the page, a redirect, or an error.
         public var outcome: Outcome = .none
 
+        /// Whether the person may add, change and import reminders here (the add form, the rows'
+        /// forms, the import).
+        public var canChange: Bool { permissions.contains(.change) }
+        /// Whether the person may rename, order and delete the list.
+        public var canAdminister: Bool { permissions.contains(.administer) }
         /// Whether the page has no reminders.
         public var isEmpty: Bool { rows.isEmpty }
-        /// Whether reminders are moved by hand here (the rows can be dragged, and have Move up and down).
-        public var isManualOrder: Bool { sortOrder.allowsMoving }
+        /// Whether reminders are moved by hand here (the rows can be dragged, and have Move up and
+        /// down): in a manual order, by someone who may change them.
+        public var isManualOrder: Bool { sortOrder.allowsMoving && canChange }
         /// The `showCompleted` value the show/hide link sends: the opposite of now.
         public var completedToggleValue: Bool { !showCompleted }
     }

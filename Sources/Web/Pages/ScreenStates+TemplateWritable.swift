@@ -62,6 +62,8 @@ extension ReminderListViewModel.State: TemplateWritable {
         try fields.write(sortChoices, for: "sortChoices")
         fields.write(sortError, for: "sortError")
         fields.write(isManualOrder, for: "isManualOrder")
+        fields.write(canChange, for: "canChange")
+        fields.write(canAdminister, for: "canAdminister")
         fields.write(isConfirmingDeletion, for: "isConfirmingDeletion")
         fields.write(deletionTitle, for: "deletionTitle")
         fields.write(deletionMessage, for: "deletionMessage")

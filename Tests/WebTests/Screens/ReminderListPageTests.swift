@@ -1,5 +1,6 @@
 import Domain
 import Entities
+import HTMLTestKit
 import HTTPServer
 import Mocks
 import Presentation
@@ -42,6 +43,40 @@ import Testing
         #expect(actions == ["sortList", "importReminders", "addReminder"])
         // The name, colour and icon are edited on a page of their own, which the menu links to.
         #expect(try document.select("details.menu a[href='\(Route.listDetails(1).path)']").map(\.text) == ["List info…"])
+    }
+
+    /// The list page of a list shared with the person as `role`, with an open and a completed reminder.
+    private func sharedPage(as role: ListRole) async throws -> HTMLDocument {
+        let lists: [ReminderListSummary] = [.fixture(list: .fixture(id: 1, name: "Groceries"))]
+        var shared = listPage(page([.fixture(id: 5, title: "Buy milk"), .fixture(id: 6, title: "Eggs", completedAt: fixtureDate)]), among: lists)
+        shared.role = role
+        let container = DIContainer.mock(
+            fetchListSummaries: MockFetchListSummariesUseCase(returning: lists), fetchReminders: MockFetchRemindersUseCase(returning: shared)
+        )
+        let response = try await get(makeRouter(container), Route.list(1, showCompleted: true).path)
+        #expect(response.status == .ok)
+        return response.document
+    }
+
+    /// A viewer's page offers no adding, importing, renaming, ordering, deleting or dragging. (Its
+    /// rows still carry their buttons, which the policy refuses with a 403: drawing them as marks
+    /// waits for a renderer path that costs the owner's rows nothing; see the closing note.)
+    @Test func aListSharedToLookAt_offersNoAddingImportingOrAdministering() async throws {
+        let document = try await sharedPage(as: .viewer)
+
+        #expect(try document.select("form[method=post] input[name=action]").isEmpty)
+        #expect(try document.select("li.reminder").map { $0["id"] } == ["reminder-5", "reminder-6"])
+        #expect(try document.select("details.menu .menu-link").map { $0["href"] } == [Route.list(1).path, Route.listExport(1).path])
+        #expect(try document.select("[data-reorder]").isEmpty)
+    }
+
+    @Test func aListSharedToEdit_offersTheRowsAddingAndImporting_butNotRenamingOrderingOrDeleting() async throws {
+        let document = try await sharedPage(as: .editor)
+
+        let actions = try document.select("form[method=post] input[name=action]").compactMap { $0["value"] }
+        #expect(actions == ["importReminders", "addReminder"])
+        #expect(try document.select("#reminder-5 form[method=post] button[name=action]").compactMap { $0["value"] } == ["complete", "flag", "deleteReminder"])
+        #expect(try document.select("details.menu .menu-link").map { $0["href"] } == [Route.list(1).path, Route.listExport(1).path])
     }
 
     /// The meta line's marks are drawn icons (`Public/icons`), hidden from screen readers beside

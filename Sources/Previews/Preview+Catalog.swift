@@ -82,6 +82,11 @@ extension Preview {
             page.role = .viewer
             return listing(page)
         },
+        Preview("Shared to look at, empty", .list(1)) {
+            var page = Samples.listPage(Samples.groceries, Samples.page([]))
+            page.role = .viewer
+            return listing(page)
+        },
         Preview("Shared to edit", .list(1)) {
             var page = Samples.listPage(Samples.groceries, Samples.page(Samples.open))
             page.role = .editor

@@ -138,7 +138,7 @@ struct ReminderListViewModelTests {
         #expect(viewModel.state == expected)
     }
 
-    @Test func onAppear_ofAListSharedToLookAt_showsItsRowsToLookAt_andAllowsOnlyReading() async {
+    @Test func onAppear_ofAListSharedToLookAt_allowsOnlyReading_andOffersNoMovingByHand() async {
         var page: ReminderListPage = .fixture(Self.reminders)
         page.role = .viewer
         page.list.sortOrder = .manual
@@ -149,8 +149,22 @@ struct ReminderListViewModelTests {
         // No Move up or down in its manual order: the rows are only to be looked at.
         var expected = ReminderListViewModel.State.fixture(sortOrder: .manual)
         expected.permissions = [.read]
+        expected.emptyMessage = "Reminders added to this list show here."
         #expect(viewModel.state == expected)
         #expect(!viewModel.state.canChange && !viewModel.state.canAdminister && !viewModel.state.isManualOrder)
+    }
+
+    @Test func onAppear_ofAnEmptyListSharedToLookAt_saysRemindersAddedToItShowHere() async {
+        var page: ReminderListPage = .fixture([])
+        page.role = .viewer
+        let viewModel = ReminderListViewModel(useCases: useCases(fetchReminders: MockFetchRemindersUseCase(returning: page)), strings: strings)
+
+        await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: false))
+
+        var expected = ReminderListViewModel.State.fixture(rows: [], pagination: .single(0))
+        expected.permissions = [.read]
+        expected.emptyMessage = "Reminders added to this list show here."
+        #expect(viewModel.state == expected)
     }
 
     @Test func onAppear_ofAListSharedToEdit_showsItsRowsAsTheOwnersPage_withoutTheListsAdministration() async {

@@ -17,6 +17,8 @@ extension ReminderListViewModel {
             )
             let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock)
             state.permissions = listPage.role.permissions
+            // An empty list shared to look at has no form to add its first reminder with.
+            state.emptyMessage = strings[state.canChange ? .reminderListEmptyMessage : .reminderListEmptyReadOnlyMessage]
             state.name = listPage.list.name
             state.look = ListLook(listPage.list)
             state.sortOrder = listPage.list.sortOrder

@@ -96,6 +96,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case listCreated = "Lists.Flash.created"
     case reminderListEmptyTitle = "ReminderList.Empty.title"
     case reminderListEmptyMessage = "ReminderList.Empty.message"
+    case reminderListEmptyReadOnlyMessage = "ReminderList.Empty.readOnlyMessage"
     case reminderListShowCompleted = "ReminderList.Completed.show"
     case reminderListHideCompleted = "ReminderList.Completed.hide"
     case listUpdated = "ReminderList.Flash.updated"

@@ -35,13 +35,6 @@ import Testing
         }
     }
 
-    /// Puts `person` on `list` with `role`, as sharing will.
-    private func share(_ list: ReminderList.ID, with person: User.ID, as role: String, in test: TestDatabase) async throws {
-        try await test.database.write { db in
-            try db.execute(sql: "INSERT INTO listMember (listID, userID, role, joinedAt) VALUES (?, ?, ?, 0)", arguments: [list, person, role])
-        }
-    }
-
     @Test(arguments: [ListRole.editor, .viewer])
     func aMember_holdsTheirRole_onTheListAndItsReminders_andOnNoOtherList(role: ListRole) async throws {
         try await TestDatabase.with { test in
@@ -51,7 +44,7 @@ import Testing
             let other = try await test.lists.create(name: "Home")
             let milk = try await test.add("Milk", to: shared)
             let rent = try await test.add("Pay rent", to: other)
-            try await share(shared.id, with: bea.id, as: role.rawValue, in: test)
+            try await test.share(shared.id, with: bea.id, as: role.rawValue)
 
             #expect(try await access.role(on: .list(shared.id)) == role)
             #expect(try await access.role(on: .reminder(milk.id)) == role)
@@ -67,7 +60,7 @@ import Testing
             let bea = try await test.addUser("bea@example.com")
             let cy = try await test.addUser("cy@example.com")
             let list = try await test.lists.create(name: "Groceries")
-            for person in [bea.id, cy.id] { try await share(list.id, with: person, as: "editor", in: test) }
+            for person in [bea.id, cy.id] { try await test.share(list.id, with: person, as: "editor") }
             try await test.database.write { db in try db.execute(sql: "DELETE FROM listMember WHERE userID = ?", arguments: [bea.id]) }
             #expect(try await SQLiteListAccessRepository(database: test.database, person: bea.id).role(on: .list(list.id)) == nil)
 
@@ -75,7 +68,7 @@ import Testing
             let members = { try await test.database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listMember") } }
             #expect(try await members() == 0)
             let dan = try await test.addUser("dan@example.com")
-            try await share(list.id, with: dan.id, as: "viewer", in: test)
+            try await test.share(list.id, with: dan.id, as: "viewer")
             try await test.lists.delete(id: list.id)
             #expect(try await members() == 0)
         }
@@ -85,11 +78,11 @@ import Testing
         try await TestDatabase.with { test in
             let bea = try await test.addUser("bea@example.com")
             let list = try await test.lists.create(name: "Groceries")
-            try await share(list.id, with: bea.id, as: "viewer", in: test)
+            try await test.share(list.id, with: bea.id, as: "viewer")
 
-            await #expect(throws: RepositoryError.self) { try await share(list.id, with: bea.id, as: "editor", in: test) }
+            await #expect(throws: RepositoryError.self) { try await test.share(list.id, with: bea.id, as: "editor") }
             let cy = try await test.addUser("cy@example.com")
-            await #expect(throws: RepositoryError.self) { try await share(list.id, with: cy.id, as: "owner", in: test) }
+            await #expect(throws: RepositoryError.self) { try await test.share(list.id, with: cy.id, as: "owner") }
             #expect(try await SQLiteListAccessRepository(database: test.database, person: bea.id).role(on: .list(list.id)) == .viewer)
         }
     }

@@ -27,6 +27,14 @@ extension SQLiteReminderRepository {
         return subtasks
     }
 
+    /// The subtasks not deleted of reminder `parentID` (open and completed), in the order they
+    /// were added; `notFound` if the person holds no role on its list (`RoleFence`) or it is
+    /// deleted. What the editor and a unit of work read.
+    static func subtasks(ofParent parentID: Reminder.ID, owner: User.ID, _ db: Database) throws -> [Reminder] {
+        let parent = try fetch(parentID, owner: owner, db)
+        return try subtasks(of: [parentID], inList: parent.listID, db)[parentID] ?? []
+    }
+
     /// How many subtasks list `listID` holds (open ones only unless `includeCompleted`).
     static func subtaskCount(of listID: ReminderList.ID, includeCompleted: Bool, _ db: Database) throws -> Int {
         try Int.fetchOne(db.cachedStatement(sql: listSubtasksCountSQL(includeCompleted: includeCompleted)), arguments: [listID]) ?? 0

@@ -64,10 +64,7 @@ public struct SQLiteReminderRepository: ReminderRepository {
     /// The subtasks of reminder `parentID`, open and completed, in the order they were added;
     /// `notFound` if the owner has no such reminder.
     public func subtasks(of parentID: Reminder.ID) async throws(RepositoryError) -> [Reminder] {
-        try await database.read { [owner] db in
-            let parent = try Self.fetch(parentID, owner: owner, db)
-            return try Self.subtasks(of: [parentID], inList: parent.listID, db)[parentID] ?? []
-        }
+        try await database.read { [owner] db in try Self.subtasks(ofParent: parentID, owner: owner, db) }
     }
 
     /// Adds a reminder to list `listID`; `notFound` if the owner has no such list. Its owner is

@@ -54,12 +54,10 @@ struct SQLiteStoreTransaction: StoreTransaction {
         }
     }
 
-    /// The subtasks as the list page reads them; none for a reminder that is not the owner's.
+    /// The subtasks as the list page reads them; none for a reminder on no list the person holds a role on.
     func subtasks(of parentID: Reminder.ID) throws(RepositoryError) -> [Reminder] {
         try mapped {
-            let parent: ReminderRecord
-            do { parent = try SQLiteReminderRepository.fetch(parentID, owner: owner, db) } catch RepositoryError.notFound { return [] }
-            return try SQLiteReminderRepository.subtasks(of: [parentID], inList: parent.listID, db)[parentID] ?? []
+            do { return try SQLiteReminderRepository.subtasks(ofParent: parentID, owner: owner, db) } catch RepositoryError.notFound { return [] }
         }
     }
 

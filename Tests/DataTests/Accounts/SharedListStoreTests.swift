@@ -33,11 +33,7 @@ import Testing
                 let beaID = try await test.addUser("bea@example.com").id
                 let bea = test.repositories(of: beaID)
                 let beasOwn = try await bea.lists.create(name: "Bea's")
-                try await test.database.write { db in
-                    try db.execute(
-                        sql: "INSERT INTO listMember (listID, userID, role, joinedAt) VALUES (?, ?, ?, 0)", arguments: [shared.id, beaID, role.rawValue]
-                    )
-                }
+                try await test.share(shared.id, with: beaID, as: role.rawValue)
                 try await body(Sharing(test: test, shared: shared, ownersOther: ownersOther, milk: milk, oatMilk: oatMilk, bea: bea, beaID: beaID, beasOwn: beasOwn))
             }
         }

@@ -46,6 +46,14 @@ struct TestDatabase {
         try await users.create(email: email, displayName: displayName, passwordHash: "$fake$v=1$secret", createdAt: fixtureDate, settings: UserSettings())
     }
 
+    /// Makes `person` a member of list `list` with role `role` (its name, so that a test can try
+    /// one the schema refuses), as sharing will.
+    func share(_ list: ReminderList.ID, with person: User.ID, as role: String) async throws {
+        try await database.write { db in
+            try db.execute(sql: "INSERT INTO listMember (listID, userID, role, joinedAt) VALUES (?, ?, ?, 0)", arguments: [list, person, role])
+        }
+    }
+
     /// The list and reminder repositories of another account.
     func repositories(of owner: User.ID) -> (lists: SQLiteReminderListRepository, reminders: SQLiteReminderRepository) {
         (SQLiteReminderListRepository(database: database, owner: owner, now: { fixtureDate }), SQLiteReminderRepository(database: database, owner: owner))

@@ -73,25 +73,13 @@ extension Preview {
         // ordering or deleting; its rows' buttons are refused with a 403); an editor changes
         // reminders but does not rename, order or delete the list.
         Preview("Shared to look at", .list(1, showCompleted: true)) {
-            var page = Samples.listPage(Samples.groceries, Samples.page(Samples.open + Samples.completed))
-            page.role = .viewer
-            return listing(page)
+            listing(Samples.listPage(Samples.groceries, Samples.page(Samples.open + Samples.completed), role: .viewer))
         },
         Preview("Shared to look at, in German", .list(1), language: "de") {
-            var page = Samples.listPage(Samples.groceries, Samples.page(Samples.open))
-            page.role = .viewer
-            return listing(page)
+            listing(Samples.listPage(Samples.groceries, Samples.page(Samples.open), role: .viewer))
         },
-        Preview("Shared to look at, empty", .list(1)) {
-            var page = Samples.listPage(Samples.groceries, Samples.page([]))
-            page.role = .viewer
-            return listing(page)
-        },
-        Preview("Shared to edit", .list(1)) {
-            var page = Samples.listPage(Samples.groceries, Samples.page(Samples.open))
-            page.role = .editor
-            return listing(page)
-        },
+        Preview("Shared to look at, empty", .list(1)) { listing(Samples.listPage(Samples.groceries, Samples.page([]), role: .viewer)) },
+        Preview("Shared to edit", .list(1)) { listing(Samples.listPage(Samples.groceries, Samples.page(Samples.open), role: .editor)) },
         Preview("Default look", .list(4)) { listing(Samples.page([]), of: Samples.books) },
         Preview("Details", .listDetails(2)) { listing(Samples.page([]), of: Samples.work) },
         Preview("Details, in German", .listDetails(2), language: "de") { listing(Samples.page([]), of: Samples.work) },

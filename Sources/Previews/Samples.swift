@@ -74,9 +74,10 @@ enum Samples {
         Page(items: items, number: 1, size: PageRequest.defaultSize, totalCount: items.count)
     }
 
-    /// A list page of `list` with `reminders`, beside every sample list.
-    static func listPage(_ list: ReminderList = groceries, _ reminders: Page<Reminder>) -> ReminderListPage {
-        ReminderListPage(list: list, reminders: reminders, lists: summaries)
+    /// A list page of `list` with `reminders`, beside every sample list, read by someone with
+    /// `role` on it (its owner unless told otherwise).
+    static func listPage(_ list: ReminderList = groceries, _ reminders: Page<Reminder>, role: ListRole = .owner) -> ReminderListPage {
+        ReminderListPage(list: list, reminders: reminders, lists: summaries, role: role)
     }
 }
 

@@ -50,8 +50,8 @@ extension ReminderListViewModel {
         /// What the web layer answers: the page, a redirect, or an error.
         public var outcome: Outcome = .none
 
-        /// Whether the person may add, change and import reminders here (the add form, the rows'
-        /// forms, the import).
+        /// Whether the person may add, change and import reminders here (the add form, the
+        /// import, dragging in a manual order).
         public var canChange: Bool { permissions.contains(.change) }
         /// Whether the person may rename, order and delete the list.
         public var canAdminister: Bool { permissions.contains(.administer) }

@@ -1,8 +1,8 @@
 import Domain
 
 extension Outcome {
-    /// The outcome of a use case's failure: `invalid`, `notFound`, `forbidden`, `tooManyAttempts` with the wait
-    /// in minutes said, or `failed` with the catalog's message and the cause.
+    /// The outcome of a use case's failure: `invalid`, `notFound`, `forbidden`, `tooManyAttempts`
+    /// with the wait in minutes said, or `failed` with the catalog's message and the cause.
     public init(_ error: DomainError, strings: StringCatalog) {
         switch error {
         case .invalid, .invalidCredentials: self = .invalid

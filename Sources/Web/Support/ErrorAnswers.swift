@@ -26,8 +26,8 @@ enum WebError: Error, Sendable, Equatable {
     case unhealthy(String)
 
     /// The error a screen's outcome that is no page is answered with (`Outcome.notFound`,
-    /// `.forbidden`, `.tooManyAttempts`, `.failed`); nil for a page or a redirect. `retryPath` is what the
-    /// storage error page's Retry form reloads.
+    /// `.forbidden`, `.tooManyAttempts`, `.failed`); nil for a page or a redirect. `retryPath` is
+    /// what the storage error page's Retry form reloads.
     static func of(_ outcome: Outcome, retryPath: String) -> (any Error)? {
         switch outcome {
         case .notFound: HTTPError.notFound

@@ -3,9 +3,9 @@ import Logging
 
 extension HTTPServer {
     /// Accepts until shutdown, then deregisters and closes the listener. Near the descriptor
-    /// limit, or when accept fails for lack of resources (EMFILE, ENFILE, ENOBUFS), accepting
-    /// pauses briefly instead of spinning: the pending connections wait in the kernel's backlog
-    /// and are taken once descriptors free up.
+    /// limit accepting waits until a connection ends; when accept fails for lack of resources
+    /// (EMFILE, ENFILE, ENOBUFS) it pauses briefly. Either way it does not spin: the pending
+    /// connections wait in the kernel's backlog and are taken once descriptors free up.
     func acceptConnections(on listener: SocketHandle, descriptorCapacity: Int) async {
         defer {
             // In this order: the number stays the listener's until the reactor has forgotten it.
@@ -14,16 +14,14 @@ extension HTTPServer {
         }
         var lastResourceWarning: UInt64 = 0
         while !isShuttingDown {
-            if openConnections.load(ordering: .relaxed) >= descriptorCapacity {
+            if openConnections.current >= descriptorCapacity {
                 let now = Monotonic.now()
                 if now - lastResourceWarning > 1_000_000_000 {
                     lastResourceWarning = now
                     logger.warning("descriptor limit near; pausing accept", metadata: ["capacity": "\(descriptorCapacity)"])
                 }
-                // Short: with a capacity of a few connections, the backlog drains one accept
-                // per pause (150 clients that left took 7.8 s at 50 ms; a wake-up costs
-                // microseconds, so 5 ms keeps the server near idle while it waits).
-                try? await Task.sleep(for: .milliseconds(5))
+                // Until a connection ends (or shutdown begins): no polling while clients wait.
+                await openConnections.waitUntilBelow(descriptorCapacity)
                 continue
             }
             if let descriptor = Socket.accept(listener.descriptor) {
@@ -53,12 +51,12 @@ extension HTTPServer {
 
     private func admit(_ descriptor: Int32) {
         let handle = SocketHandle(descriptor: descriptor)
-        let admitted = openConnections.add(1, ordering: .relaxed).newValue <= configuration.maxConnections
+        let admitted = openConnections.add() <= configuration.maxConnections
         do {
             try reactor.register(handle)
         } catch {
             logger.warning("could not register a connection", metadata: ["error": "\(error)"])
-            openConnections.subtract(1, ordering: .relaxed)
+            openConnections.remove()
             close(descriptor)
             return
         }
@@ -71,7 +69,7 @@ extension HTTPServer {
             }
             reactor.deregister(handle)
             close(descriptor)
-            openConnections.subtract(1, ordering: .relaxed)
+            openConnections.remove()
         }
     }
 

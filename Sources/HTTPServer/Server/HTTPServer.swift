@@ -12,7 +12,7 @@ public final class HTTPServer: Sendable {
     let responder: any HTTPResponder
     let logger: Logger
     let reactor: Reactor
-    let openConnections = Atomic<Int>(0)
+    let openConnections = ConnectionCount()
     /// The request bodies held across all connections (`Configuration.maxBufferedBodyBytes`).
     let bodyBudget: BodyBudget
     /// Requests begun since start, which tells the idle memory release that load has come and gone.
@@ -100,15 +100,16 @@ public final class HTTPServer: Sendable {
             await waitUntilStopped()
             return
         }
-        logger.info("shutting down", metadata: ["open-connections": "\(openConnections.load(ordering: .relaxed))"])
+        logger.info("shutting down", metadata: ["open-connections": "\(openConnections.current)"])
         // Ends the accept loop's wait; once it has ended, the listener is closed and no
         // connection is registered any more.
         running.listener?.markClosed()
+        openConnections.stopWaiting()
         await running.acceptor?.value
         reactor.beginDraining()
         let deadline = Monotonic.now() + Monotonic.nanoseconds(configuration.shutdownGracePeriod)
         await waitForConnections(until: deadline)
-        let remaining = openConnections.load(ordering: .relaxed)
+        let remaining = openConnections.current
         if remaining > 0 {
             logger.warning("closing connections still open after the grace period", metadata: ["count": "\(remaining)"])
             reactor.forceCloseAll()
@@ -137,7 +138,7 @@ public final class HTTPServer: Sendable {
     }
 
     private func waitForConnections(until deadline: UInt64) async {
-        while openConnections.load(ordering: .relaxed) > 0 && Monotonic.now() < deadline {
+        while openConnections.current > 0 && Monotonic.now() < deadline {
             try? await Task.sleep(for: .milliseconds(10))
         }
     }

@@ -30,7 +30,8 @@ extension AccountsContainer {
                     fileFormat: ICalendarFormat(), imports: imports
                 ),
                 clock: clock.zoned(user.settings.timeZone), accounts: dependencies, feedback: feedback, push: push,
-                access: SQLiteListAccessRepository(database: database, person: user.id), settings: user.settings
+                access: SQLiteListAccessRepository(database: database, person: user.id),
+                members: SQLiteListMembershipRepository(database: database, person: user.id), settings: user.settings
             )
         }
     }

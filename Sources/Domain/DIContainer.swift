@@ -14,7 +14,9 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasUpdateSettingsUseCase, HasSendFeedbackUseCase, HasExportAccountUseCase,
     HasExportListUseCase, HasImportRemindersUseCase,
     HasSetListSortOrderUseCase, HasRepositionReminderUseCase,
-    HasPushPolicy, HasSubscribePushUseCase, HasFetchPushDevicesUseCase, HasRemovePushDeviceUseCase {
+    HasPushPolicy, HasSubscribePushUseCase, HasFetchPushDevicesUseCase, HasRemovePushDeviceUseCase,
+    HasFetchListShareUseCase, HasInviteToListUseCase, HasManageListMembersUseCase, HasLeaveListUseCase, HasFetchInvitationsUseCase,
+    HasAnswerInvitationUseCase {
     public var calendarClock: any CalendarClock
     public var userSettings: UserSettings
     public var unitOfWork: any UnitOfWork
@@ -64,16 +66,22 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var subscribePushUseCase: any SubscribePushUseCase
     public var fetchPushDevicesUseCase: any FetchPushDevicesUseCase
     public var removePushDeviceUseCase: any RemovePushDeviceUseCase
+    public var fetchListShareUseCase: any FetchListShareUseCase
+    public var inviteToListUseCase: any InviteToListUseCase
+    public var manageListMembersUseCase: any ManageListMembersUseCase
+    public var leaveListUseCase: any LeaveListUseCase
+    public var fetchInvitationsUseCase: any FetchInvitationsUseCase
+    public var answerInvitationUseCase: any AnswerInvitationUseCase
 
     /// Wires every interactor to the given repositories, unit of work and archives (the list,
     /// reminder and archive ones bound to one person), clock (in their time zone) and settings,
     /// the account interactors to `accounts`, sending feedback to `feedback`'s queue and delivery,
-    /// the devices' push subscriptions to `push`, and every use case that takes a list or reminder
-    /// id to one `ListAccessPolicy` over `access` (the person's roles on lists).
+    /// the devices' push subscriptions to `push`, sharing to `members`, and every use case that
+    /// takes a list or reminder id to one `ListAccessPolicy` over `access` (the person's roles on lists).
     public init(
         lists: any ReminderListRepository, reminders: any ReminderRepository, unitOfWork: any UnitOfWork, archive: ArchiveDependencies,
         clock: any CalendarClock, accounts: AccountDependencies, feedback: FeedbackDependencies, push: PushDependencies,
-        access: any ListAccessRepository, settings: UserSettings = UserSettings()
+        access: any ListAccessRepository, members: any ListMembershipRepository, settings: UserSettings = UserSettings()
     ) {
         let access = ListAccessPolicy(repository: access)
         calendarClock = clock
@@ -131,5 +139,11 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         subscribePushUseCase = SubscribePushInteractor(push: push, clock: clock)
         fetchPushDevicesUseCase = FetchPushDevicesInteractor(subscriptions: push.subscriptions)
         removePushDeviceUseCase = RemovePushDeviceInteractor(subscriptions: push.subscriptions)
+        fetchListShareUseCase = FetchListShareInteractor(lists: lists, members: members, access: access, clock: clock)
+        inviteToListUseCase = InviteToListInteractor(members: members, access: access, clock: clock)
+        manageListMembersUseCase = ManageListMembersInteractor(members: members, access: access, clock: clock)
+        leaveListUseCase = LeaveListInteractor(members: members, access: access)
+        fetchInvitationsUseCase = FetchInvitationsInteractor(members: members, clock: clock)
+        answerInvitationUseCase = AnswerInvitationInteractor(members: members, clock: clock, requiresConfirmedAddress: accounts.mail?.sendsMail ?? false)
     }
 }

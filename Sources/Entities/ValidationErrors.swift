@@ -6,6 +6,8 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     /// A reminder's web link.
     case link
     case email, displayName, password, currentPassword, newPassword
+    /// A member's role on a shared list.
+    case role
     case language, timeZone, weekStart
     case message, kind
     /// A browser's Web Push subscription (its endpoint and keys).

@@ -52,7 +52,13 @@ extension DIContainer {
         pushPolicy: PushPolicy = .fixture,
         subscribePush: any SubscribePushUseCase = MockSubscribePushUseCase(),
         fetchPushDevices: any FetchPushDevicesUseCase = MockFetchPushDevicesUseCase(),
-        removePushDevice: any RemovePushDeviceUseCase = MockRemovePushDeviceUseCase()
+        removePushDevice: any RemovePushDeviceUseCase = MockRemovePushDeviceUseCase(),
+        fetchListShare: any FetchListShareUseCase = MockFetchListShareUseCase(),
+        inviteToList: any InviteToListUseCase = MockInviteToListUseCase(),
+        manageListMembers: any ManageListMembersUseCase = MockManageListMembersUseCase(),
+        leaveList: any LeaveListUseCase = MockLeaveListUseCase(),
+        fetchInvitations: any FetchInvitationsUseCase = MockFetchInvitationsUseCase(),
+        answerInvitation: any AnswerInvitationUseCase = MockAnswerInvitationUseCase()
     ) -> DIContainer {
         // DIContainer only has the wiring initializer; the unconfigured repositories it is given
         // here are replaced by the mocks below before anything can reach them (and reaching one
@@ -61,7 +67,7 @@ extension DIContainer {
             lists: MockReminderListRepository(), reminders: MockReminderRepository(), unitOfWork: InMemoryUnitOfWork(),
             archive: .unconfigured, clock: clock,
             accounts: .unconfigured(clock: clock), feedback: .unconfigured, push: .unconfigured,
-            access: MockListAccessRepository(), settings: settings
+            access: MockListAccessRepository(), members: MockListMembershipRepository(), settings: settings
         )
         container.fetchListSummariesUseCase = fetchListSummaries
         container.fetchListUseCase = fetchList
@@ -107,6 +113,12 @@ extension DIContainer {
         container.subscribePushUseCase = subscribePush
         container.fetchPushDevicesUseCase = fetchPushDevices
         container.removePushDeviceUseCase = removePushDevice
+        container.fetchListShareUseCase = fetchListShare
+        container.inviteToListUseCase = inviteToList
+        container.manageListMembersUseCase = manageListMembers
+        container.leaveListUseCase = leaveList
+        container.fetchInvitationsUseCase = fetchInvitations
+        container.answerInvitationUseCase = answerInvitation
         return container
     }
 }

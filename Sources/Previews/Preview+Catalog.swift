@@ -12,6 +12,7 @@ extension Preview {
         + settings + notifications
         + pushDevices
         + accountLinks
+        + sharing
 
     static let listsOverview: [Preview] = [
         Preview("Loaded", .lists) { overview(Samples.summaries) },

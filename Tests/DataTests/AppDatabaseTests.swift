@@ -36,6 +36,7 @@ import Testing
         "v26-smart-counts",
         "v27-scheduled-counts",
         "v28-list-members",
+        "v29-list-invitations",
     ]
 
     @Test func opening_createsTheFolderAndTheFile_inWALModeWithForeignKeys() async throws {

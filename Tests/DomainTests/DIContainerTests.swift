@@ -18,7 +18,7 @@ struct DIContainerTests {
     )
 
     private var container: DIContainer {
-        DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push, access: access)
+        DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push, access: access, members: MockListMembershipRepository())
     }
 
     @Test func everyUseCase_isItsInteractor() {
@@ -59,7 +59,7 @@ struct DIContainerTests {
 
     @Test func settings_areThePersons_andTheDefaultListIsWhereSmartListsAdd() async throws {
         let settings = UserSettings(language: "en", timeZone: "Asia/Tokyo", weekStart: .sunday, defaultListID: 6)
-        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push, access: access, settings: settings)
+        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push, access: access, members: MockListMembershipRepository(), settings: settings)
         lists.list.returns(.fixture(id: 6))
         reminders.add.returns(.fixture(id: 9))
         world.users.setSettings.returns(.fixture(id: 3, settings: settings))
@@ -76,7 +76,7 @@ struct DIContainerTests {
 
     @Test func clock_isTheGivenClock() {
         let clock = FixedCalendarClock(localDate: .fixture("2027-01-01"))
-        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push, access: access)
+        let container = DIContainer(lists: lists, reminders: reminders, unitOfWork: InMemoryUnitOfWork(), archive: archive, clock: clock, accounts: world.dependencies, feedback: feedback, push: push, access: access, members: MockListMembershipRepository())
         #expect(container.calendarClock.localNow().date == .fixture("2027-01-01"))
     }
 

@@ -9,7 +9,7 @@ public enum RouteExamples {
     /// The examples, ids `3` for a list and `4` for a reminder.
     public static let all: [Route] = [
         .lists, .list(3), .list(3, page: 2), .list(3, showCompleted: true), .list(3, page: 4, showCompleted: true),
-        .listDeletion(3), .listDetails(3), .reminder(4), .moveReminder(4), .moveReminder(4, back: .list(3, page: 2, showCompleted: true)),
+        .listDeletion(3), .listDetails(3), .listShare(3), .invitations, .reminder(4), .moveReminder(4), .moveReminder(4, back: .list(3, page: 2, showCompleted: true)),
         .smartList(.today), .smartList(.scheduled, page: 2), .smartList(.flagged, page: 3), .smartList(.all), .smartList(.completed),
         .tag("home"), .tag("Einkäufe", page: 2),
         .search(), .search(query: "milk & eggs/2", page: 3), .signIn(), .signIn(next: .list(3, page: 2, showCompleted: true)),

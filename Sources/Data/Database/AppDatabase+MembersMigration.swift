@@ -23,3 +23,34 @@ extension AppDatabase {
         CREATE INDEX listMember_user ON listMember(userID, listID);
         """
 }
+
+extension AppDatabase {
+    /// Invitations to a list (issue 29): an address and a role, from the person who invited, open
+    /// until answered or expired.
+    ///
+    /// - By address, never by account: inviting writes the same row whether the address has an
+    ///   account or not, and whoever holds (and, where mail is sent, confirmed) it sees it.
+    /// - `answer`: how it ended (accepted, declined, withdrawn); NULL while open. An expired one
+    ///   stays open in the table but is no longer offered (`expiresAt`, read at the time).
+    /// - `listInvitation_open`: at most one open invitation per list and address; a new one
+    ///   withdraws the older in the same transaction, so the latest role asked for is the one offered.
+    /// - `listInvitation_address`: "the invitations to me", one range of the open ones.
+    /// - `listInvitation_inviter`: the daily limit, one range of the person's recent ones.
+    /// - Both foreign keys cascade: a deleted list or account leaves no invitation behind.
+    static let schemaV29ListInvitations = """
+        CREATE TABLE listInvitation (
+            id INTEGER PRIMARY KEY,
+            listID INTEGER NOT NULL REFERENCES reminderList(id) ON DELETE CASCADE,
+            inviterID INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+            email TEXT NOT NULL,
+            role TEXT NOT NULL CHECK (role IN ('editor', 'viewer')),
+            createdAt REAL NOT NULL,
+            expiresAt REAL NOT NULL,
+            answeredAt REAL,
+            answer TEXT CHECK (answer IN ('accepted', 'declined', 'withdrawn'))
+        );
+        CREATE UNIQUE INDEX listInvitation_open ON listInvitation(listID, email) WHERE answer IS NULL;
+        CREATE INDEX listInvitation_address ON listInvitation(email, createdAt) WHERE answer IS NULL;
+        CREATE INDEX listInvitation_inviter ON listInvitation(inviterID, createdAt);
+        """
+}

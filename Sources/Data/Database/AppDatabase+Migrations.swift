@@ -162,6 +162,11 @@ extension AppDatabase {
         migrator.registerMigration("v28-list-members") { db in
             try db.execute(sql: schemaV28ListMembers)
         }
+        // v29-list-invitations: invitations to a list, by address and role; its reasons are
+        // beside `schemaV29ListInvitations`.
+        migrator.registerMigration("v29-list-invitations") { db in
+            try db.execute(sql: schemaV29ListInvitations)
+        }
         return migrator
     }
 

@@ -18,6 +18,14 @@ public struct ListAccessPolicy: Sendable {
         try Self.require(permission, role: role)
     }
 
+    /// The person's role on `target`; `notFound` when they have none.
+    public func role(on target: ListAccessTarget) async throws(DomainError) -> ListRole {
+        let role: ListRole?
+        do { role = try await repository.role(on: target) } catch { throw DomainError(error) }
+        guard let role else { throw .notFound }
+        return role
+    }
+
     /// Whether the person may do `permission` on `target`.
     public func permits(_ permission: ListPermission, on target: ListAccessTarget) async throws(DomainError) -> Bool {
         do { try await require(permission, on: target) } catch .notFound, .forbidden { return false }

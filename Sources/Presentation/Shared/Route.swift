@@ -17,6 +17,11 @@ public enum Route: Hashable, Sendable {
     case listDeletion(ReminderList.ID)
     /// `/lists/5/details`: a list's details (name, colour and icon); a post saves them.
     case listDetails(ReminderList.ID)
+    /// `/lists/5/share`: who a list is shared with; its owner invites and changes members there,
+    /// a member leaves.
+    case listShare(ReminderList.ID)
+    /// `/invitations`: the lists others invited the person to, to accept or decline.
+    case invitations
     /// `/reminders/7/edit`: a reminder's editor.
     case reminder(Reminder.ID)
     /// `/reminders/7/move?back=%2Flists%2F2`: the lists a reminder can move to, one button each;

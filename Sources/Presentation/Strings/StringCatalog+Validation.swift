@@ -24,6 +24,8 @@ extension StringCatalog {
         case (.email, .malformed): self[.emailMalformed]
         case (.email, .tooLong(let maximum)): string(.emailTooLong, maximum)
         case (.email, .duplicate): self[.emailDuplicate]
+        case (.role, .duplicate): self[.shareRoleDuplicate]
+        case (.role, _): self[.shareRoleMalformed]
         case (.displayName, .empty): self[.displayNameEmpty]
         case (.displayName, .tooLong(let maximum)): string(.displayNameTooLong, maximum)
         case (.password, .empty), (.currentPassword, .empty), (.newPassword, .empty): self[.passwordEmpty]

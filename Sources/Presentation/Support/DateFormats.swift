@@ -1,3 +1,6 @@
+import Domain
+import Foundation
+
 /// The texts and patterns days are written with, read and parsed once per catalog
 /// (`StringCatalog.dateFormats`): a list page writes fifty due dates.
 struct DateFormats: Sendable {
@@ -28,5 +31,12 @@ struct DateFormats: Sendable {
         otherYear = DatePattern(text(.dateFormatWithYear))
         long = DatePattern(text(.dateLongFormat))
         dayAndTime = TextPattern(text(.dateDayAndTime))
+    }
+}
+
+extension DateFormats {
+    /// The day of `instant` in `timeZone`, written out in full ("6 Dec 2026").
+    func day(_ instant: Date, in timeZone: TimeZone) -> String {
+        long.format(SystemCalendarClock.local(instant, in: timeZone).date, weekdays: weekdays, months: months)
     }
 }

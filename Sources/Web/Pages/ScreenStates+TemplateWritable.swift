@@ -74,6 +74,7 @@ extension ReminderListViewModel.State: TemplateWritable {
         fields.write(Route.list(listID, showCompleted: completedToggleValue), for: "completedTogglePath")
         fields.write(Route.listDeletion(listID), for: "deletionPath")
         fields.write(Route.listDetails(listID), for: "detailsPath")
+        fields.write(Route.listShare(listID), for: "sharePath")
         fields.write(Route.listExport(listID), for: "exportPath")
     }
 }

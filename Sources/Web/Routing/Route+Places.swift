@@ -19,6 +19,12 @@ enum Places {
     static let listDetails = Place(
         "/lists/", IDParameter(), "/details", .page, access: .list(.read, posting: .administer), screen: ReminderListScreen.self
     ) { .listDetails($0) }
+    // Opening reads who the list is shared with; its forms invite and change members
+    // (administer) or leave (any member): each use case asks for what it needs.
+    static let listShare = Place("/lists/", IDParameter(), "/share", .page, access: .list(.read, posting: .administer), screen: ShareListScreen.self) {
+        .listShare($0)
+    }
+    static let invitations = Place("/invitations", .page, access: .signedIn, screen: InvitationsScreen.self, route: .invitations)
     static let listExport = Place("/lists/", IDParameter(), "/export.ics", .file, access: .list(.read)) { .listExport($0) }
     // Opening reads the reminder and its subtasks; saving, completing, deleting and adding a subtask change.
     static let reminder = Place("/reminders/", IDParameter(), "/edit", .page, access: .reminder(.read, posting: .change), screen: ReminderEditorScreen.self) {
@@ -67,7 +73,7 @@ enum Places {
 
     /// Every place a path is read with (a new one that is missing here does not read back: `RouteTests`).
     static let all: [any PlaceParsing] = [
-        lists, list, listDeletion, listDetails, listExport, reminder, moveReminder, smartList, tag, search, signIn, signUp, signOut, account,
+        lists, list, listDeletion, listDetails, listShare, invitations, listExport, reminder, moveReminder, smartList, tag, search, signIn, signUp, signOut, account,
         accountDeletion, accountExport, settings, markDone, stopSummary, forgotPassword, resetPassword, confirmEmail,
         quickAddPreview, health, staticFile,
         // Where browsers and bookmark tools look for an icon when a page names none.
@@ -84,6 +90,8 @@ extension Route {
         case .list(let id, let page, let showCompleted): visitor.visit(Places.list, id, (showCompleted, page), &context)
         case .listDeletion(let id): visitor.visit(Places.listDeletion, id, (), &context)
         case .listDetails(let id): visitor.visit(Places.listDetails, id, (), &context)
+        case .listShare(let id): visitor.visit(Places.listShare, id, (), &context)
+        case .invitations: visitor.visit(Places.invitations, (), (), &context)
         case .listExport(let id): visitor.visit(Places.listExport, id, (), &context)
         case .reminder(let id): visitor.visit(Places.reminder, id, (), &context)
         case .moveReminder(let id, let back): visitor.visit(Places.moveReminder, id, back, &context)

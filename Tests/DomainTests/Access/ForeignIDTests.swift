@@ -91,6 +91,20 @@ struct ForeignIDTests {
         Case(useCase: "repositionReminderUseCase", needs: .change, asked: [.reminder(foreign)]) {
             _ = try await $0.repositionReminderUseCase.execute(id: foreign, to: .up)
         },
+        Case(useCase: "fetchListShareUseCase", needs: .read, asked: [.list(foreign)]) { _ = try await $0.fetchListShareUseCase.execute(listID: foreign) },
+        Case(useCase: "inviteToListUseCase", needs: .administer, asked: [.list(foreign)]) {
+            try await $0.inviteToListUseCase.execute(listID: foreign, email: "sam@example.com", role: .editor)
+        },
+        Case(useCase: "manageListMembersUseCase", needs: .administer, asked: [.list(foreign)]) {
+            try await $0.manageListMembersUseCase.execute(listID: foreign, .setRole(2, .viewer))
+        },
+        Case(useCase: "manageListMembersUseCase", needs: .administer, asked: [.list(foreign)]) {
+            try await $0.manageListMembersUseCase.execute(listID: foreign, .remove(2))
+        },
+        Case(useCase: "manageListMembersUseCase", needs: .administer, asked: [.list(foreign)]) {
+            try await $0.manageListMembersUseCase.execute(listID: foreign, .withdraw(3))
+        },
+        Case(useCase: "leaveListUseCase", needs: .read, asked: [.list(foreign)]) { try await $0.leaveListUseCase.execute(listID: foreign, person: 1) },
     ]
 
     /// The use cases that take no list or reminder id from the request, each with why.
@@ -111,6 +125,8 @@ struct ForeignIDTests {
         "sendFeedbackUseCase": "the account", "exportAccountUseCase": "the account",
         "subscribePushUseCase": "the account's devices", "fetchPushDevicesUseCase": "the account's devices",
         "removePushDeviceUseCase": "a device, bound to the account by its store",
+        "fetchInvitationsUseCase": "the invitations to the person's own address",
+        "answerInvitationUseCase": "an invitation, bound to the person's own address by its store",
     ]
 
     /// A person's container over stores where id `foreign` is someone else's: every repository
@@ -141,7 +157,7 @@ struct ForeignIDTests {
                 ),
                 clock: clock, accounts: AccountWorld().dependencies, feedback: FeedbackDependencies(queue: MockFeedbackQueueRepository(onUnconfigured: record)),
                 push: PushDependencies(subscriptions: InMemoryPushSubscriptions(), keys: FakePushKeyValidator(), policy: .fixture),
-                access: access
+                access: access, members: MockListMembershipRepository(onUnconfigured: record)
             )
         }
     }

@@ -18,6 +18,8 @@ import WebTestSupport
         case .list: "list"
         case .listDeletion: "listDeletion"
         case .listDetails: "listDetails"
+        case .listShare: "listShare"
+        case .invitations: "invitations"
         case .reminder: "reminder"
         case .moveReminder: "moveReminder"
         case .smartList: "smartList"
@@ -43,7 +45,7 @@ import WebTestSupport
     }
 
     @Test func everyKindOfPlace_hasAnExample() {
-        #expect(Set(Self.examples.map(Self.kind)).count == 25)
+        #expect(Set(Self.examples.map(Self.kind)).count == 27)
     }
 
     @Test(arguments: examples)
@@ -59,6 +61,8 @@ import WebTestSupport
         #expect(Route.list(3, page: 2, showCompleted: true).path == "/lists/3?completed=1&page=2")
         #expect(Route.listDeletion(3).path == "/lists/3/delete")
         #expect(Route.listDetails(3).path == "/lists/3/details")
+        #expect(Route.listShare(3).path == "/lists/3/share")
+        #expect(Route.invitations.path == "/invitations")
         #expect(Route.reminder(4).path == "/reminders/4/edit")
         #expect(Route.moveReminder(4).path == "/reminders/4/move")
         #expect(Route.moveReminder(4, back: .list(3, showCompleted: true)).path == "/reminders/4/move?back=%2Flists%2F3%3Fcompleted%3D1")
@@ -153,7 +157,7 @@ import WebTestSupport
         let declared = Dictionary(Self.examples.map { (Self.kind($0), $0.access) }) { first, _ in first }
         #expect(declared.filter { $0.value.opening != nil } == [
             "list": .list(.read, posting: .administer), "listDeletion": .list(.read),
-            "listDetails": .list(.read, posting: .administer), "listExport": .list(.read),
+            "listDetails": .list(.read, posting: .administer), "listShare": .list(.read, posting: .administer), "listExport": .list(.read),
             "reminder": .reminder(.read, posting: .change), "moveReminder": .reminder(.read, posting: .change),
         ])
         #expect(Set(declared.filter { $0.value == .anyone }.keys) == [

@@ -66,7 +66,7 @@ import Testing
 
         #expect(try document.select("form[method=post] input[name=action]").isEmpty)
         #expect(try document.select("li.reminder").map { $0["id"] } == ["reminder-5", "reminder-6"])
-        #expect(try document.select("details.menu .menu-link").map { $0["href"] } == [Route.list(1).path, Route.listExport(1).path])
+        #expect(try document.select("details.menu .menu-link").map { $0["href"] } == [Route.list(1).path, Route.listShare(1).path, Route.listExport(1).path])
         #expect(try document.select("[data-reorder]").isEmpty)
     }
 
@@ -76,7 +76,7 @@ import Testing
         let actions = try document.select("form[method=post] input[name=action]").compactMap { $0["value"] }
         #expect(actions == ["importReminders", "addReminder"])
         #expect(try document.select("#reminder-5 form[method=post] button[name=action]").compactMap { $0["value"] } == ["complete", "flag", "deleteReminder"])
-        #expect(try document.select("details.menu .menu-link").map { $0["href"] } == [Route.list(1).path, Route.listExport(1).path])
+        #expect(try document.select("details.menu .menu-link").map { $0["href"] } == [Route.list(1).path, Route.listShare(1).path, Route.listExport(1).path])
     }
 
     /// The meta line's marks are drawn icons (`Public/icons`), hidden from screen readers beside

@@ -1,0 +1,64 @@
+import Entities
+import Foundation
+
+/// Invites an address to a list as an editor or a viewer: the owner's alone.
+///
+/// The answer is the same whether the address has an account or not (nothing is looked up: the
+/// invitation waits for whoever holds and confirms that address), so inviting tells nobody who
+/// has an account here.
+public protocol InviteToListUseCase: Sendable {
+    func execute(listID: ReminderList.ID, email: String, role: ListRole) async throws(DomainError)
+}
+
+public protocol HasInviteToListUseCase {
+    var inviteToListUseCase: any InviteToListUseCase { get }
+}
+
+/// Asks the policy, checks the address and the role, refuses a current member, keeps the
+/// daily limit (`Sharing.invitationsPerWindow`), then stores the invitation for a week.
+public struct InviteToListInteractor: InviteToListUseCase {
+    private let members: any ListMembershipRepository
+    private let access: ListAccessPolicy
+    private let clock: any CalendarClock
+
+    public init(members: any ListMembershipRepository, access: ListAccessPolicy, clock: any CalendarClock) {
+        self.members = members
+        self.access = access
+        self.clock = clock
+    }
+
+    public func execute(listID: ReminderList.ID, email: String, role: ListRole) async throws(DomainError) {
+        try await access.require(.administer, on: .list(listID))
+        var issues: [Field: ValidationIssue] = [:]
+        let address: String
+        switch EmailRule.validate(email) {
+        case .success(let valid): address = valid
+        case .failure(let issue): address = ""; issues[.email] = issue
+        }
+        if !Sharing.invitableRoles.contains(role) { issues[.role] = .malformed }
+        guard issues.isEmpty else { throw .invalid(ValidationErrors(issues)) }
+        let now = clock.now()
+        do {
+            // The owner sees every member's address on the share page: saying this one holds
+            // a role already tells them nothing new.
+            if try await members.members(of: listID).contains(where: { $0.email == address }) {
+                throw RepositoryError.conflict
+            }
+            let sent = try await members.invitationsSent(since: now.addingTimeInterval(-Sharing.invitationWindow))
+            if let wait = Self.wait(after: sent, at: now) { throw DomainError.tooManyAttempts(retryAfter: wait) }
+            try await members.invite(address, to: listID, as: role, at: now, expiresAt: now.addingTimeInterval(Sharing.invitationLifetime))
+        } catch let error as DomainError {
+            throw error
+        } catch {
+            throw DomainError(error as? RepositoryError ?? .unavailable("\(error)"), conflictingField: .email)
+        }
+    }
+
+    /// Seconds until another invitation may be sent after those `sent` in the window before
+    /// `now`; nil when one may be sent now. Free again once the oldest that counts leaves it.
+    static func wait(after sent: [Date], at now: Date) -> Int? {
+        guard sent.count >= Sharing.invitationsPerWindow else { return nil }
+        let freed = sent[sent.count - Sharing.invitationsPerWindow].addingTimeInterval(Sharing.invitationWindow)
+        return max(1, Int(freed.timeIntervalSince(now).rounded(.up)))
+    }
+}

@@ -1,0 +1,53 @@
+import Entities
+
+/// What a list's owner changes about who it is shared with.
+public enum MemberChange: Sendable, Equatable {
+    /// Gives a member another role (editor or viewer).
+    case setRole(User.ID, ListRole)
+    /// Takes a member off the list.
+    case remove(User.ID)
+    /// Withdraws an invitation not yet answered.
+    case withdraw(ListInvitation.ID)
+}
+
+/// The owner's changes to a list's members and invitations.
+public protocol ManageListMembersUseCase: Sendable {
+    func execute(listID: ReminderList.ID, _ change: MemberChange) async throws(DomainError)
+}
+
+public protocol HasManageListMembersUseCase {
+    var manageListMembersUseCase: any ManageListMembersUseCase { get }
+}
+
+/// Asks the policy for administer, checks a new role, then stores the change; a member or an
+/// invitation that is not the list's is `notFound`.
+public struct ManageListMembersInteractor: ManageListMembersUseCase {
+    private let members: any ListMembershipRepository
+    private let access: ListAccessPolicy
+    private let clock: any CalendarClock
+
+    public init(members: any ListMembershipRepository, access: ListAccessPolicy, clock: any CalendarClock) {
+        self.members = members
+        self.access = access
+        self.clock = clock
+    }
+
+    public func execute(listID: ReminderList.ID, _ change: MemberChange) async throws(DomainError) {
+        try await access.require(.administer, on: .list(listID))
+        do {
+            switch change {
+            case .setRole(let userID, let role):
+                guard Sharing.invitableRoles.contains(role) else { throw DomainError.invalid(ValidationErrors([.role: .malformed])) }
+                try await members.setRole(role, of: userID, on: listID)
+            case .remove(let userID):
+                try await members.remove(userID, from: listID)
+            case .withdraw(let id):
+                try await members.withdraw(id, from: listID, at: clock.now())
+            }
+        } catch let error as DomainError {
+            throw error
+        } catch {
+            throw DomainError(error as? RepositoryError ?? .unavailable("\(error)"))
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Domain
+import Entities
+import Foundation
+import Mocks
+import Presentation
+
+extension Preview {
+    /// A list's share page as its owner and as a member sees it, its refusals, and the
+    /// invitations page, in each language.
+    static let sharing: [Preview] = [("en", ""), ("de", ", in German")].flatMap { language, suffix in
+        [
+            Preview("Shared, as its owner\(suffix)", .listShare(1), language: language) { sharing(Samples.ownersShare) },
+            Preview("Shared, as an editor\(suffix)", .listShare(1), language: language, user: Samples.graceUser) { sharing(Samples.editorsShare) },
+            Preview("Not shared yet\(suffix)", .listShare(1), language: language) {
+                sharing(ListShare(list: Samples.groceries, role: .owner, members: [Samples.ownersShare.members[0]], invitations: []))
+            },
+            Preview("Invitation refused\(suffix)", .listShare(1), sending: ShareListViewModel.Action.invite(listID: 1, email: "grace@example.com", role: .viewer),
+                    status: .unprocessableContent, language: language) {
+                var container = sharing(Samples.ownersShare)
+                let invite = MockInviteToListUseCase()
+                invite.stub.fails(.invalid(ValidationErrors([.email: .duplicate])))
+                container.inviteToListUseCase = invite
+                return container
+            },
+            Preview("Invitations\(suffix)", .invitations, language: language, emailConfirmed: true) { invitations(Samples.received) },
+            Preview("Invitations, address unconfirmed\(suffix)", .invitations, language: language) { invitations(Samples.received) },
+            Preview("No invitations\(suffix)", .invitations, language: language, emailConfirmed: true) { invitations([]) },
+        ]
+    } + [
+        Preview("Twenty invitations today", .listShare(1), sending: ShareListViewModel.Action.invite(listID: 1, email: "kim@example.com", role: .editor),
+                status: .tooManyRequests) {
+            var container = sharing(Samples.ownersShare)
+            let invite = MockInviteToListUseCase()
+            invite.stub.fails(.tooManyAttempts(retryAfter: 3 * 3600))
+            container.inviteToListUseCase = invite
+            return container
+        },
+        Preview("A member changing members", .listShare(1), sending: ShareListViewModel.Action.change(listID: 1, .remove(1)), status: .forbidden, user: Samples.graceUser) {
+            var container = sharing(Samples.editorsShare)
+            let manage = MockManageListMembersUseCase()
+            manage.stub.fails(.forbidden)
+            container.manageListMembersUseCase = manage
+            return container
+        },
+        Preview("Not found", .listShare(99), status: .notFound) {
+            let fetch = MockFetchListShareUseCase()
+            fetch.stub.fails(.notFound)
+            return .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), fetchListShare: fetch)
+        },
+    ]
+
+    /// The share page of `share`, with the sidebar's lists.
+    static func sharing(_ share: ListShare) -> DIContainer {
+        let fetch = MockFetchListShareUseCase()
+        fetch.stub.returns(share)
+        return .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), fetchListShare: fetch)
+    }
+
+    /// The invitations page with `received` waiting.
+    static func invitations(_ received: [ReceivedInvitation]) -> DIContainer {
+        let fetch = MockFetchInvitationsUseCase()
+        fetch.stub.returns(received)
+        return .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), fetchInvitations: fetch)
+    }
+}
+
+extension Samples {
+    static let grace = ListMember(id: 2, displayName: "Grace Hopper", email: "grace@example.com", role: .editor, joinedAt: fixtureDate)
+    static let alan = ListMember(id: 3, displayName: "Alan Turing", email: "alan@example.com", role: .viewer, joinedAt: fixtureDate + 60)
+    static let ownersShare = ListShare(
+        list: groceries, role: .owner,
+        members: [ListMember(id: 1, displayName: "Ada Lovelace", email: "ada@example.com", role: .owner, joinedAt: fixtureDate), grace, alan],
+        invitations: [ListInvitation(id: 7, email: "kim@example.com", role: .viewer, createdAt: fixtureDate, expiresAt: fixtureDate + Sharing.invitationLifetime)]
+    )
+    /// Grace, signed in: an editor of Ada's Groceries.
+    static let graceUser = User.fixture(id: 2, email: "grace@example.com", displayName: "Grace Hopper", emailConfirmedAt: fixtureDate)
+    /// The same list as Grace sees it: names and roles, no address.
+    static let editorsShare = ListShare(
+        list: groceries, role: .editor,
+        members: ownersShare.members.map { member in var member = member; member.email = nil; return member }, invitations: []
+    )
+    static let received = [
+        ReceivedInvitation(id: 7, listID: 5, listName: "Family errands", inviterName: "Grace Hopper", role: .editor, expiresAt: fixtureDate + Sharing.invitationLifetime),
+        ReceivedInvitation(id: 8, listID: 6, listName: "Book club", inviterName: "Alan Turing", role: .viewer, expiresAt: fixtureDate + 86_400),
+    ]
+}

@@ -143,7 +143,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "HTMLTestKit", "WebTestSupport", "TimingTestSupport", "Web", "Presentation", "Data", "Domain", "Entities", "HTTPServer", .product(name: "Logging", package: "swift-log"),
-                .product(name: "Crypto", package: "swift-crypto"), .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(

@@ -1091,6 +1091,61 @@ class Walk:
         check(self.header_name() == "Ada Lovelace", f"the header shows {self.header_name()!r} after signing back in")
         check(self.reminder_row("Return library books") is not None, "after signing back in, Today lacks the account's reminder")
         self.save("today-signed-in", screenshot=False)
+        self.sharing(list_name)
+
+    def sharing(self, list_name):
+        """Ada shares her list with an address that has no account yet, as a viewer; Bea signs up
+        with it, is told of the invitation on the lists page, accepts, and sees the list as a
+        viewer: no form to add, no address on the share page."""
+        from selenium.webdriver.support.ui import Select
+        t = self.t
+        bea = "bea@example.com"
+        print("sharing: the owner invites an address as a viewer, from the list's menu")
+        self.visit("/")
+        self.click_and_wait(self.link(list_name, self.driver.find_element("css selector", "main")))
+        list_path, _ = self.location()
+        self.list_menu()
+        self.click_and_wait(self.link(t("Sharing.Menu.link")))
+        self.expect_page(t("Sharing.Title.text", list_name))
+        self.expect_location(list_path + "/share")
+        self.field(t("Sharing.Invite.email")).send_keys(bea)
+        Select(self.field(t("Sharing.Role.label"))).select_by_visible_text(t("Sharing.Role.viewer"))
+        self.click_and_wait(self.button(t("Sharing.Invite.button")))
+        self.expect_flash(t("Sharing.Flash.invited", bea, t("Sharing.Role.viewer")))
+        emails = [content(e) for e in self.css("main .member-email")]
+        check(emails == ["ada@example.com", bea], f"the owner's share page lists the addresses {emails}")
+        self.save("share-owner")
+        self.audit("share page, as its owner")
+
+        print("sharing: the invited address signs up, is told of the invitation, and accepts")
+        self.click_and_wait(self.button(t("Layout.SignOut.button"), self.driver.find_element("css selector", "header")))
+        self.visit("/sign-up")
+        self.fill_sign_up(bea, "Bea", "a long walk by the grey sea")
+        self.click_and_wait(self.button(t("SignUp.Submit.button")))
+        self.expect_page(t("Lists.Page.title"))
+        self.click_and_wait(self.link(t("Invitations.Notice.text", count=1)))
+        self.expect_page(t("Invitations.Title.text"))
+        self.expect_location("/invitations")
+        self.save("invitations")
+        self.audit("invitations")
+        self.click_and_wait(self.button(t("Invitations.Accept.button")))
+        self.expect_flash(t("Invitations.Flash.accepted", list_name))
+        self.expect_location(list_path)
+        check(not self.css("main input[name=title]"), "a viewer's list page offers the form to add a reminder")
+        check(self.reminder_row("Return library books") is not None, "the viewer does not see the shared list's reminders")
+        self.save("list-as-viewer")
+        self.audit("a shared list, as a viewer")
+
+        print("sharing: the viewer's share page names the members, without their addresses")
+        self.list_menu()
+        self.click_and_wait(self.link(t("Sharing.Menu.link")))
+        self.expect_page(t("Sharing.Title.text", list_name))
+        names = [content(e) for e in self.css("main .member-name")]
+        check(names == ["Ada Lovelace", "Bea " + t("Sharing.Members.you")], f"the viewer's share page names {names}")
+        check(not self.css("main .member-email") and "@" not in self.text_of("main"), "the viewer's share page shows an address")
+        check(not self.css("main input[type=email]"), "the viewer's share page offers to invite")
+        self.save("share-viewer")
+        self.audit("share page, as a viewer")
 
     # The script's enhancements: quick add's preview, shortcuts, reordering by pointer, menus, the Repeat section
 

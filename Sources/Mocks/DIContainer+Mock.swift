@@ -5,7 +5,8 @@ import Foundation
 extension DIContainer {
     /// A container of mock use cases and a fixed clock; each use case not given is an
     /// unconfigured mock, which fails the test if it is called — but for the overview, which
-    /// every signed-in page's sidebar reads: it answers an empty one unless given.
+    /// every signed-in page's sidebar reads, and the invitations, which the lists page reads:
+    /// they answer empty ones unless given.
     public static func mock(
         clock: any CalendarClock = FixedCalendarClock(),
         settings: UserSettings = UserSettings(),
@@ -57,7 +58,7 @@ extension DIContainer {
         inviteToList: any InviteToListUseCase = MockInviteToListUseCase(),
         manageListMembers: any ManageListMembersUseCase = MockManageListMembersUseCase(),
         leaveList: any LeaveListUseCase = MockLeaveListUseCase(),
-        fetchInvitations: any FetchInvitationsUseCase = MockFetchInvitationsUseCase(),
+        fetchInvitations: any FetchInvitationsUseCase = MockFetchInvitationsUseCase(returning: []),
         answerInvitation: any AnswerInvitationUseCase = MockAnswerInvitationUseCase()
     ) -> DIContainer {
         // DIContainer only has the wiring initializer; the unconfigured repositories it is given

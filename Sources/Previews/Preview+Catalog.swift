@@ -282,7 +282,7 @@ extension Preview {
     }
 
     /// The lists overview's use cases: `summaries` and `tags`, and creating a list as `create` says.
-    private static func overview(
+    static func overview(
         _ summaries: [ReminderListSummary], tags: [TagCount] = Samples.tagCounts, create: MockCreateListUseCase = MockCreateListUseCase()
     ) -> DIContainer {
         .mock(

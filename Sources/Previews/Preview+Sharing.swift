@@ -25,6 +25,11 @@ extension Preview {
             Preview("Invitations\(suffix)", .invitations, language: language, emailConfirmed: true) { invitations(Samples.received) },
             Preview("Invitations, address unconfirmed\(suffix)", .invitations, language: language) { invitations(Samples.received) },
             Preview("No invitations\(suffix)", .invitations, language: language, emailConfirmed: true) { invitations([]) },
+            Preview("Lists, with invitations waiting\(suffix)", .lists, language: language) {
+                var container = overview(Samples.summaries)
+                container.fetchInvitationsUseCase = MockFetchInvitationsUseCase(returning: Samples.received)
+                return container
+            },
         ]
     } + [
         Preview("Twenty invitations today", .listShare(1), sending: ShareListViewModel.Action.invite(listID: 1, email: "kim@example.com", role: .editor),

@@ -1,31 +1,16 @@
 import Domain
 import Foundation
-import GRDB
 import HTMLTestKit
 import Presentation
 import Testing
 @testable import Web
 import WebTestSupport
 
-/// A list shared with a viewer (a `listMember` row written into the running app's database, as
-/// sharing will write it), tried at every place of the route table whose access names a list or a
+/// A list shared with a viewer (invited on its share page, accepted on the invitations page), tried at every place of the route table whose access names a list or a
 /// reminder, as `ForeignIDFlowTests` tries a stranger: the viewer opens each place, and every form
 /// the owner's page there offers, posted with the viewer's own form token, is a 403 that changes
 /// nothing. The places come from `RouteExamples`, so a new place is tried as soon as it has one.
 @Suite struct RoleFlowTests {
-    /// Makes the account `email` a member of list `listID` with `role`, in the app's database.
-    static func share(_ listID: Int64, with email: String, as role: String, in app: RunningApp) async throws {
-        let database = try DatabaseQueue(path: app.databasePath, configuration: configuration)
-        try await database.write { db in
-            try db.execute(
-                sql: "INSERT INTO listMember (listID, userID, role, joinedAt) SELECT ?, id, ?, 0 FROM user WHERE email = ?",
-                arguments: [listID, role, email]
-            )
-            guard db.changesCount == 1 else { throw RepositoryError.notFound }
-        }
-        try database.close()
-    }
-
     @Test func aViewer_opensEveryPlaceOfTheSharedList_andEveryFormOfItIsA403_thatChangesNothing() async throws {
         try await RunningApp.with { app in
             // given: the owner's list with pages, another list, and a reminder of it
@@ -36,7 +21,7 @@ import WebTestSupport
             let account = app.newAccount()
             let viewer = app.browser()
             try await viewer.signUp(account)
-            try await Self.share(listID, with: account.email, as: "viewer", in: app)
+            try await owner.share(listID, with: account, as: "Viewer", acceptedBy: viewer)
             let viewersToken = try #require(try await viewer.document.select("input[name=csrf]").first?["value"])
             try await viewer.visit(Route.lists.path)
             #expect(try await viewer.document.select("main a").map(\.text).contains("Groceries"))
@@ -75,8 +60,9 @@ import WebTestSupport
             )
             #expect(try await viewer.document.select("h1#error-heading").map(\.text) == ["Your role in this list does not allow that"])
 
-            // when: the viewer is no member any more
-            try await Self.unshare(listID, in: app)
+            // when: the owner removes the viewer
+            try await owner.visit(Route.listShare(listID).path)
+            try await owner.press("Remove · \(account.displayName)")
 
             // then: from their next request, in the session they have, the list is a stranger's
             for route in [Route.list(listID), .listDetails(listID), .reminder(reminderID), .listExport(listID)] {
@@ -87,19 +73,5 @@ import WebTestSupport
             try await viewer.visit(Route.lists.path)
             #expect(try await viewer.document.select("main a").map(\.text).contains("Groceries") == false)
         }
-    }
-
-    /// Removes every member of list `listID`, in the app's database.
-    static func unshare(_ listID: Int64, in app: RunningApp) async throws {
-        let database = try DatabaseQueue(path: app.databasePath, configuration: configuration)
-        try await database.write { db in try db.execute(sql: "DELETE FROM listMember WHERE listID = ?", arguments: [listID]) }
-        try database.close()
-    }
-
-    /// The app's database, waiting for the server's writes.
-    private static var configuration: Configuration {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
-        return configuration
     }
 }

@@ -6,11 +6,12 @@ import Testing
 
 extension ListsOverviewViewModel.State {
     static func fixture(
-        lists: [ListRow] = [], tags: [TagRow] = [], newListName: String = "", nameError: String? = nil, outcome: Outcome = .none
+        lists: [ListRow] = [], tags: [TagRow] = [], newListName: String = "", nameError: String? = nil, invitationsNotice: String? = nil,
+        outcome: Outcome = .none
     ) -> Self {
         Self(
             title: "Lists", lists: lists, tags: tags, emptyTitle: "No lists yet", emptyMessage: "Create your first list below.",
-            newListName: newListName, nameError: nameError, outcome: outcome
+            newListName: newListName, nameError: nameError, invitationsNotice: invitationsNotice, outcome: outcome
         )
     }
 }
@@ -25,6 +26,7 @@ struct ListsOverviewViewModelTests {
 
     @Test func onAppear_showsEveryListWithItsOpenCountColourAndIcon() async {
         let viewModel = ListsOverviewViewModel(
+            person: .fixture(),
             useCases: DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), fetchTagCounts: MockFetchTagCountsUseCase(returning: [])), strings: strings)
 
         await viewModel.send(.onAppear)
@@ -33,11 +35,32 @@ struct ListsOverviewViewModelTests {
         #expect(!viewModel.state.isEmpty)
     }
 
+    @Test func invitationsWaitingForThePersonsAddress_areAnnouncedWithTheirCount() async {
+        let waiting = MockFetchInvitationsUseCase()
+        waiting.stub.returns([
+            ReceivedInvitation(id: 3, listID: 5, listName: "Errands", inviterName: "Sam", role: .editor, expiresAt: fixtureDate),
+            ReceivedInvitation(id: 4, listID: 6, listName: "Books", inviterName: "Kim", role: .viewer, expiresAt: fixtureDate),
+        ])
+        let viewModel = ListsOverviewViewModel(
+            person: .fixture(id: 7, email: "ada@example.com"),
+            useCases: DIContainer.mock(
+                fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), fetchTagCounts: MockFetchTagCountsUseCase(returning: []),
+                fetchInvitations: waiting
+            ), strings: strings
+        )
+
+        await viewModel.send(.onAppear)
+
+        #expect(viewModel.state == .fixture(lists: loadedRows, invitationsNotice: "2 invitations wait for you"))
+        #expect(waiting.stub.calls == [7])
+    }
+
     @Test func onAppear_showsEveryTagOpenRemindersCarry_withItsCount() async {
         let tags = MockFetchTagCountsUseCase(returning: [
             TagCount(tag: Entities.Tag("Errands")!, openCount: 1), TagCount(tag: Entities.Tag("home")!, openCount: 12),
         ])
         let viewModel = ListsOverviewViewModel(
+            person: .fixture(),
             useCases: DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries), fetchTagCounts: tags),
             strings: strings)
 
@@ -50,6 +73,7 @@ struct ListsOverviewViewModelTests {
 
     @Test func onAppear_whenTheTagsCannotBeRead_fails() async {
         let viewModel = ListsOverviewViewModel(
+            person: .fixture(),
             useCases: DIContainer.mock(
                 fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries),
                 fetchTagCounts: MockFetchTagCountsUseCase(failing: .unavailable("disk"))),
@@ -62,6 +86,7 @@ struct ListsOverviewViewModelTests {
 
     @Test func onAppear_withoutLists_isEmpty() async {
         let viewModel = ListsOverviewViewModel(
+            person: .fixture(),
             useCases: DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: []), fetchTagCounts: MockFetchTagCountsUseCase(returning: [])), strings: strings)
 
         await viewModel.send(.onAppear)
@@ -72,6 +97,7 @@ struct ListsOverviewViewModelTests {
 
     @Test func onAppear_whenStorageFails_showsTheErrorMessage() async {
         let viewModel = ListsOverviewViewModel(
+            person: .fixture(),
             useCases: DIContainer.mock(fetchListSummaries: MockFetchListSummariesUseCase(failing: .unavailable("disk"))),
             strings: strings)
 
@@ -82,7 +108,7 @@ struct ListsOverviewViewModelTests {
 
     @Test func createListTapped_createsTheListAndRedirectsToIt() async {
         let create = MockCreateListUseCase(returning: .fixture(id: 7, name: "Books"))
-        let viewModel = ListsOverviewViewModel(useCases: DIContainer.mock(createList: create), strings: strings)
+        let viewModel = ListsOverviewViewModel(person: .fixture(), useCases: DIContainer.mock(createList: create), strings: strings)
 
         await viewModel.send(.createListTapped(name: " Books "))
 
@@ -92,6 +118,7 @@ struct ListsOverviewViewModelTests {
 
     @Test func createListTapped_withATakenName_showsTheListsAndTheMessage() async {
         let viewModel = ListsOverviewViewModel(
+            person: .fixture(),
             useCases: DIContainer.mock(
                 fetchListSummaries: MockFetchListSummariesUseCase(returning: summaries),
                 createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .duplicate]))), fetchTagCounts: MockFetchTagCountsUseCase(returning: [])),
@@ -105,6 +132,7 @@ struct ListsOverviewViewModelTests {
 
     @Test func createListTapped_withAnEmptyName_asksForOne() async {
         let viewModel = ListsOverviewViewModel(
+            person: .fixture(),
             useCases: DIContainer.mock(
                 fetchListSummaries: MockFetchListSummariesUseCase(returning: []),
                 createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty]))), fetchTagCounts: MockFetchTagCountsUseCase(returning: [])),
@@ -117,6 +145,7 @@ struct ListsOverviewViewModelTests {
 
     @Test func createListTapped_withATooLongName_saysTheMaximum() async {
         let viewModel = ListsOverviewViewModel(
+            person: .fixture(),
             useCases: DIContainer.mock(
                 fetchListSummaries: MockFetchListSummariesUseCase(returning: []),
                 createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .tooLong(maximum: 50)]))), fetchTagCounts: MockFetchTagCountsUseCase(returning: [])),
@@ -130,6 +159,7 @@ struct ListsOverviewViewModelTests {
 
     @Test func createListTapped_invalidWhileTheListsCannotBeRead_fails() async {
         let viewModel = ListsOverviewViewModel(
+            person: .fixture(),
             useCases: DIContainer.mock(
                 fetchListSummaries: MockFetchListSummariesUseCase(failing: .unavailable("disk")),
                 createList: MockCreateListUseCase(failing: .invalid(ValidationErrors([.name: .empty])))),
@@ -142,6 +172,7 @@ struct ListsOverviewViewModelTests {
 
     @Test func createListTapped_whenStorageFails_fails() async {
         let viewModel = ListsOverviewViewModel(
+            person: .fixture(),
             useCases: DIContainer.mock(createList: MockCreateListUseCase(failing: .unavailable("disk"))), strings: strings)
 
         await viewModel.send(.createListTapped(name: "Books"))
@@ -151,6 +182,7 @@ struct ListsOverviewViewModelTests {
 
     @Test func createListTapped_notFound_isNotFound() async {
         let viewModel = ListsOverviewViewModel(
+            person: .fixture(),
             useCases: DIContainer.mock(createList: MockCreateListUseCase(failing: .notFound)), strings: strings)
 
         await viewModel.send(.createListTapped(name: "Books"))

@@ -2,10 +2,11 @@ import Domain
 import Entities
 
 /// The lists overview: every list with its open count, the Tags section (each tag an open
-/// reminder carries, with its count), and the form to create a list.
+/// reminder carries, with its count), the form to create a list, and, when invitations to the
+/// person's address wait, a link to them.
 public final class ListsOverviewViewModel {
     /// The use cases the screen needs.
-    public typealias UseCases = HasFetchListSummariesUseCase & HasFetchTagCountsUseCase & HasCreateListUseCase
+    public typealias UseCases = HasFetchListSummariesUseCase & HasFetchTagCountsUseCase & HasCreateListUseCase & HasFetchInvitationsUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -31,6 +32,8 @@ public final class ListsOverviewViewModel {
         public var newListName: String = ""
         /// The message beside the name field, if it broke a rule.
         public var nameError: String?
+        /// "2 invitations wait for you", linking to them; nil when none waits.
+        public var invitationsNotice: String?
         /// What the web layer answers: the page, a redirect, or an error.
         public var outcome: Outcome = .none
 
@@ -42,9 +45,11 @@ public final class ListsOverviewViewModel {
     public private(set) var state: State
     private let useCases: any UseCases
     private let strings: StringCatalog
+    private let person: User
 
-    /// A ViewModel for one request.
-    public init(useCases: any UseCases, strings: StringCatalog) {
+    /// A ViewModel for one request of `person`.
+    public init(person: User, useCases: any UseCases, strings: StringCatalog) {
+        self.person = person
         self.useCases = useCases
         self.strings = strings
         state = State(title: strings[.listsTitle], emptyTitle: strings[.listsEmptyTitle], emptyMessage: strings[.listsEmptyMessage])
@@ -77,6 +82,8 @@ public final class ListsOverviewViewModel {
             state.tags = try await useCases.fetchTagCountsUseCase.execute().map {
                 TagRow(name: $0.tag.name, openCountText: strings.plural(.tagOpenCount, count: $0.openCount))
             }
+            let waiting = try await useCases.fetchInvitationsUseCase.execute(for: person).count
+            state.invitationsNotice = waiting > 0 ? strings.plural(.invitationsNotice, count: waiting) : nil
         } catch {
             state.outcome = Outcome(error, strings: strings)
         }

@@ -16,6 +16,7 @@ extension ListsOverviewViewModel.State: TemplateWritable {
         fields.write(emptyMessage, for: "emptyMessage")
         fields.write(newListName, for: "newListName")
         fields.write(nameError, for: "nameError")
+        fields.write(invitationsNotice, for: "invitationsNotice")
         fields.write(isEmpty, for: "isEmpty")
     }
 }

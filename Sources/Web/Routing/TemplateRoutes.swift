@@ -21,6 +21,7 @@ enum TemplateRoutes {
         ("accountDeletion", .string(Route.accountDeletion.path)),
         ("accountExport", .string(Route.accountExport.path)),
         ("settings", .string(Route.settings.path)),
+        ("invitations", .string(Route.invitations.path)),
         ("quickAddPreview", .string(Route.quickAddPreview(text: "").path)),
         ("forgotPassword", .string(Route.forgotPassword.path)),
         ("resetPassword", .string(Route.resetPassword().path)),

@@ -4,7 +4,7 @@ import Presentation
 /// Every list (`/`); a post creates one.
 enum ListsOverviewScreen: WebScreen {
     static func viewModel(_ screens: Screens, _ request: HTTPRequest, _ context: WebContext) throws -> ListsOverviewViewModel {
-        ListsOverviewViewModel(useCases: try screens.container(context), strings: screens.catalog(context))
+        ListsOverviewViewModel(person: try context.signedInSession().user, useCases: try screens.container(context), strings: screens.catalog(context))
     }
 
     static func appear(at route: Route) throws(HTTPError) -> ListsOverviewViewModel.Action { .onAppear }

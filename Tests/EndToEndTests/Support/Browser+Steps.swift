@@ -32,6 +32,20 @@ extension Browser {
         #expect(try flash() == "List “\(name)” created", sourceLocation: sourceLocation)
     }
 
+    /// Invites `account`'s address to list `listID` as `role` ("Editor", "Viewer") from the share
+    /// page, and has `member`, signed in to it, accept on the invitations page; `member` ends on
+    /// the list's page.
+    func share(_ listID: Int64, with account: TestAccount, as role: String, acceptedBy member: Browser, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await visit(Route.listShare(listID).path)
+        try fillIn("Email address", with: account.email)
+        try select(role, from: "Role")
+        try await press("Invite")
+        #expect(try flash() == "Invited \(account.email) as \(role).", sourceLocation: sourceLocation)
+        try await member.visit(Route.invitations.path)
+        try await member.press("Accept")
+        #expect(try await member.flash() == "You now share “Groceries”.", sourceLocation: sourceLocation)
+    }
+
     /// Adds a reminder with the list page's form; the browser stays on the list's page.
     func addReminder(
         _ title: String, notes: String = "", dueDate: String = "", dueTime: String = "", priority: String = "None",

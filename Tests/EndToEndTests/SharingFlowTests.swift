@@ -1,0 +1,100 @@
+import HTMLTestKit
+import Presentation
+import Testing
+import Web
+
+/// Three accounts in one server share a list through its pages: the owner invites an address
+/// that has no account yet and one that has (the same answer for both), each accepts on the
+/// invitations page the lists page points to, the editor adds, the viewer only looks, and the
+/// owner's role change, removal and a member's leaving take effect on the next request.
+@Suite struct SharingFlowTests {
+    @Test func anOwnerInvites_anEditorAndAViewerAccept_andChangesToMembersTakeEffectAtOnce() async throws {
+        try await RunningApp.with { app in
+            // given: the owner's list with a reminder, and a viewer-to-be who has an account
+            let ownerAccount = app.newAccount()
+            let owner = app.browser()
+            try await owner.signUp(ownerAccount)
+            try await owner.createList("Groceries")
+            try await owner.addReminder("Milk")
+            let listPath = await owner.url
+            let (editorAccount, viewerAccount) = (app.newAccount(), app.newAccount())
+            let viewer = app.browser()
+            try await viewer.signUp(viewerAccount)
+
+            // when: the owner invites an address without an account as an editor, and the
+            // viewer's as a viewer, from the list's menu
+            try await owner.clickLink("Share…")
+            try await owner.fillIn("Email address", with: editorAccount.email)
+            try await owner.select("Editor", from: "Role")
+            try await owner.press("Invite")
+            #expect(try await owner.flash() == "Invited \(editorAccount.email) as Editor.")
+            try await owner.fillIn("Email address", with: viewerAccount.email)
+            try await owner.select("Viewer", from: "Role")
+            try await owner.press("Invite")
+            #expect(try await owner.flash() == "Invited \(viewerAccount.email) as Viewer.")
+            let sharePath = await owner.url
+            #expect(try await owner.document.select(".member-email").map(\.text) == [ownerAccount.email, viewerAccount.email, editorAccount.email])
+
+            // then: nobody else can answer them
+            let stranger = try await app.signedInBrowser()
+            for id in [1, 2] {
+                try await stranger.post(Route.invitations.path, body: "action=acceptInvitation&invitation=\(id)")
+                #expect(await stranger.status == 404)
+            }
+
+            // when: the editor signs up with the invited address; the lists page points to it
+            let editor = app.browser()
+            try await editor.signUp(editorAccount)
+            try await editor.clickLink("1 invitation waits for you")
+            #expect(try await editor.document.select(".member-name").map(\.text) == ["\(ownerAccount.displayName) invites you to “Groceries” as Editor"])
+            try await editor.press("Accept")
+
+            // then: the editor is on the list, and adds to it
+            #expect(try await editor.flash() == "You now share “Groceries”.")
+            #expect(await editor.url == listPath)
+            #expect(try await editor.reminderTitles() == ["Milk"])
+            try await editor.addReminder("Bread")
+            try await owner.visit(listPath)
+            #expect(try await owner.reminderTitles() == ["Milk", "Bread"])
+
+            // and: the viewer accepts, sees the reminders, no form to add, and no address
+            try await viewer.visit(Route.invitations.path)
+            try await viewer.press("Accept")
+            #expect(try await viewer.reminderTitles() == ["Milk", "Bread"])
+            #expect(try await viewer.document.select("input[name=title]").isEmpty)
+            try await viewer.visit(sharePath)
+            #expect(try await viewer.document.select(".member-name").map(\.text) == [ownerAccount.displayName, editorAccount.displayName, "\(viewerAccount.displayName) (you)"])
+            #expect(try await viewer.document.select(".member-email").isEmpty)
+            #expect(try await viewer.document.select("main").first?.text.contains("@") == false)
+
+            // when: the owner makes the editor a viewer
+            try await owner.visit(sharePath)
+            try await owner.select("Viewer", from: "Role · \(editorAccount.displayName)")
+            try await owner.press("Change role · \(editorAccount.displayName)")
+            #expect(try await owner.flash() == "\(editorAccount.displayName) is now Viewer.")
+            // then: from their next request, the page offers no adding
+            try await editor.visit(listPath)
+            #expect(try await editor.document.select("input[name=title]").isEmpty)
+
+            // when: the owner removes the viewer
+            try await owner.press("Remove · \(viewerAccount.displayName)")
+            #expect(try await owner.flash() == "\(viewerAccount.displayName) no longer shares this list.")
+            // then: the list is a stranger's to them
+            try await viewer.visit(listPath)
+            #expect(await viewer.status == 404)
+
+            // when: the other member leaves
+            try await editor.visit(sharePath)
+            try await editor.press("Leave this list")
+            #expect(try await editor.flash() == "You left “Groceries”.")
+            try await editor.visit(listPath)
+            #expect(await editor.status == 404)
+
+            // then: the owner shares it with nobody, and keeps everything
+            try await owner.visit(sharePath)
+            #expect(try await owner.document.select(".member-name").map(\.text) == ["\(ownerAccount.displayName) (you)"])
+            try await owner.visit(listPath)
+            #expect(try await owner.reminderTitles() == ["Milk", "Bread"])
+        }
+    }
+}

@@ -1123,7 +1123,7 @@ class Walk:
         self.fill_sign_up(bea, "Bea", "a long walk by the grey sea")
         self.click_and_wait(self.button(t("SignUp.Submit.button")))
         self.expect_page(t("Lists.Page.title"))
-        self.click_and_wait(self.link(t("Invitations.Notice.text", count=1)))
+        self.click_and_wait(self.link(t("Invitations.Notice.text", 1, count=1)))
         self.expect_page(t("Invitations.Title.text"))
         self.expect_location("/invitations")
         self.save("invitations")

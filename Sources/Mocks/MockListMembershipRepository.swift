@@ -78,6 +78,8 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
     public let setRole: MockMethod<MemberCall, Void>
     /// `remove(_:from:)`: the member and the list.
     public let remove: MockMethod<MemberCall, Void>
+    /// `transfer(_:to:at:)`: the new owner and the list.
+    public let transfer: MockMethod<MemberCall, Void>
 
     /// A mock with no method configured; a call to one reports to `onUnconfigured` (by default:
     /// an issue in the running test), then throws.
@@ -95,6 +97,7 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
         decline = method("decline")
         setRole = method("setRole")
         remove = method("remove")
+        transfer = method("transfer")
     }
 
     public func members(of listID: ReminderList.ID) async throws(RepositoryError) -> [ListMember] {
@@ -135,6 +138,10 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
 
     public func remove(_ userID: User.ID, from listID: ReminderList.ID) async throws(RepositoryError) {
         try await remove.invoke(MemberCall(id: userID, listID: listID))
+    }
+
+    public func transfer(_ listID: ReminderList.ID, to userID: User.ID, at now: Date) async throws(RepositoryError) {
+        try await transfer.invoke(MemberCall(id: userID, listID: listID))
     }
 }
 

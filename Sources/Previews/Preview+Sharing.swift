@@ -47,6 +47,14 @@ extension Preview {
             container.manageListMembersUseCase = manage
             return container
         },
+        Preview("Transfer refused: a list of that name", .listShare(1), sending: ShareListViewModel.Action.change(listID: 1, .transfer(to: 2)),
+                status: .unprocessableContent) {
+            var container = sharing(Samples.ownersShare)
+            let manage = MockManageListMembersUseCase()
+            manage.stub.fails(.invalid(ValidationErrors([.name: .duplicate])))
+            container.manageListMembersUseCase = manage
+            return container
+        },
         Preview("Not found", .listShare(99), status: .notFound) {
             let fetch = MockFetchListShareUseCase()
             fetch.stub.fails(.notFound)

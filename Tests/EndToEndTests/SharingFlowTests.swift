@@ -97,4 +97,37 @@ import Web
             #expect(try await owner.reminderTitles() == ["Milk", "Bread"])
         }
     }
+
+    @Test func theOwner_makesAnEditorTheOwner_andStaysOnAsAnEditor() async throws {
+        try await RunningApp.with { app in
+            // given: a list shared with an editor
+            let (ownerAccount, editorAccount) = (app.newAccount(), app.newAccount())
+            let owner = app.browser()
+            try await owner.signUp(ownerAccount)
+            try await owner.createList("Groceries")
+            try await owner.addReminder("Milk")
+            let listPath = await owner.url
+            let listID = try #require(Route(target: listPath).flatMap { if case .list(let id, _, _) = $0 { id } else { nil } })
+            let editor = app.browser()
+            try await editor.signUp(editorAccount)
+            try await owner.share(listID, with: editorAccount, as: "Editor", acceptedBy: editor)
+
+            // when: the owner makes the editor the owner
+            try await owner.visit(Route.listShare(listID).path)
+            try await owner.press("Make owner · \(editorAccount.displayName)")
+
+            // then: the roles have changed places, and the list's reminders went with it
+            #expect(try await owner.flash() == "\(editorAccount.displayName) owns this list now; you are an editor.")
+            #expect(try await owner.document.select(".member-name").map(\.text) == [editorAccount.displayName, "\(ownerAccount.displayName) (you)"])
+            #expect(try await owner.document.select("input[type=email]").isEmpty)
+            try await editor.visit(Route.listShare(listID).path)
+            #expect(try await editor.document.select("input[type=email]").count == 1)
+            try await editor.visit(Route.search(query: "Milk").path)
+            #expect(try await editor.reminderTitles() == ["Milk"])
+            // and: the old owner still adds to it
+            try await owner.visit(listPath)
+            try await owner.addReminder("Bread")
+            #expect(try await owner.reminderTitles() == ["Milk", "Bread"])
+        }
+    }
 }

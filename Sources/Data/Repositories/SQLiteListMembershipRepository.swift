@@ -164,6 +164,26 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
         }
     }
 
+    public func transfer(_ listID: ReminderList.ID, to userID: User.ID, at now: Date) async throws(RepositoryError) {
+        try await database.write { [person] db in
+            try Self.requireOwned(listID, by: person, db)
+            try db.execute(sql: "DELETE FROM listMember WHERE listID = ? AND userID = ?", arguments: [listID, userID])
+            guard db.changesCount == 1 else { throw RepositoryError.notFound }
+            // The new owner's list of the same name breaks `reminderList_ownerName`: a conflict.
+            try db.execute(sql: "UPDATE reminderList SET ownerID = ? WHERE id = ?", arguments: [userID, listID])
+            try db.execute(
+                sql: "INSERT INTO listMember (listID, userID, role, joinedAt) VALUES (?, ?, ?, ?)",
+                arguments: [listID, person, ListRole.editor.rawValue, now.timeIntervalSince1970]
+            )
+            // A reminder's and a tag row's owner are its list's owner (the smart lists, tags and
+            // search of the person read them by it): deleted reminders too, so a restore lands right.
+            try db.execute(sql: "UPDATE reminder SET ownerID = ? WHERE listID = ?", arguments: [userID, listID])
+            try db.execute(
+                sql: "UPDATE reminderTag SET ownerID = ? WHERE reminderID IN (SELECT id FROM reminder WHERE listID = ?)", arguments: [userID, listID]
+            )
+        }
+    }
+
     /// `notFound` unless `person` owns list `listID`.
     private static func requireOwned(_ listID: ReminderList.ID, by person: User.ID, _ db: Database) throws {
         let owned = try Bool.fetchOne(

@@ -29,6 +29,11 @@ public protocol ListMembershipRepository: Sendable {
     /// Gives member `userID` of list `listID` the role `role` (editor or viewer); `notFound` if
     /// they are not a member (the owner is not one).
     func setRole(_ role: ListRole, of userID: User.ID, on listID: ReminderList.ID) async throws(RepositoryError)
+    /// Makes member `userID` the owner of list `listID`, and the owner (the person) an editor of
+    /// it since `now`, in one transaction: its reminders and their tags go with it. `notFound`
+    /// unless the person owns it and `userID` is a member; `conflict` when `userID` owns a list
+    /// of the same name.
+    func transfer(_ listID: ReminderList.ID, to userID: User.ID, at now: Date) async throws(RepositoryError)
     /// Takes member `userID` off list `listID`; `notFound` if they are not a member. It takes
     /// effect on their next request: every read asks the store for their role.
     func remove(_ userID: User.ID, from listID: ReminderList.ID) async throws(RepositoryError)

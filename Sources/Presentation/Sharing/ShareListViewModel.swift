@@ -71,6 +71,7 @@ public final class ShareListViewModel {
             }
             state.errors = FieldErrors(errors, strings: strings)
             if errors[.email] == .duplicate { state.errors[.email] = strings[.shareAlreadyMember] }
+            if errors[.name] == .duplicate { state.errors[.name] = strings[.shareTransferNameTaken] }
             state.outcome = .invalid
         } catch .tooManyAttempts(let wait) {
             state.outcome = .tooManyAttempts(saying: .shareTooManyInvitations, retryAfter: wait, strings: strings)
@@ -99,6 +100,7 @@ public final class ShareListViewModel {
         case let .setRole(id, role): return FlashText(.shareRoleChanged, name(id), .key(roleKey(role)))
         case .remove(let id): return FlashText(.shareRemoved, name(id))
         case .withdraw: return FlashText(.shareWithdrawn)
+        case .transfer(let id): return FlashText(.shareTransferred, name(id))
         }
     }
 

@@ -270,6 +270,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case shareRoleChanged = "Sharing.Flash.roleChanged"
     case shareRemoved = "Sharing.Flash.removed"
     case shareWithdrawn = "Sharing.Flash.withdrawn"
+    case shareTransferred = "Sharing.Flash.transferred"
+    case shareTransferNameTaken = "Sharing.Transfer.nameTaken"
     case shareLeft = "Sharing.Flash.left"
     case shareAlreadyMember = "Sharing.AlreadyMember.message"
     case shareRoleMalformed = "Sharing.Role.malformed"

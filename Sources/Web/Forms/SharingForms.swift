@@ -14,6 +14,7 @@ public enum ShareListForm {
         case "invite": return .invite(listID: listID, email: try fields.string("email"), role: try fields.choice("role"))
         case "setRole": return .change(listID: listID, .setRole(try fields.id("member"), try fields.choice("role")))
         case "removeMember": return .change(listID: listID, .remove(try fields.id("member")))
+        case "transferList": return .change(listID: listID, .transfer(to: try fields.id("member")))
         case "withdrawInvitation": return .change(listID: listID, .withdraw(try fields.id("invitation")))
         case "leaveList": return .leave(listID: listID)
         case let other: throw .badRequest("unknown action “\(other)”")

@@ -132,6 +132,39 @@ import Testing
         }
     }
 
+    @Test func aTransfer_makesTheMemberTheOwner_withTheListsRemindersAndTags_andTheOwnerAnEditor() async throws {
+        try await World.with { world in
+            let milk = try await world.test.add("Milk", to: world.list)
+            try await world.test.database.write { db in
+                try db.execute(sql: "INSERT INTO reminderTag (reminderID, ownerID, tagKey) VALUES (?, ?, 'shop')", arguments: [milk.id, TestDatabase.owner])
+            }
+            try await world.test.share(world.list.id, with: world.bea.id, as: "editor")
+            // Only the owner transfers, and only to a member.
+            await #expect(throws: RepositoryError.notFound) { try await world.beas.transfer(world.list.id, to: world.bea.id, at: instant(1)) }
+            let eve = try await world.test.addUser("eve@example.com").id
+            await #expect(throws: RepositoryError.notFound) { try await world.owner.transfer(world.list.id, to: eve, at: instant(1)) }
+
+            try await world.owner.transfer(world.list.id, to: world.bea.id, at: instant(2))
+
+            let members = try await world.beas.members(of: world.list.id)
+            #expect(members.map(\.id) == [world.bea.id, TestDatabase.owner])
+            #expect(members.map(\.role) == [.owner, .editor])
+            #expect(try await world.test.database.count("reminder", where: "ownerID = \(world.bea.id)") == 1)
+            #expect(try await world.test.database.count("reminderTag", where: "ownerID = \(world.bea.id)") == 1)
+            #expect(try await SQLiteListAccessRepository(database: world.test.database, person: TestDatabase.owner).role(on: .reminder(milk.id)) == .editor)
+            #expect(try await world.test.repositories(of: world.bea.id).lists.summaries().map(\.list.name) == ["Groceries"])
+        }
+    }
+
+    @Test func aTransferToSomeoneWithAListOfTheSameName_isAConflict_andChangesNothing() async throws {
+        try await World.with { world in
+            try await world.test.share(world.list.id, with: world.bea.id, as: "editor")
+            _ = try await world.test.repositories(of: world.bea.id).lists.create(name: "groceries")
+            await #expect(throws: RepositoryError.conflict) { try await world.owner.transfer(world.list.id, to: world.bea.id, at: instant(1)) }
+            #expect(try await world.owner.members(of: world.list.id).map(\.role) == [.owner, .editor])
+        }
+    }
+
     @Test func deletingTheList_leavesNoInvitationAndNoMember() async throws {
         try await World.with { world in
             try await world.test.share(world.list.id, with: world.bea.id, as: "editor")

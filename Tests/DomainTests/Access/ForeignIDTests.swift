@@ -104,6 +104,9 @@ struct ForeignIDTests {
         Case(useCase: "manageListMembersUseCase", needs: .administer, asked: [.list(foreign)]) {
             try await $0.manageListMembersUseCase.execute(listID: foreign, .withdraw(3))
         },
+        Case(useCase: "manageListMembersUseCase", needs: .administer, asked: [.list(foreign)]) {
+            try await $0.manageListMembersUseCase.execute(listID: foreign, .transfer(to: 2))
+        },
         Case(useCase: "leaveListUseCase", needs: .read, asked: [.list(foreign)]) { try await $0.leaveListUseCase.execute(listID: foreign, person: 1) },
     ]
 

@@ -179,3 +179,28 @@ import Testing
         #expect(members.received.calls == ["sam@example.com"])
     }
 }
+
+@Suite struct TransferListTests {
+    let members = MockListMembershipRepository()
+    let clock = FixedCalendarClock()
+
+    @Test func theOwner_makesAMemberTheOwner() async throws {
+        members.transfer.returns(())
+        try await ManageListMembersInteractor(members: members, access: .fixture(), clock: clock).execute(listID: 5, .transfer(to: 2))
+        #expect(members.transfer.calls == [.init(id: 2, listID: 5)])
+    }
+
+    @Test func aNewOwnerWithAListOfTheSameName_isRefused() async {
+        members.transfer.fails(with: .conflict)
+        await #expect(throws: DomainError.invalid(ValidationErrors([.name: .duplicate]))) {
+            try await ManageListMembersInteractor(members: members, access: .fixture(), clock: clock).execute(listID: 5, .transfer(to: 2))
+        }
+    }
+
+    @Test func anEditor_cannotTransfer() async {
+        await #expect(throws: DomainError.forbidden) {
+            try await ManageListMembersInteractor(members: members, access: .fixture(.editor), clock: clock).execute(listID: 5, .transfer(to: 2))
+        }
+        #expect(members.transfer.callCount == 0)
+    }
+}

@@ -110,7 +110,20 @@ import Testing
         #expect(viewModel.state.outcome == .redirect(.listShare(5), flash: FlashText(.shareRoleChanged, .text("Sam"), .key(.shareRoleViewer))))
         await viewModel.send(.change(listID: 5, .withdraw(3)))
         #expect(viewModel.state.outcome == .redirect(.listShare(5), flash: FlashText(.shareWithdrawn)))
-        #expect(manage.stub.calls.map(\.change) == [.remove(2), .setRole(2, .viewer), .withdraw(3)])
+        await viewModel.send(.change(listID: 5, .transfer(to: 2)))
+        #expect(viewModel.state.outcome == .redirect(.listShare(5), flash: FlashText(.shareTransferred, .text("Sam"))))
+        #expect(manage.stub.calls.map(\.change) == [.remove(2), .setRole(2, .viewer), .withdraw(3), .transfer(to: 2)])
+    }
+
+    @Test func aTransferToSomeoneWithAListOfTheSameName_saysToRenameOneFirst() async {
+        let manage = MockManageListMembersUseCase()
+        manage.stub.fails(.invalid(ValidationErrors([.name: .duplicate])))
+        let viewModel = viewModel { $0.manageListMembersUseCase = manage }
+        await viewModel.send(.change(listID: 5, .transfer(to: 2)))
+        var expected = Self.ownersPage
+        expected.errors = FieldErrors([.name: "They already have a list with this name. Rename one of the two first."])
+        expected.outcome = .invalid
+        #expect(viewModel.state == expected)
     }
 
     @Test func leaving_goesToTheLists_sayingWhichWasLeft() async {

@@ -8,6 +8,8 @@ public enum MemberChange: Sendable, Equatable {
     case remove(User.ID)
     /// Withdraws an invitation not yet answered.
     case withdraw(ListInvitation.ID)
+    /// Makes a member the list's owner; the owner stays on as an editor.
+    case transfer(to: User.ID)
 }
 
 /// The owner's changes to a list's members and invitations.
@@ -20,7 +22,8 @@ public protocol HasManageListMembersUseCase {
 }
 
 /// Asks the policy for administer, checks a new role, then stores the change; a member or an
-/// invitation that is not the list's is `notFound`.
+/// invitation that is not the list's is `notFound`. A transfer to someone who owns a list of the
+/// same name already is refused (`invalid`, the name a duplicate): they rename one first.
 public struct ManageListMembersInteractor: ManageListMembersUseCase {
     private let members: any ListMembershipRepository
     private let access: ListAccessPolicy
@@ -43,11 +46,13 @@ public struct ManageListMembersInteractor: ManageListMembersUseCase {
                 try await members.remove(userID, from: listID)
             case .withdraw(let id):
                 try await members.withdraw(id, from: listID, at: clock.now())
+            case .transfer(let userID):
+                try await members.transfer(listID, to: userID, at: clock.now())
             }
         } catch let error as DomainError {
             throw error
         } catch {
-            throw DomainError(error as? RepositoryError ?? .unavailable("\(error)"))
+            throw DomainError(error as? RepositoryError ?? .unavailable("\(error)"), conflictingField: .name)
         }
     }
 }

@@ -140,7 +140,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         fetchPushDevicesUseCase = FetchPushDevicesInteractor(subscriptions: push.subscriptions)
         removePushDeviceUseCase = RemovePushDeviceInteractor(subscriptions: push.subscriptions)
         fetchListShareUseCase = FetchListShareInteractor(lists: lists, members: members, access: access, clock: clock)
-        inviteToListUseCase = InviteToListInteractor(members: members, access: access, clock: clock)
+        inviteToListUseCase = InviteToListInteractor(members: members, lists: lists, access: access, clock: clock, mail: accounts.mail)
         manageListMembersUseCase = ManageListMembersInteractor(members: members, access: access, clock: clock)
         leaveListUseCase = LeaveListInteractor(members: members, access: access)
         fetchInvitationsUseCase = FetchInvitationsInteractor(members: members, clock: clock)

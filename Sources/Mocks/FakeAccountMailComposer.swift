@@ -14,4 +14,9 @@ public struct FakeAccountMailComposer: AccountMailComposer {
     public func passwordResetMail(to user: User, token: String) -> MailMessage {
         MailMessage(to: user.email, subject: "reset", text: token, html: "<p>\(token)</p>")
     }
+
+    public func invitationMail(to email: String, from inviter: User, listName: String, role: ListRole) -> MailMessage {
+        let text = "\(inviter.displayName) invites to \(listName) as \(role.rawValue)"
+        return MailMessage(to: email, subject: "invitation", text: text, html: "<p>\(text)</p>")
+    }
 }

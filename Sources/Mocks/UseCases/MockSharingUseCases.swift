@@ -34,7 +34,7 @@ public final class MockInviteToListUseCase: InviteToListUseCase, UseCaseMock {
     /// An unconfigured mock: configure `stub` before it is called.
     public init() {}
 
-    public func execute(listID: ReminderList.ID, email: String, role: ListRole) async throws(DomainError) {
+    public func execute(listID: ReminderList.ID, email: String, role: ListRole, inviter: User) async throws(DomainError) {
         try stub(Call(listID: listID, email: email, role: role))
     }
 }

@@ -24,10 +24,10 @@ public final class ShareListViewModel {
     public internal(set) var state = State()
     let useCases: any UseCases
     let strings: StringCatalog
-    let person: User.ID
+    let person: User
 
     /// A ViewModel for one request of `person`.
-    public init(person: User.ID, useCases: any UseCases, strings: StringCatalog) {
+    public init(person: User, useCases: any UseCases, strings: StringCatalog) {
         self.person = person
         self.useCases = useCases
         self.strings = strings
@@ -40,7 +40,7 @@ public final class ShareListViewModel {
             await load(listID)
         case let .invite(listID, email, role):
             await perform(listID, keeping: (email, role)) { () throws(DomainError) in
-                try await useCases.inviteToListUseCase.execute(listID: listID, email: email, role: role)
+                try await useCases.inviteToListUseCase.execute(listID: listID, email: email, role: role, inviter: person)
                 return .redirect(.listShare(listID), flash: FlashText(.shareInvited, .text(EmailRule.normalized(email)), .key(Self.roleKey(role))))
             }
         case let .change(listID, change):
@@ -52,7 +52,7 @@ public final class ShareListViewModel {
             }
         case .leave(let listID):
             await perform(listID) { () throws(DomainError) in
-                try await useCases.leaveListUseCase.execute(listID: listID, person: person)
+                try await useCases.leaveListUseCase.execute(listID: listID, person: person.id)
                 return .redirect(.lists, flash: FlashText(.shareLeft, .text(state.listName)))
             }
         }
@@ -85,7 +85,7 @@ public final class ShareListViewModel {
     private func load(_ listID: ReminderList.ID) async -> Bool {
         do throws(DomainError) {
             let share = try await useCases.fetchListShareUseCase.execute(listID: listID)
-            state = State(share: share, person: person, timeZone: useCases.calendarClock.timeZone, strings: strings)
+            state = State(share: share, person: person.id, timeZone: useCases.calendarClock.timeZone, strings: strings)
             return true
         } catch {
             state.outcome = Outcome(error, strings: strings)
@@ -105,7 +105,7 @@ public final class ShareListViewModel {
     }
 
     /// The catalog key of a role's name.
-    static func roleKey(_ role: ListRole) -> StringKey {
+    public static func roleKey(_ role: ListRole) -> StringKey {
         switch role {
         case .owner: .shareRoleOwner
         case .editor: .shareRoleEditor

@@ -65,6 +65,23 @@ public struct MailComposer: AccountMailComposer {
         linkMail(to: user, kind: "Reset", link: url(.resetPassword(token: token)))
     }
 
+    public func invitationMail(to email: String, from inviter: User, listName: String, role: ListRole) -> MailMessage {
+        let language = inviter.settings.language
+        let catalog = catalog(for: language)
+        let roleName = catalog.string(ShareListViewModel.roleKey(role).rawValue)
+        let subject = catalog.string("Mail.Invitation.subject", inviter.displayName, listName)
+        let body = AccountLinkMail(
+            intro: catalog.string("Mail.Invitation.intro", inviter.displayName, listName, roleName), button: catalog.string("Mail.Invitation.button"),
+            expiry: catalog.string("Mail.Invitation.expiry", email, inviter.displayName), link: url(.invitations)
+        )
+        do {
+            return try render(template: "mail/account-link", body: body, subject: subject, to: email, name: email, language: language)
+        } catch {
+            let text = [body.intro, body.link, body.expiry].joined(separator: "\n\n")
+            return MailMessage(to: email, subject: subject, text: text, html: "<p>\(body.link)</p>")
+        }
+    }
+
     /// The confirmation or reset mail (`kind` names its keys, `Mail.Confirm.…` or `Mail.Reset.…`).
     private func linkMail(to user: User, kind: String, link: String) -> MailMessage {
         let catalog = catalog(for: user.settings.language)

@@ -4,7 +4,7 @@ import Presentation
 /// A list's share page (`/lists/5/share`): its members and roles; the owner's invitations.
 enum ShareListScreen: WebScreen {
     static func viewModel(_ screens: Screens, _ request: HTTPRequest, _ context: WebContext) throws -> ShareListViewModel {
-        ShareListViewModel(person: try context.signedInSession().user.id, useCases: try screens.container(context), strings: screens.catalog(context))
+        ShareListViewModel(person: try context.signedInSession().user, useCases: try screens.container(context), strings: screens.catalog(context))
     }
 
     static func appear(at route: Route) throws(HTTPError) -> ShareListViewModel.Action {

@@ -93,7 +93,7 @@ struct ForeignIDTests {
         },
         Case(useCase: "fetchListShareUseCase", needs: .read, asked: [.list(foreign)]) { _ = try await $0.fetchListShareUseCase.execute(listID: foreign) },
         Case(useCase: "inviteToListUseCase", needs: .administer, asked: [.list(foreign)]) {
-            try await $0.inviteToListUseCase.execute(listID: foreign, email: "sam@example.com", role: .editor)
+            try await $0.inviteToListUseCase.execute(listID: foreign, email: "sam@example.com", role: .editor, inviter: .fixture())
         },
         Case(useCase: "manageListMembersUseCase", needs: .administer, asked: [.list(foreign)]) {
             try await $0.manageListMembersUseCase.execute(listID: foreign, .setRole(2, .viewer))

@@ -6,10 +6,17 @@ import Testing
 
 @Suite struct InviteToListTests {
     let members = MockListMembershipRepository()
+    let lists = MockReminderListRepository()
     let clock = FixedCalendarClock()
+    let outbox = InMemoryOutbox()
+    static let ada = User.fixture(id: 1, displayName: "Ada")
 
-    func invite(_ email: String = " Sam@Example.com ", as role: ListRole = .editor, policy: ListAccessPolicy = .fixture()) async throws(DomainError) {
-        try await InviteToListInteractor(members: members, access: policy, clock: clock).execute(listID: 5, email: email, role: role)
+    func invite(
+        _ email: String = " Sam@Example.com ", as role: ListRole = .editor, policy: ListAccessPolicy = .fixture(), sendsMail: Bool = false
+    ) async throws(DomainError) {
+        let mail = AccountMail(tokens: InMemoryAccountTokens(accounts: []), outbox: outbox, composer: FakeAccountMailComposer(), sendsMail: sendsMail, reportFailure: { _ in })
+        try await InviteToListInteractor(members: members, lists: lists, access: policy, clock: clock, mail: mail)
+            .execute(listID: 5, email: email, role: role, inviter: Self.ada)
     }
 
     @Test func anAddress_isInvitedNormalized_forAWeek() async throws {
@@ -21,6 +28,17 @@ import Testing
             email: "sam@example.com", listID: 5, role: .editor, now: clock.date, expiresAt: clock.date.addingTimeInterval(7 * 24 * 3600)
         )])
         #expect(members.invitationsSent.calls == [clock.date.addingTimeInterval(-24 * 3600)])
+        #expect(outbox.queued.isEmpty)
+    }
+
+    @Test func whereTheServerMails_theAddressIsMailedTheInvitation_whetherItHasAnAccountOrNot() async throws {
+        members.members.returns([.fixture(id: 1, email: "ada@example.com", role: .owner)])
+        members.invitationsSent.returns([])
+        members.invite.returns(())
+        lists.list.returns(.fixture(id: 5, name: "Groceries"))
+        try await invite(as: .viewer, sendsMail: true)
+        #expect(outbox.mails == [MailMessage(to: "sam@example.com", subject: "invitation", text: "Ada invites to Groceries as viewer", html: "<p>Ada invites to Groceries as viewer</p>")])
+        #expect(outbox.queued.map(\.accountID) == [1])
     }
 
     @Test func aMalformedAddressOrTheOwnersRole_isInvalid_andNothingIsRead() async {

@@ -45,7 +45,7 @@ import Testing
         fetch.stub.returns(share)
         var container = DIContainer.mock(fetchListShare: fetch)
         configure(&container)
-        return ShareListViewModel(person: person, useCases: container, strings: strings)
+        return ShareListViewModel(person: .fixture(id: person), useCases: container, strings: strings)
     }
 
     @Test func theOwner_seesAddresses_openInvitations_andTheRolesToGive() async {
@@ -144,7 +144,7 @@ import Testing
 
         let fetch = MockFetchListShareUseCase()
         fetch.stub.fails(.notFound)
-        let stranger = ShareListViewModel(person: 9, useCases: DIContainer.mock(fetchListShare: fetch), strings: strings)
+        let stranger = ShareListViewModel(person: .fixture(id: 9), useCases: DIContainer.mock(fetchListShare: fetch), strings: strings)
         await stranger.send(.invite(listID: 5, email: "kim@example.com", role: .editor))
         #expect(stranger.state.outcome == .notFound)
     }

@@ -32,6 +32,26 @@ import Testing
         #expect(!mail.html.contains("<img") && !mail.html.contains("<link") && !mail.html.contains("<script"))
     }
 
+    @Test func theInvitationMail_saysWhoSharesWhichListAsWhat_andLinksToTheInvitations_inTheInvitersLanguage() throws {
+        let mail = try composer().invitationMail(to: "sam@example.com", from: .fixture(displayName: "Ada <3"), listName: "Groceries & Co", role: .editor)
+
+        let link = "https://reminders.example/invitations"
+        #expect(mail.to == "sam@example.com")
+        #expect(mail.subject == "Ada <3 invites you to “Groceries & Co”")
+        #expect(mail.text.hasPrefix("Hello sam@example.com,\n"))
+        #expect(mail.text.contains("Ada <3 shares the list “Groceries & Co” with you in Reminders, as Editor."))
+        #expect(mail.text.contains("\nOpen the invitation:\n\(link)\n"))
+        #expect(mail.text.contains("Sign in with sam@example.com, or make an account with it, to accept."))
+        #expect(try HTMLDocument(html: mail.html).select("a[href='\(link)']").map(\.text) == ["Open the invitation"])
+        #expect(mail.html.contains("Ada &lt;3 shares the list “Groceries &amp; Co”"))
+
+        var settings = UserSettings()
+        settings.language = "de"
+        let german = try composer().invitationMail(to: "sam@example.com", from: .fixture(displayName: "Ada", settings: settings), listName: "Einkauf", role: .viewer)
+        #expect(german.subject == "Ada lädt dich zu „Einkauf“ ein")
+        #expect(german.text.contains("als Betrachter."))
+    }
+
     @Test func theConfirmationMail_isInThePersonsLanguage() throws {
         var settings = UserSettings()
         settings.language = "de"

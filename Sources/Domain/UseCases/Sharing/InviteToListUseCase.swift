@@ -7,7 +7,8 @@ import Foundation
 /// invitation waits for whoever holds and confirms that address), so inviting tells nobody who
 /// has an account here.
 public protocol InviteToListUseCase: Sendable {
-    func execute(listID: ReminderList.ID, email: String, role: ListRole) async throws(DomainError)
+    /// Invites `email` to list `listID` as `role`, from `inviter` (the person, its owner).
+    func execute(listID: ReminderList.ID, email: String, role: ListRole, inviter: User) async throws(DomainError)
 }
 
 public protocol HasInviteToListUseCase {
@@ -15,19 +16,27 @@ public protocol HasInviteToListUseCase {
 }
 
 /// Asks the policy, checks the address and the role, refuses a current member, keeps the
-/// daily limit (`Sharing.invitationsPerWindow`), then stores the invitation for a week.
+/// daily limit (`Sharing.invitationsPerWindow`), then stores the invitation for a week and,
+/// where the server mails, queues a mail to the address in the same answer's time (whoever
+/// holds it, with an account or not: nothing is looked up).
 public struct InviteToListInteractor: InviteToListUseCase {
     private let members: any ListMembershipRepository
+    private let lists: any ReminderListRepository
     private let access: ListAccessPolicy
     private let clock: any CalendarClock
+    private let mail: AccountMail?
 
-    public init(members: any ListMembershipRepository, access: ListAccessPolicy, clock: any CalendarClock) {
+    /// - Parameter mail: the outbox and composer of the invitation's mail; nil, or one that
+    ///   does not send, sends none.
+    public init(members: any ListMembershipRepository, lists: any ReminderListRepository, access: ListAccessPolicy, clock: any CalendarClock, mail: AccountMail?) {
         self.members = members
+        self.lists = lists
         self.access = access
         self.clock = clock
+        self.mail = mail
     }
 
-    public func execute(listID: ReminderList.ID, email: String, role: ListRole) async throws(DomainError) {
+    public func execute(listID: ReminderList.ID, email: String, role: ListRole, inviter: User) async throws(DomainError) {
         try await access.require(.administer, on: .list(listID))
         var issues: [Field: ValidationIssue] = [:]
         let address: String
@@ -47,6 +56,11 @@ public struct InviteToListInteractor: InviteToListUseCase {
             let sent = try await members.invitationsSent(since: now.addingTimeInterval(-Sharing.invitationWindow))
             if let wait = Self.wait(after: sent, at: now) { throw DomainError.tooManyAttempts(retryAfter: wait) }
             try await members.invite(address, to: listID, as: role, at: now, expiresAt: now.addingTimeInterval(Sharing.invitationLifetime))
+            if let mail, mail.sendsMail {
+                let list = try await lists.list(id: listID)
+                let message = mail.composer.invitationMail(to: address, from: inviter, listName: list.name, role: role)
+                try await mail.outbox.enqueue([.mail(message)], for: inviter.id, at: now)
+            }
         } catch let error as DomainError {
             throw error
         } catch {

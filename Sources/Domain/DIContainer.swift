@@ -127,7 +127,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         changePasswordUseCase = ChangePasswordInteractor(dependencies: accounts, unitOfWork: unitOfWork)
         sendConfirmationUseCase = SendConfirmationInteractor(dependencies: accounts)
         sendsMail = accounts.mail?.sendsMail ?? false
-        deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, hasher: accounts.hasher, throttle: accounts.throttle)
+        deleteAccountUseCase = DeleteAccountInteractor(users: accounts.users, members: members, hasher: accounts.hasher, throttle: accounts.throttle, clock: clock)
         updateSettingsUseCase = UpdateSettingsInteractor(users: accounts.users, access: access, policy: accounts.settingsPolicy)
         sendFeedbackUseCase = SendFeedbackInteractor(users: accounts.users, feedback: feedback, clock: clock, throttle: accounts.feedbackThrottle)
         exportAccountUseCase = ExportAccountInteractor(archives: archive.archives, format: archive.accountFormat, clock: clock)

@@ -58,6 +58,8 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
         }
     }
 
+    /// `sharedLists()`.
+    public let sharedLists: MockMethod<Void, [ListShare]>
     /// `members(of:)`, recording the list.
     public let members: MockMethod<ReminderList.ID, [ListMember]>
     /// `invitations(to:at:)`, recording the list.
@@ -87,6 +89,7 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
         func method<A, O>(_ name: String) -> MockMethod<A, O> {
             MockMethod(name: "MockListMembershipRepository.\(name)", onUnconfigured: onUnconfigured)
         }
+        sharedLists = method("sharedLists")
         members = method("members")
         invitations = method("invitations")
         invitationsSent = method("invitationsSent")
@@ -98,6 +101,10 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
         setRole = method("setRole")
         remove = method("remove")
         transfer = method("transfer")
+    }
+
+    public func sharedLists() async throws(RepositoryError) -> [ListShare] {
+        try await sharedLists.invoke(())
     }
 
     public func members(of listID: ReminderList.ID) async throws(RepositoryError) -> [ListMember] {
@@ -142,6 +149,15 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
 
     public func transfer(_ listID: ReminderList.ID, to userID: User.ID, at now: Date) async throws(RepositoryError) {
         try await transfer.invoke(MemberCall(id: userID, listID: listID))
+    }
+}
+
+extension MockListMembershipRepository {
+    /// A person who shares no list: `sharedLists()` answers none, anything else is unconfigured.
+    public static var sharingNothing: MockListMembershipRepository {
+        let members = MockListMembershipRepository()
+        members.sharedLists.returns([])
+        return members
     }
 }
 

@@ -55,6 +55,14 @@ extension Preview {
             container.manageListMembersUseCase = manage
             return container
         },
+        Preview("Deleting an account that shares lists", .accountDeletion) {
+            let delete = MockDeleteAccountUseCase()
+            delete.planned.returns(AccountDeletionPlan([
+                Samples.ownersShare,
+                ListShare(list: Samples.books, role: .owner, members: [Samples.ownersShare.members[0], Samples.alan], invitations: []),
+            ]))
+            return .mock(fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.summaries), deleteAccount: delete)
+        },
         Preview("Not found", .listShare(99), status: .notFound) {
             let fetch = MockFetchListShareUseCase()
             fetch.stub.fails(.notFound)

@@ -130,4 +130,43 @@ import Web
             #expect(try await owner.reminderTitles() == ["Milk", "Bread"])
         }
     }
+
+    @Test func anOwnerDeletingTheAccount_handsASharedListToItsEditor_andAListOnlyViewersShareGoes() async throws {
+        try await RunningApp.with { app in
+            // given: the owner's Groceries shared with an editor and a viewer, and Books with the viewer only
+            let (ownerAccount, editorAccount, viewerAccount) = (app.newAccount(), app.newAccount(), app.newAccount())
+            let (owner, editor, viewer) = (app.browser(), app.browser(), app.browser())
+            try await owner.signUp(ownerAccount)
+            try await editor.signUp(editorAccount)
+            try await viewer.signUp(viewerAccount)
+            var ids: [String: Int64] = [:]
+            for name in ["Groceries", "Books"] {
+                try await owner.createList(name)
+                try await owner.addReminder("\(name) item")
+                ids[name] = try #require(Route(target: await owner.url).flatMap { if case .list(let id, _, _) = $0 { id } else { nil } })
+            }
+            let (groceries, books) = (try #require(ids["Groceries"]), try #require(ids["Books"]))
+            try await owner.share(groceries, with: editorAccount, as: "Editor", acceptedBy: editor)
+            try await owner.share(groceries, with: viewerAccount, as: "Viewer", acceptedBy: viewer)
+            try await owner.share(books, with: viewerAccount, as: "Viewer", acceptedBy: viewer, listName: "Books")
+
+            // when: the owner asks to delete the account, the page says what becomes of each
+            try await owner.visit(Route.accountDeletion.path)
+            #expect(try await owner.document.select("ul.shared-fate li").map(\.text) == [
+                "“Groceries” goes to \(editorAccount.displayName), its longest-standing editor, with its reminders.",
+                "“Books” is deleted, for the 1 person you share it with too: nobody else may edit it.",
+            ])
+            try await owner.fillIn("Your password", with: ownerAccount.password)
+            try await owner.press("Delete my account and everything in it")
+
+            // then: the editor owns Groceries with its reminder, and the viewer still sees it
+            try await editor.visit(Route.listShare(groceries).path)
+            #expect(try await editor.document.select(".member-name").map(\.text) == ["\(editorAccount.displayName) (you)", viewerAccount.displayName])
+            try await viewer.visit(Route.list(groceries).path)
+            #expect(try await viewer.reminderTitles() == ["Groceries item"])
+            // and: Books went with the account
+            try await viewer.visit(Route.list(books).path)
+            #expect(await viewer.status == 404)
+        }
+    }
 }

@@ -18,15 +18,33 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
         self.person = person
     }
 
-    public func members(of listID: ReminderList.ID) async throws(RepositoryError) -> [ListMember] {
+    public func sharedLists() async throws(RepositoryError) -> [ListShare] {
         try await database.read { [person] db in
-            try Row.fetchAll(db.cachedStatement(sql: Self.membersSQL), arguments: [listID, person]).map { row in
-                ListMember(
-                    id: row["id"], displayName: row["displayName"], email: row["email"],
-                    role: ListRole(rawValue: row["role"]) ?? .viewer, joinedAt: Date(timeIntervalSince1970: row["joinedAt"])
-                )
+            let lists = try ReminderListRecord.fetchAll(
+                db.cachedStatement(sql: """
+                    SELECT * FROM reminderList WHERE ownerID = ? AND EXISTS (SELECT 1 FROM listMember WHERE listID = reminderList.id) ORDER BY nameKey
+                    """),
+                arguments: [person]
+            )
+            return try lists.map { record in
+                let members = try Row.fetchAll(db.cachedStatement(sql: Self.membersSQL), arguments: [record.id, person]).map(Self.member)
+                return ListShare(list: record.list, role: .owner, members: members, invitations: [])
             }
         }
+    }
+
+    public func members(of listID: ReminderList.ID) async throws(RepositoryError) -> [ListMember] {
+        try await database.read { [person] db in
+            try Row.fetchAll(db.cachedStatement(sql: Self.membersSQL), arguments: [listID, person]).map(Self.member)
+        }
+    }
+
+    /// A member from a row of `membersSQL`.
+    private static func member(_ row: Row) -> ListMember {
+        ListMember(
+            id: row["id"], displayName: row["displayName"], email: row["email"],
+            role: ListRole(rawValue: row["role"]) ?? .viewer, joinedAt: Date(timeIntervalSince1970: row["joinedAt"])
+        )
     }
 
     /// Everyone with a role on list `?1`, the owner first, then by when they joined; nothing when

@@ -5,6 +5,8 @@ import Foundation
 /// builds it for them, as their list repository). It stores and answers; who may do what is
 /// `ListAccessPolicy`'s, asked by the use cases first.
 public protocol ListMembershipRepository: Sendable {
+    /// The person's own lists that are shared with anyone, by name, each with everyone on it.
+    func sharedLists() async throws(RepositoryError) -> [ListShare]
     /// Everyone with a role on list `listID`, the owner first, then by `joinedAt`; with their
     /// addresses (the use case decides who is shown them).
     func members(of listID: ReminderList.ID) async throws(RepositoryError) -> [ListMember]

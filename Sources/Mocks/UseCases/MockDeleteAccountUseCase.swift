@@ -20,8 +20,17 @@ public final class MockDeleteAccountUseCase: DeleteAccountUseCase, UseCaseMock {
     /// What `execute` answers, and the calls it got.
     public let stub = UseCaseStub<Call, Void>("MockDeleteAccountUseCase.execute")
 
-    /// An unconfigured mock: configure `stub` before it is called.
-    public init() {}
+    /// What `plan()` answers: by default that the account shares nothing.
+    public let planned = UseCaseStub<Void, AccountDeletionPlan>("MockDeleteAccountUseCase.plan")
+
+    /// An unconfigured mock: configure `stub` before it is called; `plan()` answers an empty plan.
+    public init() {
+        planned.returns(AccountDeletionPlan([]))
+    }
+
+    public func plan() async throws(DomainError) -> AccountDeletionPlan {
+        try planned(())
+    }
 
     /// Records the call and answers as `stub` was told to.
     public func execute(userID: User.ID, password: String, origin: String) async throws(DomainError) {

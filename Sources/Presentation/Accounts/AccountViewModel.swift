@@ -45,6 +45,9 @@ public final class AccountViewModel {
         public var displayName: String
         /// The confirmation page's message, naming the account.
         public var deletionMessage: String
+        /// What the deletion does to each list the person shares, one sentence each: which
+        /// editor takes it, or that it goes for everyone (`AccountDeletionPlan`).
+        public var sharedListsFate: [String] = []
         /// The message beside each field that broke a rule.
         public var errors = FieldErrors.none
         /// What the web layer answers: the page, a redirect, or an error.
@@ -95,8 +98,10 @@ public final class AccountViewModel {
                 state.outcome = .redirect(.account, flash: FlashText(.otherSessionsEnded, .number(count)))
             case .deleteAccountTapped:
                 state.title = strings[.deleteAccountTitle]
+                state.sharedListsFate = try await sharedListsFate()
             case .deleteAccountConfirmed(let password):
                 state.title = strings[.deleteAccountTitle]
+                state.sharedListsFate = try await sharedListsFate()
                 try await useCases.deleteAccountUseCase.execute(userID: userID, password: password, origin: origin)
                 state.sessionChange = .ended
                 state.outcome = .redirect(.signIn(), flash: FlashText(.accountDeleted))
@@ -113,6 +118,13 @@ public final class AccountViewModel {
         } catch {
             state.outcome = Outcome(error, strings: strings)
         }
+    }
+
+    /// One sentence per shared list of the deletion's plan: who takes it, or that it goes.
+    private func sharedListsFate() async throws(DomainError) -> [String] {
+        let plan = try await useCases.deleteAccountUseCase.plan()
+        return plan.handovers.map { strings.string(.deleteAccountHandover, $0.list.name, $0.successors[0].displayName) }
+            + plan.deletions.map { strings.plural(.deleteAccountSharedListDeleted, count: $0.members, $0.list.name) }
     }
 
     /// The flash after "Send the link again": sent, confirmed already, too soon, or no mail.

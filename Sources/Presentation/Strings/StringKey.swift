@@ -164,6 +164,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case accountTitle = "Account.Page.title"
     case deleteAccountTitle = "Account.Delete.title"
     case deleteAccountMessage = "Account.Delete.confirmMessage"
+    case deleteAccountHandover = "Account.Delete.handover"
+    case deleteAccountSharedListDeleted = "Account.Delete.sharedListDeleted"
     case displayNameSaved = "Account.Flash.nameChanged"
     case passwordChanged = "Account.Flash.passwordChanged"
     case otherSessionsEnded = "Account.Flash.otherSessionsEnded"

@@ -260,6 +260,8 @@ extension AccountViewModel.State: TemplateWritable {
         fields.write(emailStatus, for: "emailStatus")
         fields.write(canSendConfirmation, for: "canSendConfirmation")
         fields.write(deletionMessage, for: "deletionMessage")
+        try fields.write(sharedListsFate, for: "sharedListsFate")
+        fields.write(!sharedListsFate.isEmpty, for: "hasSharedLists")
         try fields.write(errors, for: "errors")
     }
 }

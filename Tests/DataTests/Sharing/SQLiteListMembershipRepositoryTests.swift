@@ -165,6 +165,19 @@ import Testing
         }
     }
 
+    @Test func theSharedLists_areThePersonsOwnListsWithMembers_eachWithEveryoneOnIt() async throws {
+        try await World.with { world in
+            _ = try await world.test.lists.create(name: "Private")
+            let books = try await world.test.lists.create(name: "Books")
+            try await world.test.share(world.list.id, with: world.bea.id, as: "editor")
+            try await world.test.share(books.id, with: world.bea.id, as: "viewer")
+            let shares = try await world.owner.sharedLists()
+            #expect(shares.map(\.list.name) == ["Books", "Groceries"])
+            #expect(shares.map { $0.members.map(\.role) } == [[.owner, .viewer], [.owner, .editor]])
+            #expect(try await world.beas.sharedLists().isEmpty)
+        }
+    }
+
     @Test func deletingTheList_leavesNoInvitationAndNoMember() async throws {
         try await World.with { world in
             try await world.test.share(world.list.id, with: world.bea.id, as: "editor")

@@ -98,30 +98,63 @@ struct DeleteAccountInteractorTests {
     @Test func rightPassword_deletesTheAccount() async throws {
         users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: hasher.fakeHash("correct horse")))
         users.delete.succeeds()
-        try await DeleteAccountInteractor(users: users, hasher: hasher, throttle: PasswordThrottle()).execute(userID: 4, password: "correct horse", origin: "203.0.113.9")
+        try await DeleteAccountInteractor(users: users, members: MockListMembershipRepository.sharingNothing, hasher: hasher, throttle: PasswordThrottle(), clock: FixedCalendarClock()).execute(userID: 4, password: "correct horse", origin: "203.0.113.9")
         #expect(users.delete.calls == [4])
     }
 
     @Test func wrongPassword_isInvalid_andNothingIsDeleted() async {
         users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: hasher.fakeHash("correct horse")))
         await #expect(throws: DomainError.invalid(ValidationErrors([.password: .wrongPassword]))) {
-            try await DeleteAccountInteractor(users: users, hasher: hasher, throttle: PasswordThrottle()).execute(userID: 4, password: "wrong", origin: "203.0.113.9")
+            try await DeleteAccountInteractor(users: users, members: MockListMembershipRepository.sharingNothing, hasher: hasher, throttle: PasswordThrottle(), clock: FixedCalendarClock()).execute(userID: 4, password: "wrong", origin: "203.0.113.9")
         }
         #expect(users.delete.callCount == 0)
     }
 
     @Test func emptyPassword_isEmpty() async {
         await #expect(throws: DomainError.invalid(ValidationErrors([.password: .empty]))) {
-            try await DeleteAccountInteractor(users: users, hasher: hasher, throttle: PasswordThrottle()).execute(userID: 4, password: "", origin: "203.0.113.9")
+            try await DeleteAccountInteractor(users: users, members: MockListMembershipRepository.sharingNothing, hasher: hasher, throttle: PasswordThrottle(), clock: FixedCalendarClock()).execute(userID: 4, password: "", origin: "203.0.113.9")
         }
     }
 
     @Test func storageFailures_areMapped() async {
         users.credentialsByID.fails(with: .notFound)
-        await #expect(throws: DomainError.notFound) { try await DeleteAccountInteractor(users: users, hasher: hasher, throttle: PasswordThrottle()).execute(userID: 4, password: "x", origin: "203.0.113.9") }
+        await #expect(throws: DomainError.notFound) { try await DeleteAccountInteractor(users: users, members: MockListMembershipRepository.sharingNothing, hasher: hasher, throttle: PasswordThrottle(), clock: FixedCalendarClock()).execute(userID: 4, password: "x", origin: "203.0.113.9") }
 
         users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: hasher.fakeHash("x")))
         users.delete.fails(with: .unavailable("locked"))
-        await #expect(throws: DomainError.unavailable("locked")) { try await DeleteAccountInteractor(users: users, hasher: hasher, throttle: PasswordThrottle()).execute(userID: 4, password: "x", origin: "203.0.113.9") }
+        await #expect(throws: DomainError.unavailable("locked")) { try await DeleteAccountInteractor(users: users, members: MockListMembershipRepository.sharingNothing, hasher: hasher, throttle: PasswordThrottle(), clock: FixedCalendarClock()).execute(userID: 4, password: "x", origin: "203.0.113.9") }
+    }
+
+    @Test func theSharedLists_goToTheirLongestStandingEditor_orTheNextWhenTheFirstHasAListOfThatName_beforeTheAccountGoes() async throws {
+        users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: hasher.fakeHash("correct horse")))
+        users.delete.succeeds()
+        let members = MockListMembershipRepository()
+        let owner = ListMember.fixture(id: 4, role: .owner, joinedAt: fixtureDate)
+        members.sharedLists.returns([
+            ListShare(list: .fixture(id: 5, name: "Groceries"), role: .owner, members: [
+                owner, .fixture(id: 7, role: .viewer, joinedAt: fixtureDate), .fixture(id: 8, role: .editor, joinedAt: fixtureDate.addingTimeInterval(60)),
+                .fixture(id: 9, role: .editor, joinedAt: fixtureDate.addingTimeInterval(30)),
+            ], invitations: []),
+            ListShare(list: .fixture(id: 6, name: "Book club"), role: .owner, members: [owner, .fixture(id: 7, role: .viewer)], invitations: []),
+        ])
+        // Bea (9) joined first, but owns a "Groceries" of her own: Sam (8) takes it.
+        members.transfer.stub { call throws(RepositoryError) in if call.id == 9 { throw .conflict } }
+        let deletion = DeleteAccountInteractor(users: users, members: members, hasher: hasher, throttle: PasswordThrottle(), clock: FixedCalendarClock())
+
+        let plan = try await deletion.plan()
+        #expect(plan.handovers.map(\.list.id) == [5])
+        #expect(plan.handovers.first?.successors.map(\.id) == [9, 8])
+        #expect(plan.deletions.map(\.list.id) == [6] && plan.deletions.map(\.members) == [1])
+
+        try await deletion.execute(userID: 4, password: "correct horse", origin: "203.0.113.9")
+        #expect(members.transfer.calls == [.init(id: 9, listID: 5), .init(id: 8, listID: 5)])
+        #expect(users.delete.calls == [4])
+    }
+
+    @Test func aViewerOnly_isNeverMadeTheOwner() async throws {
+        let plan = AccountDeletionPlan([
+            ListShare(list: .fixture(id: 6), role: .owner, members: [.fixture(id: 4, role: .owner), .fixture(id: 7, role: .viewer)], invitations: []),
+        ])
+        #expect(plan.handovers.isEmpty && plan.deletions.map(\.list.id) == [6])
     }
 }

@@ -98,7 +98,7 @@ import Testing
 
     @Test func wrongPasswordsAtAccountDeletion_throttleIt_andNothingIsDeleted() async {
         world.users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: world.hasher.fakeHash("right")))
-        let deletion = DeleteAccountInteractor(users: world.users, hasher: world.hasher, throttle: world.throttle)
+        let deletion = DeleteAccountInteractor(users: world.users, members: MockListMembershipRepository.sharingNothing, hasher: world.hasher, throttle: world.throttle, clock: FixedCalendarClock())
         for _ in 0..<5 {
             await #expect(throws: DomainError.invalid(ValidationErrors([.password: .wrongPassword]))) {
                 try await deletion.execute(userID: 4, password: "wrong", origin: "o")

@@ -35,7 +35,10 @@ extension Browser {
     /// Invites `account`'s address to list `listID` as `role` ("Editor", "Viewer") from the share
     /// page, and has `member`, signed in to it, accept on the invitations page; `member` ends on
     /// the list's page.
-    func share(_ listID: Int64, with account: TestAccount, as role: String, acceptedBy member: Browser, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    func share(
+        _ listID: Int64, with account: TestAccount, as role: String, acceptedBy member: Browser, listName: String = "Groceries",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         try await visit(Route.listShare(listID).path)
         try fillIn("Email address", with: account.email)
         try select(role, from: "Role")
@@ -43,7 +46,7 @@ extension Browser {
         #expect(try flash() == "Invited \(account.email) as \(role).", sourceLocation: sourceLocation)
         try await member.visit(Route.invitations.path)
         try await member.press("Accept")
-        #expect(try await member.flash() == "You now share “Groceries”.", sourceLocation: sourceLocation)
+        #expect(try await member.flash() == "You now share “\(listName)”.", sourceLocation: sourceLocation)
     }
 
     /// Adds a reminder with the list page's form; the browser stays on the list's page.

@@ -9,13 +9,13 @@ extension AccountViewModel.State {
         title: String = "Your account", displayName: String = "Ada", errors: FieldErrors = .none, outcome: Outcome = .none,
         sessionChange: SessionChange? = nil, isEmailConfirmed: Bool = false,
         emailStatus: String = "Your address is not confirmed yet: follow the link we mailed you. Alerts and summaries wait for it.",
-        canSendConfirmation: Bool = true
+        canSendConfirmation: Bool = true, sharedListsFate: [String] = []
     ) -> Self {
         Self(
             title: title, email: "ada@example.com", isEmailConfirmed: isEmailConfirmed, emailStatus: emailStatus,
             canSendConfirmation: canSendConfirmation, displayName: displayName,
             deletionMessage: "The account ada@example.com, its lists and every reminder in them will be deleted for good. Enter your password to confirm.",
-            errors: errors, outcome: outcome, sessionChange: sessionChange
+            sharedListsFate: sharedListsFate, errors: errors, outcome: outcome, sessionChange: sessionChange
         )
     }
 }
@@ -88,6 +88,22 @@ struct AccountViewModelTests {
         let viewModel = viewModel(.mock())
         await viewModel.send(.deleteAccountTapped)
         #expect(viewModel.state == .fixture(title: "Delete your account?"))
+    }
+
+    @Test func deleteTapped_saysWhoTakesEachSharedList_andWhichGoForEveryone() async {
+        let delete = MockDeleteAccountUseCase()
+        delete.planned.returns(AccountDeletionPlan([
+            ListShare(list: .fixture(id: 5, name: "Groceries"), role: .owner, members: [.fixture(id: 7, role: .owner), .fixture(id: 8, displayName: "Sam")], invitations: []),
+            ListShare(list: .fixture(id: 6, name: "Book club"), role: .owner, members: [
+                .fixture(id: 7, role: .owner), .fixture(id: 8, role: .viewer), .fixture(id: 9, role: .viewer),
+            ], invitations: []),
+        ]))
+        let viewModel = viewModel(.mock(deleteAccount: delete))
+        await viewModel.send(.deleteAccountTapped)
+        #expect(viewModel.state == .fixture(title: "Delete your account?", sharedListsFate: [
+            "“Groceries” goes to Sam, its longest-standing editor, with its reminders.",
+            "“Book club” is deleted, for the 2 people you share it with too: nobody else may edit it.",
+        ]))
     }
 
     @Test func deletionConfirmed_deletesTheAccount_andEndsTheSession() async {

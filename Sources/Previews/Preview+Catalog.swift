@@ -85,6 +85,11 @@ extension Preview {
         Preview("Details", .listDetails(2)) { listing(Samples.page([]), of: Samples.work) },
         Preview("Details, in German", .listDetails(2), language: "de") { listing(Samples.page([]), of: Samples.work) },
         Preview("Delete confirmation", .listDeletion(1)) { listing(Samples.page(Samples.open)) },
+        Preview("Delete confirmation of a shared list", .listDeletion(1)) {
+            var container = listing(Samples.page(Samples.open))
+            container.fetchListShareUseCase = MockFetchListShareUseCase(returning: Samples.ownersShare)
+            return container
+        },
         Preview("Not found", .list(99), status: .notFound) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .notFound)) },
         // The page a member's refused action gets (a post; shown here for a page's look).
         Preview("Role does not allow it", .list(1), status: .forbidden) { .mock(fetchReminders: MockFetchRemindersUseCase(failing: .forbidden)) },
@@ -298,7 +303,9 @@ extension Preview {
         .mock(
             fetchList: MockFetchListUseCase(returning: list),
             fetchReminders: MockFetchRemindersUseCase(returning: Samples.listPage(list, reminders)),
-            addReminder: add
+            addReminder: add,
+            // Shared with nobody: the deletion question reads it.
+            fetchListShare: MockFetchListShareUseCase(returning: ListShare(list: list, role: .owner, members: [Samples.ownersShare.members[0]], invitations: []))
         )
     }
 

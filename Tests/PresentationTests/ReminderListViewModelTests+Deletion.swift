@@ -19,6 +19,20 @@ extension ReminderListViewModelTests {
         #expect(fetch.stub.calls == [.init(listID: 1, includeCompleted: true, page: PageRequest(number: 1))])
     }
 
+    @Test func deleteListTapped_ofASharedList_saysHowManyLoseIt() async {
+        let share = ListShare(list: Lists.groceries, role: .owner, members: [.fixture(id: 1, role: .owner), .fixture(id: 2), .fixture(id: 3, role: .viewer)], invitations: [])
+        let viewModel = ReminderListViewModel(
+            useCases: useCases(fetchReminders: MockFetchRemindersUseCase(returning: .fixture([]))) { $0.fetchListShareUseCase = MockFetchListShareUseCase(returning: share) },
+            strings: strings
+        )
+
+        await viewModel.send(.deleteListTapped(listID: 1))
+
+        #expect(viewModel.state == .fixture(
+            rows: [], pagination: .single(0), showCompleted: true, isConfirmingDeletion: true, deletionTitle: "Delete “Groceries”?",
+            deletionMessage: "It has no reminders. The 2 people you share it with lose it too."))
+    }
+
     @Test func deleteListTapped_ofAListWithOneReminder_saysSo() async {
         let viewModel = ReminderListViewModel(
             useCases: useCases(fetchReminders: MockFetchRemindersUseCase(returning: .fixture([Self.reminders[2]]))),

@@ -96,7 +96,8 @@ struct ReminderListViewModelTests {
     ) -> DIContainer {
         var container = DIContainer.mock(
             fetchList: listsByID(),
-            fetchReminders: fetchReminders
+            fetchReminders: fetchReminders,
+            fetchListShare: MockFetchListShareUseCase(returning: ListShare(list: Lists.groceries, role: .owner, members: [.fixture(id: 1, role: .owner)], invitations: []))
         )
         configure(&container)
         return container

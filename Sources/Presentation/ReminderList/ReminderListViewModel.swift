@@ -8,7 +8,7 @@ public final class ReminderListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchListUseCase & HasFetchRemindersUseCase
         & HasAddReminderUseCase & HasAddReminderFromTextUseCase & HasUpdateListUseCase & HasDeleteListUseCase
-        & HasImportRemindersUseCase & HasSetListSortOrderUseCase & ReminderRowsViewModel.UseCases
+        & HasImportRemindersUseCase & HasSetListSortOrderUseCase & HasFetchListShareUseCase & ReminderRowsViewModel.UseCases
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -63,6 +63,13 @@ public final class ReminderListViewModel {
             state.isConfirmingDeletion = true
             state.deletionTitle = strings.string(.deleteListTitle, state.name)
             state.deletionMessage = strings.plural(.deleteListMessage, count: listPage.reminderCount)
+            // Everyone it is shared with loses it too: said before, as its reminders are.
+            do throws(DomainError) {
+                let sharedWith = try await useCases.fetchListShareUseCase.execute(listID: listID).members.filter { $0.role != .owner }.count
+                if sharedWith > 0 { state.deletionMessage? += " " + strings.plural(.deleteListMembers, count: sharedWith) }
+            } catch {
+                state.outcome = Outcome(error, strings: strings)
+            }
         case let .deleteListConfirmed(listID):
             await perform(listID: listID) { () async throws(DomainError) -> Outcome in
                 let list = try await useCases.fetchListUseCase.execute(id: listID)

@@ -127,6 +127,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case listDeleted = "ReminderList.Flash.deleted"
     case deleteListTitle = "ReminderList.Delete.title"
     case deleteListMessage = "ReminderList.Delete.message"
+    case deleteListMembers = "ReminderList.Delete.members"
     case editorTitle = "ReminderEditor.Page.title"
     case moveReminderTitle = "MoveReminder.Page.title"
     case moveReminderEmpty = "MoveReminder.Empty.message"

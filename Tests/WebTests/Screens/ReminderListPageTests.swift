@@ -309,7 +309,8 @@ import Testing
         let container = DIContainer.mock(
             fetchListSummaries: MockFetchListSummariesUseCase(returning: [.fixture()]),
             fetchList: MockFetchListUseCase(returning: .fixture(id: 1, name: "Groceries")),
-            fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([.fixture(), .fixture(id: 2)]), among: [.fixture()]))
+            fetchReminders: MockFetchRemindersUseCase(returning: listPage(page([.fixture(), .fixture(id: 2)]), among: [.fixture()])),
+            fetchListShare: MockFetchListShareUseCase(returning: ListShare(list: .fixture(id: 1), role: .owner, members: [.fixture(id: 1, role: .owner)], invitations: []))
         )
         let confirmation = try await get(makeRouter(container), Route.listDeletion(1).path)
         #expect(confirmation.status == .ok)

@@ -74,4 +74,47 @@ import WebTestSupport
             #expect(try await viewer.document.select("main a").map(\.text).contains("Groceries") == false)
         }
     }
+
+    /// The actions of the forms that administer a list: an editor's post of any of them is a 403.
+    /// (The others change reminders, which an editor may: posting them would change what the
+    /// walk opens next; `ForeignIDTests` holds each use case to its permission.)
+    static let administering: Set<String> = [
+        "sortList", "updateList", "deleteList", "invite", "setRole", "removeMember", "withdrawInvitation", "transferList",
+    ]
+
+    @Test func anEditor_opensEveryPlaceOfTheSharedList_andEveryFormThatAdministersItIsA403_thatChangesNothing() async throws {
+        try await RunningApp.with { app in
+            // given: the owner's list, shared with an editor who has a form token of their own
+            let (owner, listID, reminderID) = try await ForeignIDFlowTests.ownersList(in: app)
+            let account = app.newAccount()
+            let editor = app.browser()
+            try await editor.signUp(account)
+            try await owner.share(listID, with: account, as: "Editor", acceptedBy: editor)
+            let before = try await ForeignIDFlowTests.export(of: owner)
+            let editorsToken = try #require(try await editor.document.select("input[name=csrf]").first?["value"])
+
+            // when: the editor opens each place and posts each form the owner's page there offers
+            // that administers the list
+            var refused: Set<String> = []
+            try await ForeignIDFlowTests.forEachPlace(ofList: listID, reminder: reminderID, openedBy: owner) { route in
+                try await editor.visit(route.path)
+                let opened = await editor.status
+                #expect(opened == 200, "GET \(route.path) answers \(opened) to an editor")
+                for form in try await ForeignIDFlowTests.formsOfListsAndReminders(on: owner, at: route) {
+                    let action = form.pairs.first { $0.0 == "action" }?.1 ?? ""
+                    guard Self.administering.contains(action) else { continue }
+                    try await ForeignIDFlowTests.post(form, as: editor, token: editorsToken)
+                    let posted = await editor.status
+                    #expect(posted == 403, "POST \(form.target) \(form.fields) answers \(posted) to an editor")
+                    refused.insert(action)
+                }
+            }
+
+            // then: every administering form was tried and refused, and the owner's data is as it was
+            #expect(refused == ["sortList", "updateList", "deleteList", "invite", "setRole", "removeMember", "transferList"])
+            #expect(try await ForeignIDFlowTests.export(of: owner) == before)
+            try await owner.visit(Route.listShare(listID).path)
+            #expect(try await owner.document.select(".member-name").map(\.text) == ["Person 1 (you)", account.displayName])
+        }
+    }
 }

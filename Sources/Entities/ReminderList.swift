@@ -33,11 +33,14 @@ public struct ReminderList: Sendable, Equatable, Hashable, Identifiable {
 public struct ReminderListSummary: Sendable, Equatable, Identifiable {
     public var list: ReminderList
     public var openCount: Int
+    /// Whether someone else owns it and shares it with the person (the navigation marks it).
+    public var isShared: Bool
     public var id: ReminderList.ID { list.id }
 
     /// Creates a summary.
-    public init(list: ReminderList, openCount: Int) {
+    public init(list: ReminderList, openCount: Int, isShared: Bool = false) {
         self.list = list
         self.openCount = openCount
+        self.isShared = isShared
     }
 }

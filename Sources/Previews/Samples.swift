@@ -24,7 +24,8 @@ enum Samples {
     static let books = ReminderList.fixture(id: 4, name: "Books")
 
     static let summaries: [ReminderListSummary] = [
-        .fixture(list: books, openCount: 2), .fixture(list: groceries, openCount: 4), .fixture(list: home, openCount: 0),
+        // Books is someone else's, shared with the sample person: the navigation marks it.
+        ReminderListSummary(list: books, openCount: 2, isShared: true), .fixture(list: groceries, openCount: 4), .fixture(list: home, openCount: 0),
         .fixture(list: work, openCount: 121),
     ]
 

@@ -10,4 +10,6 @@ public struct ListRow: Sendable, Equatable, Identifiable {
     public var openCountText: String
     /// Its icon in its colour, beside its name.
     public var look = ListLook()
+    /// Whether someone else shares it with the person (marked as such).
+    public var isShared = false
 }

@@ -45,7 +45,7 @@ public final class SidebarViewModel {
                 let route = Route.list(summary.id)
                 return SidebarEntry(
                     title: summary.list.name, count: summary.openCount, route: route, look: ListLook(summary.list),
-                    isCurrent: route == marked
+                    isShared: summary.isShared, isCurrent: route == marked
                 )
             }
         }
@@ -72,15 +72,18 @@ public struct SidebarEntry: Sendable, Equatable {
     public var route: Route
     /// A list's icon in its colour; none for a smart list.
     public var look: ListLook?
+    /// Whether it is a list someone else shares with the person (marked as such).
+    public var isShared = false
     /// Whether the page shown is this entry's (`aria-current="page"`).
     public var isCurrent = false
 
     /// An entry.
-    public init(title: String, count: Int?, route: Route, look: ListLook? = nil, isCurrent: Bool = false) {
+    public init(title: String, count: Int?, route: Route, look: ListLook? = nil, isShared: Bool = false, isCurrent: Bool = false) {
         self.title = title
         self.count = count
         self.route = route
         self.look = look
+        self.isShared = isShared
         self.isCurrent = isCurrent
     }
 }
@@ -91,7 +94,7 @@ extension Route {
     var sidebarEntry: Route? {
         switch self {
         case .smartList(let smartList, _): .smartList(smartList)
-        case .list(let id, _, _), .listDetails(let id), .listDeletion(let id): .list(id)
+        case .list(let id, _, _), .listDetails(let id), .listDeletion(let id), .listShare(let id): .list(id)
         default: nil
         }
     }

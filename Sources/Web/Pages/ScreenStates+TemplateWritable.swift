@@ -27,6 +27,7 @@ extension ListRow: TemplateWritable {
         fields.write(name, for: "name")
         fields.write(openCountText, for: "openCountText")
         try fields.write(look, for: "look")
+        fields.write(isShared, for: "isShared")
         fields.write(Route.list(id), for: "path")
     }
 }

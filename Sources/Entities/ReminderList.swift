@@ -35,12 +35,16 @@ public struct ReminderListSummary: Sendable, Equatable, Identifiable {
     public var openCount: Int
     /// Whether someone else owns it and shares it with the person (the navigation marks it).
     public var isShared: Bool
+    /// Whether it is shared with the person to look at only: nothing offers to add to it, move
+    /// to it or make it the default list.
+    public var isReadOnly: Bool
     public var id: ReminderList.ID { list.id }
 
     /// Creates a summary.
-    public init(list: ReminderList, openCount: Int, isShared: Bool = false) {
+    public init(list: ReminderList, openCount: Int, isShared: Bool = false, isReadOnly: Bool = false) {
         self.list = list
         self.openCount = openCount
         self.isShared = isShared
+        self.isReadOnly = isReadOnly
     }
 }

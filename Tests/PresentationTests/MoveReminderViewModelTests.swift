@@ -49,6 +49,15 @@ import Testing
         #expect(viewModel.state == Self.loaded(returnTo: .list(1)))
     }
 
+    @Test func onAppear_offersNoListSharedToLookAt() async {
+        let readOnly = ReminderListSummary(list: .fixture(id: 8, name: "Books"), openCount: 0, isShared: true, isReadOnly: true)
+        let viewModel = MoveReminderViewModel(useCases: useCases(summaries: Self.summaries + [readOnly]), strings: strings)
+
+        await viewModel.send(.onAppear(id: 5, back: nil))
+
+        #expect(viewModel.state == Self.loaded(returnTo: .list(1)))
+    }
+
     @Test func onAppear_withNoOtherList_saysSo() async {
         let viewModel = MoveReminderViewModel(useCases: useCases(summaries: [.fixture(list: Lists.groceries)]), strings: strings)
 

@@ -105,7 +105,9 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
             guard let role = role(columns) else { continue }
             let record = ReminderListRecord(columns, layout)
             lists.append((
-                ReminderListSummary(list: record.list, openCount: record.openCount, isShared: role != .owner), record.completedCount, record.flaggedCount,
+                ReminderListSummary(
+                    list: record.list, openCount: record.openCount, isShared: role != .owner, isReadOnly: !role.permissions.contains(.change)
+                ), record.completedCount, record.flaggedCount,
                 record.scheduledCount, role
             ))
         }

@@ -53,7 +53,7 @@ public final class MoveReminderViewModel {
             let summaries = try await useCases.fetchListSummariesUseCase.execute()
             state = State(
                 reminderID: id, title: strings.string(.moveReminderTitle, reminder.title), returnTo: back ?? .list(reminder.listID),
-                targets: summaries.filter { $0.id != reminder.listID }.map { MoveTarget(id: $0.id, name: $0.list.name, look: ListLook($0.list)) },
+                targets: summaries.filter { $0.id != reminder.listID && !$0.isReadOnly }.map { MoveTarget(id: $0.id, name: $0.list.name, look: ListLook($0.list)) },
                 emptyMessage: strings[.moveReminderEmpty]
             )
             return reminder

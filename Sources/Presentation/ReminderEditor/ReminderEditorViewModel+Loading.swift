@@ -13,7 +13,7 @@ extension ReminderEditorViewModel {
             state.form.form = ReminderForm(reminder)
             state.listID = reminder.listID
             state.listName = summaries.first { $0.id == reminder.listID }?.list.name ?? ""
-            state.lists = summaries.map { ListOption(id: $0.id, name: $0.list.name, isSelected: false) }
+            state.lists = summaries.filter { $0.id == reminder.listID || !$0.isReadOnly }.map { ListOption(id: $0.id, name: $0.list.name, isSelected: false) }
             state.isCompleted = reminder.isCompleted
             state.completionToggleText = strings[reminder.isCompleted ? .toggleMarkOpen : .toggleMarkDone]
             state.createdText = dates.instant(reminder.createdAt, .editorCreated)

@@ -31,7 +31,7 @@ extension ReminderListViewModel {
             }
             state.rows = builder.interleaving(rows, subtasks: listPage.subtasks, showCompleted: showCompleted)
             state.pagination = Pagination(listPage.reminders)
-            state.hasMoveTargets = listPage.lists.contains { $0.id != listID }
+            state.hasMoveTargets = listPage.lists.contains { $0.id != listID && !$0.isReadOnly }
             state.overview = listPage.overview
             return listPage
         } catch {

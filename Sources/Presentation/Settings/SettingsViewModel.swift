@@ -205,7 +205,7 @@ public final class SettingsViewModel {
         do {
             let lists = try await useCases.fetchListSummariesUseCase.execute()
             state.defaultLists = [Choice(value: "", label: strings[.defaultListFirst], isSelected: defaultListID == nil)]
-                + lists.map { Choice(value: String($0.id), label: $0.list.name, isSelected: $0.id == defaultListID) }
+                + lists.filter { !$0.isReadOnly || $0.id == defaultListID }.map { Choice(value: String($0.id), label: $0.list.name, isSelected: $0.id == defaultListID) }
         } catch {
             state.outcome = Outcome(error, strings: strings)
         }

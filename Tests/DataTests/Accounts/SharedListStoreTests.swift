@@ -45,6 +45,8 @@ import Testing
             let bea = sharing.bea
 
             #expect(try await bea.lists.summaries().map(\.list.name) == ["Bea's", "Groceries"])
+            #expect(try await bea.lists.summaries().map(\.isShared) == [false, true])
+            #expect(try await bea.lists.summaries().map(\.isReadOnly) == [false, role == .viewer])
             #expect(try await bea.lists.list(id: sharing.shared.id) == sharing.shared)
             let page = try await bea.reminders.listPage(sharing.shared.id, includeCompleted: true, page: PageRequest(), overviewOn: .fixture("2026-11-21"))
             #expect(page.role == role)

@@ -55,6 +55,13 @@ struct AddReminderFromSmartListInteractorTests {
         #expect(add.stub.calls.map(\.listID) == [3])
     }
 
+    @Test func aListSharedToLookAt_isPassedOver_forTheFirstTheyMayAddTo() async throws {
+        lists.fetchSummaries.returns([ReminderListSummary(list: .fixture(id: 2, name: "Books"), openCount: 0, isShared: true, isReadOnly: true)] + summaries)
+        add.stub.returns(.fixture(id: 9))
+        _ = try await interactor().execute(ReminderDraft(title: "Call mum"), from: .all)
+        #expect(add.stub.calls.map(\.listID) == [3])
+    }
+
     @Test func withoutAnyList_theListIsEmpty_andNothingIsAdded() async {
         lists.fetchSummaries.returns([])
         await #expect(throws: DomainError.invalid(ValidationErrors([.list: .empty]))) {

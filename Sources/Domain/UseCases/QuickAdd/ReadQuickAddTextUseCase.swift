@@ -47,7 +47,8 @@ struct QuickAddReader: Sendable {
     func read(_ text: String) async throws(DomainError) -> (reading: QuickAddReading, summaries: [ReminderListSummary]) {
         var summaries: [ReminderListSummary] = []
         if QuickAddParser.mayNameList(text) {
-            do { summaries = try await lists.summaries() } catch { throw DomainError(error) }
+            // Only a list the person may add to can be named: a viewer's is no destination.
+            do { summaries = try await lists.summaries().filter { !$0.isReadOnly } } catch { throw DomainError(error) }
         }
         return (parser.read(text, at: clock.now(), listNames: summaries.map(\.list.name)), summaries)
     }

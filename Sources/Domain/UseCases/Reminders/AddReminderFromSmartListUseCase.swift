@@ -44,12 +44,12 @@ public struct AddReminderFromSmartListInteractor: AddReminderFromSmartListUseCas
         return try await add.execute(draft, listID: try await listID())
     }
 
-    /// The default list while the person may add to it, else the first by name.
+    /// The default list while the person may add to it, else the first by name they may add to.
     private func listID() async throws(DomainError) -> ReminderList.ID {
         if let defaultListID, try await access.permits(.change, on: .list(defaultListID)) { return defaultListID }
         let summaries: [ReminderListSummary]
         do { summaries = try await lists.summaries() } catch { throw DomainError(error) }
-        guard let first = summaries.first else { throw .invalid(ValidationErrors([.list: .empty])) }
+        guard let first = summaries.first(where: { !$0.isReadOnly }) else { throw .invalid(ValidationErrors([.list: .empty])) }
         return first.id
     }
 }

@@ -75,6 +75,42 @@ import TimingTestSupport
         }
     }
 
+    @Test func purgingInvitations_readsARangeOfTheirCreationIndex() async throws {
+        try await TestDatabase.with { test in
+            let plan = try await test.database.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + AppDatabase.purgeClosedInvitationsSQL, arguments: [0, 0])
+                    .map { $0["detail"] as String }
+            }
+            #expect(plan == ["SEARCH listInvitation USING INDEX listInvitation_created (createdAt<?)"])
+        }
+    }
+
+    @Test func aRound_purgesTheInvitationsClosedAndPastTheDailyWindow_andKeepsTheRest() async throws {
+        try await TestDatabase.with { test in
+            // given: a day and a minute after the fixture date, invitations of every kind
+            let home = try await test.lists.create(name: "Home")
+            let owner = SQLiteListMembershipRepository(database: test.database, person: TestDatabase.owner)
+            let day = Sharing.invitationWindow
+            for (email, made) in [("answered@example.com", 0.0), ("open@example.com", 1.0), ("recent@example.com", day)] {
+                try await owner.invite(email, to: home.id, as: .viewer, at: instant(made), expiresAt: instant(made + Sharing.invitationLifetime))
+            }
+            let answered = try await owner.invitations(to: home.id, at: instant(day)).first { $0.email == "answered@example.com" }!
+            try await owner.withdraw(answered.id, from: home.id, at: instant(2))
+            let recentID = try await owner.invitations(to: home.id, at: instant(day)).first { $0.email == "recent@example.com" }!.id
+            try await owner.withdraw(recentID, from: home.id, at: instant(day + 1))
+            let purge = DeletedReminderPurge(database: test.database, clock: FixedCalendarClock(date: instant(day + 60)))
+
+            // when
+            _ = try await purge.purgeOnce()
+
+            // then: the answered one made over a day ago is gone; the open one, and the one made
+            // within the day (which the daily limit still counts), stay
+            #expect(try await test.database.count("listInvitation") == 2)
+            #expect(try await owner.invitationsSent(since: instant(1)).count == 1)
+            #expect(try await owner.invitations(to: home.id, at: instant(day + 60)).map(\.email) == ["open@example.com"])
+        }
+    }
+
     @Test func running_purgesAtOnce_thenEveryInterval_untilCancelled() async throws {
         try await TestDatabase.with { test in
             // given: a reminder deleted long before the clock's time

@@ -36,6 +36,8 @@ extension AppDatabase {
     ///   withdraws the older in the same transaction, so the latest role asked for is the one offered.
     /// - `listInvitation_address`: "the invitations to me", one range of the open ones.
     /// - `listInvitation_inviter`: the daily limit, one range of the person's recent ones.
+    /// - `listInvitation_created`: the purge of those closed and past the daily limit's window
+    ///   (`AppDatabase.purgeClosedInvitations`), one range of the oldest.
     /// - Both foreign keys cascade: a deleted list or account leaves no invitation behind.
     static let schemaV29ListInvitations = """
         CREATE TABLE listInvitation (
@@ -52,5 +54,6 @@ extension AppDatabase {
         CREATE UNIQUE INDEX listInvitation_open ON listInvitation(listID, email) WHERE answer IS NULL;
         CREATE INDEX listInvitation_address ON listInvitation(email, createdAt) WHERE answer IS NULL;
         CREATE INDEX listInvitation_inviter ON listInvitation(inviterID, createdAt);
+        CREATE INDEX listInvitation_created ON listInvitation(createdAt);
         """
 }

@@ -2,7 +2,8 @@ import Domain
 import Foundation
 
 /// The maintenance that deletes for good the reminders deleted longer ago than
-/// `DeletedReminders.restoreWindow`, for every account: once at start, then every `interval`,
+/// `DeletedReminders.restoreWindow`, for every account, and the invitations closed and past the
+/// daily limit's window (`Sharing.invitationWindow`): once at start, then every `interval`,
 /// for as long as the task running it lives. Until then a deleted reminder is only marked (and
 /// no read sees it); between rounds one past the window can linger a little, unseen and no
 /// longer restorable.
@@ -22,10 +23,13 @@ public struct DeletedReminderPurge: Sendable {
         self.interval = interval
     }
 
-    /// One round: deletes the reminders deleted before the earliest deletion still restorable now.
-    /// - Returns: how many were deleted.
+    /// One round: deletes the reminders deleted before the earliest deletion still restorable
+    /// now, and the invitations nothing needs any more.
+    /// - Returns: how many reminders were deleted.
     public func purgeOnce() async throws(RepositoryError) -> Int {
-        try await database.purgeDeletedReminders(deletedBefore: DeletedReminders.oldestRestorable(at: clock.now()))
+        let now = clock.now()
+        _ = try await database.purgeClosedInvitations(madeBefore: now.addingTimeInterval(-Sharing.invitationWindow), now: now)
+        return try await database.purgeDeletedReminders(deletedBefore: DeletedReminders.oldestRestorable(at: now))
     }
 
     /// Runs a round at once, then one every `interval`, until the task is cancelled; each round's

@@ -103,6 +103,9 @@ public enum Sharing {
     public static let invitationsPerWindow = 20
     /// The window the limit counts over: a day.
     public static let invitationWindow: TimeInterval = 24 * 60 * 60
+    /// The most people one list is shared with, open invitations counted: a bound on what one
+    /// owner's list costs every page that reads its members, and on the mail one list sends.
+    public static let membersPerList = 50
     /// The roles an invitation can offer: a list has one owner, which only a transfer changes.
     public static let invitableRoles: [ListRole] = [.editor, .viewer]
 }

@@ -24,6 +24,7 @@ extension StringCatalog {
         case (.email, .malformed): self[.emailMalformed]
         case (.email, .tooLong(let maximum)): string(.emailTooLong, maximum)
         case (.email, .duplicate): self[.emailDuplicate]
+        case (.email, .tooMany(let maximum)): string(.shareTooManyMembers, maximum)
         case (.role, .duplicate): self[.shareRoleDuplicate]
         case (.role, _): self[.shareRoleMalformed]
         case (.displayName, .empty): self[.displayNameEmpty]

@@ -277,6 +277,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case shareTransferNameTaken = "Sharing.Transfer.nameTaken"
     case shareLeft = "Sharing.Flash.left"
     case shareAlreadyMember = "Sharing.AlreadyMember.message"
+    case shareTooManyMembers = "Sharing.TooManyMembers.message"
     case shareRoleMalformed = "Sharing.Role.malformed"
     case shareRoleDuplicate = "Sharing.Role.duplicate"
     case shareTooManyInvitations = "Sharing.TooManyInvitations.message"

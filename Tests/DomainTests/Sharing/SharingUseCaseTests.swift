@@ -19,6 +19,10 @@ import Testing
             .execute(listID: 5, email: email, role: role, inviter: Self.ada)
     }
 
+    init() {
+        members.invitations.returns([])
+    }
+
     @Test func anAddress_isInvitedNormalized_forAWeek() async throws {
         members.members.returns([.fixture(id: 1, email: "ada@example.com", role: .owner)])
         members.invitationsSent.returns([])
@@ -52,6 +56,18 @@ import Testing
         members.members.returns([.fixture(id: 1, email: "ada@example.com", role: .owner), .fixture(id: 2, email: "sam@example.com")])
         await #expect(throws: DomainError.invalid(ValidationErrors([.email: .duplicate]))) { try await invite() }
         #expect(members.invite.callCount == 0)
+    }
+
+    @Test func aListSharedWithFiftyPeople_invitationsCounted_takesNoMore_butAnInvitationIsReplaced() async throws {
+        members.members.returns([.fixture(id: 1, email: "ada@example.com", role: .owner)] + (2...41).map { .fixture(id: $0, email: "m\($0)@example.com") })
+        members.invitations.returns((1...10).map { ListInvitation(id: $0, email: "i\($0)@example.com", role: .viewer, createdAt: fixtureDate, expiresAt: fixtureDate) })
+        await #expect(throws: DomainError.invalid(ValidationErrors([.email: .tooMany(maximum: 50)]))) { try await invite() }
+        #expect(members.invite.callCount == 0)
+
+        members.invitationsSent.returns([])
+        members.invite.returns(())
+        try await invite("i3@example.com", as: .editor)
+        #expect(members.invite.calls.map(\.email) == ["i3@example.com"])
     }
 
     @Test func theTwentyFirstInvitationOfADay_isRefused_untilTheOldestLeavesTheDay() async {

@@ -38,7 +38,8 @@ import WebTestSupport
             fetchOverview: MockFetchOverviewUseCase(returning: ReminderOverview(lists: lists, counts: [.today: 2, .all: 2])),
             searchReminders: MockSearchRemindersUseCase(returning: page(reminders)),
             fetchTaggedReminders: MockFetchTaggedRemindersUseCase(returning: page([reminders[3]])),
-            fetchTagCounts: MockFetchTagCountsUseCase(returning: [TagCount(tag: Entities.Tag("home")!, openCount: 1)])
+            fetchTagCounts: MockFetchTagCountsUseCase(returning: [TagCount(tag: Entities.Tag("home")!, openCount: 1)]),
+            fetchListShare: MockFetchListShareUseCase(returning: ListShare(list: .fixture(id: 1, name: "Groceries"), role: .owner, members: [.fixture(id: 1, role: .owner)], invitations: []))
         )
     }
 

@@ -15,8 +15,9 @@ public protocol HasInviteToListUseCase {
     var inviteToListUseCase: any InviteToListUseCase { get }
 }
 
-/// Asks the policy, checks the address and the role, refuses a current member, keeps the
-/// daily limit (`Sharing.invitationsPerWindow`), then stores the invitation for a week and,
+/// Asks the policy, checks the address and the role, refuses a current member and a list shared
+/// with `Sharing.membersPerList` people already (open invitations counted), keeps the daily
+/// limit (`Sharing.invitationsPerWindow`), then stores the invitation for a week and,
 /// where the server mails, queues a mail to the address in the same answer's time (whoever
 /// holds it, with an account or not: nothing is looked up).
 public struct InviteToListInteractor: InviteToListUseCase {
@@ -50,8 +51,14 @@ public struct InviteToListInteractor: InviteToListUseCase {
         do {
             // The owner sees every member's address on the share page: saying this one holds
             // a role already tells them nothing new.
-            if try await members.members(of: listID).contains(where: { $0.email == address }) {
+            let current = try await members.members(of: listID)
+            if current.contains(where: { $0.email == address }) {
                 throw RepositoryError.conflict
+            }
+            // The owner is no member; an open invitation to the same address is replaced, not added.
+            let open = try await members.invitations(to: listID, at: now).filter { $0.email != address }
+            if current.count - 1 + open.count >= Sharing.membersPerList {
+                throw DomainError.invalid(ValidationErrors([.email: .tooMany(maximum: Sharing.membersPerList)]))
             }
             let sent = try await members.invitationsSent(since: now.addingTimeInterval(-Sharing.invitationWindow))
             if let wait = Self.wait(after: sent, at: now) { throw DomainError.tooManyAttempts(retryAfter: wait) }

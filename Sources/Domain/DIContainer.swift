@@ -16,7 +16,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasSetListSortOrderUseCase, HasRepositionReminderUseCase,
     HasPushPolicy, HasSubscribePushUseCase, HasFetchPushDevicesUseCase, HasRemovePushDeviceUseCase,
     HasFetchListShareUseCase, HasInviteToListUseCase, HasManageListMembersUseCase, HasLeaveListUseCase, HasFetchInvitationsUseCase,
-    HasAnswerInvitationUseCase {
+    HasAnswerInvitationUseCase, HasShowInSmartListsUseCase {
     public var calendarClock: any CalendarClock
     public var userSettings: UserSettings
     public var unitOfWork: any UnitOfWork
@@ -72,6 +72,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var leaveListUseCase: any LeaveListUseCase
     public var fetchInvitationsUseCase: any FetchInvitationsUseCase
     public var answerInvitationUseCase: any AnswerInvitationUseCase
+    public var showInSmartListsUseCase: any ShowInSmartListsUseCase
 
     /// Wires every interactor to the given repositories, unit of work and archives (the list,
     /// reminder and archive ones bound to one person), clock (in their time zone) and settings,
@@ -143,6 +144,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         inviteToListUseCase = InviteToListInteractor(members: members, lists: lists, access: access, clock: clock, mail: accounts.mail)
         manageListMembersUseCase = ManageListMembersInteractor(members: members, access: access, clock: clock)
         leaveListUseCase = LeaveListInteractor(members: members, access: access)
+        showInSmartListsUseCase = ShowInSmartListsInteractor(members: members, access: access)
         fetchInvitationsUseCase = FetchInvitationsInteractor(members: members, clock: clock)
         answerInvitationUseCase = AnswerInvitationInteractor(members: members, clock: clock, requiresConfirmedAddress: accounts.mail?.sendsMail ?? false)
     }

@@ -59,7 +59,8 @@ extension DIContainer {
         manageListMembers: any ManageListMembersUseCase = MockManageListMembersUseCase(),
         leaveList: any LeaveListUseCase = MockLeaveListUseCase(),
         fetchInvitations: any FetchInvitationsUseCase = MockFetchInvitationsUseCase(returning: []),
-        answerInvitation: any AnswerInvitationUseCase = MockAnswerInvitationUseCase()
+        answerInvitation: any AnswerInvitationUseCase = MockAnswerInvitationUseCase(),
+        showInSmartLists: any ShowInSmartListsUseCase = MockShowInSmartListsUseCase()
     ) -> DIContainer {
         // DIContainer only has the wiring initializer; the unconfigured repositories it is given
         // here are replaced by the mocks below before anything can reach them (and reaching one
@@ -120,6 +121,7 @@ extension DIContainer {
         container.leaveListUseCase = leaveList
         container.fetchInvitationsUseCase = fetchInvitations
         container.answerInvitationUseCase = answerInvitation
+        container.showInSmartListsUseCase = showInSmartLists
         return container
     }
 }

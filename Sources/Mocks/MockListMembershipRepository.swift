@@ -82,6 +82,10 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
     public let remove: MockMethod<MemberCall, Void>
     /// `transfer(_:to:at:)`: the new owner and the list.
     public let transfer: MockMethod<MemberCall, Void>
+    /// `isInSmartLists(_:)`, recording the list.
+    public let isInSmartLists: MockMethod<ReminderList.ID, Bool>
+    /// `setInSmartLists(_:_:)`: the list (as `listID`) and whether shown (as `id`, 1 or 0).
+    public let setInSmartLists: MockMethod<MemberCall, Void>
 
     /// A mock with no method configured; a call to one reports to `onUnconfigured` (by default:
     /// an issue in the running test), then throws.
@@ -101,6 +105,8 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
         setRole = method("setRole")
         remove = method("remove")
         transfer = method("transfer")
+        isInSmartLists = method("isInSmartLists")
+        setInSmartLists = method("setInSmartLists")
     }
 
     public func sharedLists() async throws(RepositoryError) -> [ListShare] {
@@ -145,6 +151,14 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
 
     public func remove(_ userID: User.ID, from listID: ReminderList.ID) async throws(RepositoryError) {
         try await remove.invoke(MemberCall(id: userID, listID: listID))
+    }
+
+    public func isInSmartLists(_ listID: ReminderList.ID) async throws(RepositoryError) -> Bool {
+        try await isInSmartLists.invoke(listID)
+    }
+
+    public func setInSmartLists(_ listID: ReminderList.ID, _ shown: Bool) async throws(RepositoryError) {
+        try await setInSmartLists.invoke(MemberCall(id: shown ? 1 : 0, listID: listID))
     }
 
     public func transfer(_ listID: ReminderList.ID, to userID: User.ID, at now: Date) async throws(RepositoryError) {

@@ -132,4 +132,47 @@ import Testing
             #expect(rows == ["SEARCH reminder USING INDEX reminder_ownerOrder (ownerID=? AND isCompleted=?)"])
         }
     }
+
+    /// A member of a shared list reads two ranges and merges them: the owner's order index in
+    /// order (only as far as the page's end), and the shared lists' ranges of the list page's
+    /// index, sorted. Nothing scans the table, whoever else keeps reminders in it.
+    @Test func all_ofAMember_mergesTheOwnersRangeInOrder_withTheSharedListsRanges() async throws {
+        try await TestDatabase.with { test in
+            let sql = SQLiteReminderRepository.pageSQL(where: SQLiteReminderRepository.allFilter, orderBy: SQLiteReminderRepository.defaultOrder, sharing: .smartLists)
+
+            let rows = try await test.database.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: [1, 50, 0]).map { $0["detail"] as String }
+            }
+
+            #expect(rows.contains("MERGE (UNION ALL)"), "\(rows)")
+            #expect(rows.contains("SEARCH reminder USING INDEX reminder_ownerOrder (ownerID=? AND isCompleted=?)"), "\(rows)")
+            #expect(rows.contains("SEARCH reminder USING COVERING INDEX reminder_listPage (listID=? AND isCompleted=?)"), "\(rows)")
+            #expect(!rows.contains { $0.hasPrefix("SCAN reminder") }, "\(rows)")
+        }
+    }
+
+    /// Every smart list's and search's page and count, for a member: no scan of `reminder`.
+    @Test func everySharedRead_isRangesOfIndexes() async throws {
+        try await TestDatabase.with { test in
+            let reads: [(String, String, StatementArguments)] = [
+                (SQLiteReminderRepository.todayFilter, SQLiteReminderRepository.defaultOrder, [1, "2026-11-22"]),
+                (SQLiteReminderRepository.scheduledFilter, SQLiteReminderRepository.defaultOrder, [1]),
+                (SQLiteReminderRepository.flaggedFilter, SQLiteReminderRepository.defaultOrder, [1]),
+                (SQLiteReminderRepository.completedFilter, SQLiteReminderRepository.completedOrder, [1]),
+                (SQLiteReminderRepository.searchFilter, SQLiteReminderRepository.defaultOrder, [1, "\"milk\""]),
+            ]
+            for (filter, order, arguments) in reads {
+                for sql in [
+                    SQLiteReminderRepository.pageSQL(where: filter, orderBy: order, sharing: .everyList),
+                    SQLiteReminderRepository.countSQL(where: filter, sharing: .smartLists),
+                ] {
+                    let rows = try await test.database.read { db in
+                        try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments + (sql.contains("LIMIT") ? [50, 0] : []))
+                            .map { $0["detail"] as String }
+                    }
+                    #expect(!rows.contains { $0.hasPrefix("SCAN reminder ") || $0 == "SCAN reminder" }, "\(filter): \(rows)")
+                }
+            }
+        }
+    }
 }

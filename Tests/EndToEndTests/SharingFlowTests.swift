@@ -59,6 +59,17 @@ import Web
             try await editor.addReminder("Bread")
             try await owner.visit(listPath)
             #expect(try await owner.reminderTitles() == ["Milk", "Bread"])
+            // and: the editor's All shows the shared list's reminders, until they hide it from there
+            try await editor.visit(Route.smartList(.all).path)
+            #expect(try await editor.reminderTitles() == ["Milk", "Bread"])
+            try await editor.visit(sharePath)
+            try await editor.uncheck("Show its reminders in my Today, Scheduled, Flagged, All and Completed")
+            try await editor.press("Save")
+            #expect(try await editor.flash() == "“Groceries” no longer shows in Today, Scheduled, Flagged, All and Completed.")
+            try await editor.visit(Route.smartList(.all).path)
+            #expect(try await editor.reminderTitles() == [])
+            try await editor.visit(Route.search(query: "Bread").path)
+            #expect(try await editor.reminderTitles() == ["Bread"])
 
             // and: the viewer accepts, sees the reminders, no form to add, and no address
             try await viewer.visit(Route.invitations.path)

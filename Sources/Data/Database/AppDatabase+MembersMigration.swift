@@ -10,6 +10,8 @@ extension AppDatabase {
     ///   spares a scan (both foreign keys cascade: a deleted list or account leaves no member).
     /// - `joinedAt`: since when, which decides who takes over a list whose owner deletes their
     ///   account (the longest-standing editor).
+    /// - `inSmartLists`: whether the member's smart lists (Today, Scheduled, Flagged, All,
+    ///   Completed) and their counts take the list's reminders; 1 until they hide it.
     /// - Nothing here decides who may do what: `ListAccessPolicy` (Domain) holds each role to its
     ///   permissions; the store only answers the role (`SQLiteListAccessRepository`).
     static let schemaV28ListMembers = """
@@ -18,6 +20,7 @@ extension AppDatabase {
             userID INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
             role TEXT NOT NULL CHECK (role IN ('editor', 'viewer')),
             joinedAt REAL NOT NULL,
+            inSmartLists INTEGER NOT NULL DEFAULT 1 CHECK (inSmartLists IN (0, 1)),
             PRIMARY KEY (listID, userID)
         ) WITHOUT ROWID;
         CREATE INDEX listMember_user ON listMember(userID, listID);

@@ -202,6 +202,22 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
         }
     }
 
+    public func isInSmartLists(_ listID: ReminderList.ID) async throws(RepositoryError) -> Bool {
+        try await database.read { [person] db in
+            guard let shown = try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT inSmartLists FROM listMember WHERE listID = ? AND userID = ?"), arguments: [listID, person]
+            ) else { throw RepositoryError.notFound }
+            return shown
+        }
+    }
+
+    public func setInSmartLists(_ listID: ReminderList.ID, _ shown: Bool) async throws(RepositoryError) {
+        try await database.write { [person] db in
+            try db.execute(sql: "UPDATE listMember SET inSmartLists = ? WHERE listID = ? AND userID = ?", arguments: [shown, listID, person])
+            guard db.changesCount == 1 else { throw RepositoryError.notFound }
+        }
+    }
+
     /// `notFound` unless `person` owns list `listID`.
     private static func requireOwned(_ listID: ReminderList.ID, by person: User.ID, _ db: Database) throws {
         let owned = try Bool.fetchOne(

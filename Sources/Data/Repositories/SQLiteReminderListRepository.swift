@@ -70,7 +70,11 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
 
     /// A list with the counts the triggers keep: open (in its summary), completed, open flagged,
     /// and open with a due date; and the person's role on it.
-    typealias CountedList = (summary: ReminderListSummary, completedCount: Int, flaggedCount: Int, scheduledCount: Int, role: ListRole)
+    /// (`inSmartLists`: whether the person's smart lists take its reminders: their own always, a
+    /// shared one unless they hid it.)
+    typealias CountedList = (
+        summary: ReminderListSummary, completedCount: Int, flaggedCount: Int, scheduledCount: Int, role: ListRole, inSmartLists: Bool
+    )
 
     /// The lists `person` holds a role on (their own, and those shared with them) by name, with
     /// their counts and the person's role, read at the columns' indexes resolved once for each
@@ -81,20 +85,20 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
     /// for both (`RoleFence.list`) sorted every list page's lists in a temporary tree, 42,000
     /// instructions a page.
     static func counted(owner person: User.ID, _ db: Database) throws -> [CountedList] {
-        var lists = try counted(db.cachedStatement(sql: ownedSQL), person, role: { _ in .owner })
+        var lists = try counted(db.cachedStatement(sql: ownedSQL), person, role: { _ in (.owner, true) })
         let roleColumn = Int32(ReminderListRecord.selectedColumns.count)
         let shared = try counted(db.cachedStatement(sql: sharedSQL), person, role: { columns in
-            columns.optionalText(roleColumn).flatMap(ListRole.init(rawValue:))
+            columns.optionalText(roleColumn).flatMap(ListRole.init(rawValue:)).map { ($0, columns.int64(roleColumn + 1) != 0) }
         })
         guard !shared.isEmpty else { return lists }
         lists += shared
         return lists.map { ($0.summary.list.name.foldedKey, $0) }.sorted { ($0.0, $0.1.summary.id) < ($1.0, $1.1.summary.id) }.map(\.1)
     }
 
-    /// The lists of `statement` run for `person`, each with the role `role` reads of its row
-    /// (a row without one is left out).
+    /// The lists of `statement` run for `person`, each with the role `role` reads of its row and
+    /// whether the person's smart lists take it (a row without a role is left out).
     private static func counted(
-        _ statement: Statement, _ person: User.ID, role: (StatementColumns) -> ListRole?
+        _ statement: Statement, _ person: User.ID, role: (StatementColumns) -> (ListRole, inSmartLists: Bool)?
     ) throws -> [CountedList] {
         // Read through a cursor: `fetchAll` copies every row first, which cost as much as
         // reading the list page's fifty reminders.
@@ -102,13 +106,13 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
         let layout = try ReminderListRecord.layout(statement)
         var lists: [CountedList] = []
         while try rows.next() != nil {
-            guard let role = role(columns) else { continue }
+            guard let (role, inSmartLists) = role(columns) else { continue }
             let record = ReminderListRecord(columns, layout)
             lists.append((
                 ReminderListSummary(
                     list: record.list, openCount: record.openCount, isShared: role != .owner, isReadOnly: !role.permissions.contains(.change)
                 ), record.completedCount, record.flaggedCount,
-                record.scheduledCount, role
+                record.scheduledCount, role, inSmartLists
             ))
         }
         return lists
@@ -117,9 +121,10 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
     /// The lists person `?` owns, by name.
     static let ownedSQL = "SELECT \(ReminderListRecord.selection) FROM reminderList WHERE ownerID = ? ORDER BY nameKey, id"
 
-    /// The lists shared with person `?`, by name, each with the role (the last column).
+    /// The lists shared with person `?`, by name, each with the role and whether the person's
+    /// smart lists take it (the last two columns).
     static let sharedSQL = """
-        SELECT \(ReminderListRecord.selection), listMember.role FROM listMember JOIN reminderList ON reminderList.id = listMember.listID
+        SELECT \(ReminderListRecord.selection), listMember.role, listMember.inSmartLists FROM listMember JOIN reminderList ON reminderList.id = listMember.listID
         WHERE listMember.userID = ? ORDER BY nameKey, reminderList.id
         """
 

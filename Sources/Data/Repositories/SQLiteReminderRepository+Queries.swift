@@ -71,6 +71,90 @@ extension SQLiteReminderRepository {
     /// `shortSearchFilter`'s rows found first, to be sorted, when they are few.
     static let fewMatchesFilter = "id IN (SELECT id FROM reminder WHERE \(notDeleted) AND \(shortSearchFilter))"
 
+    /// The owner's condition every filter above begins with.
+    static let ownScope = "ownerID = ?"
+
+    /// The lists shared with the person that an aggregate read takes besides their own.
+    enum SharedScope {
+        /// Those they show in their smart lists (Today, Scheduled, Flagged, All, Completed).
+        case smartLists
+        /// Every one, hidden from the smart lists or not (search).
+        case everyList
+
+        /// The lists' ids, of person `?1`: a range of `listMember_user`.
+        var listIDs: String {
+            "SELECT listID FROM listMember WHERE userID = ?1" + (self == .smartLists ? " AND inSmartLists = 1" : "")
+        }
+    }
+
+    /// `filter` (one of the above) without the owner's condition it begins with, its parameters
+    /// numbered from `?2` (the person is `?1`), so that two statements can repeat it.
+    static func rest(of filter: String) -> String {
+        let prefix = ownScope + " AND "
+        precondition(filter.hasPrefix(prefix), "a filter that does not begin with the owner's condition")
+        var rest = ""
+        var number = 2
+        var characters = filter.dropFirst(prefix.count)[...]
+        while let character = characters.popFirst() {
+            rest.append(character)
+            if character == "?", !(characters.first?.isNumber ?? false) {
+                rest += String(number)
+                number += 1
+            }
+        }
+        return rest
+    }
+
+    /// One page of `filter` over the person's own lists and those of `scope` shared with them,
+    /// in `order` (its terms: columns, each perhaps `DESC`): two ranges, the owner's read in its
+    /// index's order and the shared lists' sorted, merged (SQLite's `MERGE (UNION ALL)`), so
+    /// that the owner's range is read only as far as the page's end. Arguments as `pageSQL`'s:
+    /// the person, `filter`'s others, the page's size and offset.
+    static func pageSQL(where filter: String, orderBy order: String, sharing scope: SharedScope) -> String {
+        let rest = rest(of: filter)
+        let terms = order.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init) }
+        let keys = terms.enumerated().map { "\($0.element[0]) AS k\($0.offset)" }.joined(separator: ", ")
+        let direction = { (term: [String]) in term.count > 1 ? " " + term[1] : "" }
+        let byPosition = terms.enumerated().map { "\($0.offset + 1)" + direction($0.element) }.joined(separator: ", ")
+        let byKey = terms.enumerated().map { "page.k\($0.offset)" + direction($0.element) }.joined(separator: ", ")
+        let idKey = "page.k\(terms.firstIndex { $0[0] == "id" } ?? terms.count - 1)"
+        return """
+            SELECT \(ReminderRecord.selection) FROM (
+              SELECT \(keys) FROM reminder WHERE \(notDeleted) AND ownerID = ?1 AND \(rest)
+              UNION ALL
+              SELECT \(keys) FROM reminder WHERE \(notDeleted) AND listID IN (\(scope.listIDs)) AND \(rest)
+              ORDER BY \(byPosition) LIMIT ? OFFSET ?
+            ) AS page JOIN reminder ON reminder.id = \(idKey) ORDER BY \(byKey)
+            """
+    }
+
+    /// The count of `filter`'s rows over the person's own lists and those of `scope`: two ranges counted.
+    static func countSQL(where filter: String, sharing scope: SharedScope) -> String {
+        let rest = rest(of: filter)
+        return """
+            SELECT (SELECT COUNT(*) FROM reminder WHERE \(notDeleted) AND ownerID = ?1 AND \(rest))
+                 + (SELECT COUNT(*) FROM reminder WHERE \(notDeleted) AND listID IN (\(scope.listIDs)) AND \(rest))
+            """
+    }
+
+    /// Whether person `?` is a member of any list (`inSmartLists`: one their smart lists show): one
+    /// probe of `listMember_user`.
+    static func isMemberSQL(inSmartLists: Bool) -> String {
+        "SELECT EXISTS (SELECT 1 FROM listMember WHERE userID = ?\(inSmartLists ? " AND inSmartLists = 1" : ""))"
+    }
+
+    /// Whether `person` is a member of any list (that their smart lists show, with `inSmartLists`).
+    static func isMember(_ person: User.ID, inSmartLists: Bool, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: isMemberSQL(inSmartLists: inSmartLists)), arguments: [person]) ?? false
+    }
+
+    /// The lists' kept count `column` summed over person `?1`'s own lists, and with `shared` over
+    /// the lists shared with them that their smart lists show.
+    static func keptTotalSQL(_ column: String, shared: Bool) -> String {
+        let scope = shared ? "ownerID = ?1 OR id IN (SELECT listID FROM listMember WHERE userID = ?1 AND inSmartLists = 1)" : "ownerID = ?1"
+        return "SELECT COALESCE(SUM(\(column)), 0) FROM reminderList WHERE \(scope)"
+    }
+
     /// The query of one page of the rows not deleted that match `filter`: `filter`'s arguments,
     /// then the page's size and offset.
     static func pageSQL(where filter: String, orderBy order: String) -> String {
@@ -83,27 +167,32 @@ extension SQLiteReminderRepository {
     }
 
     /// A page of a smart list; `today` is the user's current day.
+    /// A smart list takes the reminders of the person's own lists and of the lists shared with
+    /// them that they did not hide from it (`listMember.inSmartLists`).
     public func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
         try await database.read { [owner] db in
+            let shared: SharedScope? = try Self.isMember(owner, inSmartLists: true, db) ? .smartLists : nil
             switch smartList {
             case .today:
                 // Due on or before today: every dueSort below the next day's `YYYY-MM-DD`.
-                return try Self.page(db, where: Self.todayFilter, arguments: [owner, today.next.description], orderBy: Self.defaultOrder, page: page)
+                return try Self.page(
+                    db, where: Self.todayFilter, arguments: [owner, today.next.description], orderBy: Self.defaultOrder, page: page, sharing: shared
+                )
             case .scheduled:
-                return try Self.page(db, where: Self.scheduledFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page)
+                return try Self.page(db, where: Self.scheduledFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page, sharing: shared)
             case .flagged:
-                return try Self.page(db, where: Self.flaggedFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page)
+                return try Self.page(db, where: Self.flaggedFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page, sharing: shared)
             case .all:
                 // The total is the lists' open counts the triggers keep, not a count of the range.
-                let total = try Int.fetchOne(
-                    db, sql: "SELECT COALESCE(SUM(openCount), 0) FROM reminderList WHERE ownerID = ?", arguments: [owner]
-                ) ?? 0
-                return try Self.page(db, where: Self.allFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page, totalCount: total)
+                let total = try Int.fetchOne(db.cachedStatement(sql: Self.keptTotalSQL("openCount", shared: shared != nil)), arguments: [owner]) ?? 0
+                return try Self.page(
+                    db, where: Self.allFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page, totalCount: total, sharing: shared
+                )
             case .completed:
-                let total = try Int.fetchOne(
-                    db, sql: "SELECT COALESCE(SUM(completedCount), 0) FROM reminderList WHERE ownerID = ?", arguments: [owner]
-                ) ?? 0
-                return try Self.page(db, where: Self.completedFilter, arguments: [owner], orderBy: Self.completedOrder, page: page, totalCount: total)
+                let total = try Int.fetchOne(db.cachedStatement(sql: Self.keptTotalSQL("completedCount", shared: shared != nil)), arguments: [owner]) ?? 0
+                return try Self.page(
+                    db, where: Self.completedFilter, arguments: [owner], orderBy: Self.completedOrder, page: page, totalCount: total, sharing: shared
+                )
             }
         }
     }
@@ -118,6 +207,14 @@ extension SQLiteReminderRepository {
          WHERE reminderList.ownerID = ?
         """
 
+    /// `todayCountSQL` over the person's own lists and the lists shared with them that their
+    /// smart lists show.
+    static let todayCountIncludingSharedSQL = """
+        SELECT CAST(total(reminderDueDay.openCount) AS INTEGER) FROM reminderList
+          JOIN reminderDueDay ON reminderDueDay.listID = reminderList.id AND reminderDueDay.day < ?1
+         WHERE reminderList.ownerID = ?2 OR reminderList.id IN (SELECT listID FROM listMember WHERE userID = ?2 AND inSmartLists = 1)
+        """
+
     /// Every list with its open count and every smart list's count, in one read of counts the
     /// triggers keep: the lists (which every list page reads too), with their open, completed,
     /// flagged and scheduled counts, and one statement for Today; none for a person without
@@ -129,16 +226,17 @@ extension SQLiteReminderRepository {
     }
 
     /// The overview of `owner`, whose `lists` are read already in the snapshot of `db`: every
-    /// list they hold a role on, and the smart lists' counts of their own lists, as the smart
-    /// lists' pages show them.
+    /// list they hold a role on, and the smart lists' counts of the lists those show (their own,
+    /// and those shared with them they did not hide), as the smart lists' pages show them.
     static func overview(
         owner: User.ID, lists all: [SQLiteReminderListRepository.CountedList], today: LocalDate, _ db: Database
     ) throws -> ReminderOverview {
-        let lists = all.filter { $0.role == .owner }
+        let lists = all.filter(\.inSmartLists)
         var todayCount = 0
         if !lists.isEmpty {
+            let sql = lists.contains { $0.role != .owner } ? Self.todayCountIncludingSharedSQL : Self.todayCountSQL
             let (rows, columns) = try StatementColumns.stepping(
-                db.cachedStatement(sql: Self.todayCountSQL), arguments: [today.next.description, owner]
+                db.cachedStatement(sql: sql), arguments: [today.next.description, owner]
             )
             if try rows.next() != nil { todayCount = Int(columns.int64(0)) }
         }
@@ -165,12 +263,18 @@ extension SQLiteReminderRepository {
     public func reminders(matching text: String, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
         let key = SearchKey.of(text)
         return try await database.read { [owner] db in
+            // Search finds what the person may read: the lists shared with them too, hidden or not.
+            let shared: SharedScope? = try Self.isMember(owner, inSmartLists: false, db) ? .everyList : nil
             if key.unicodeScalars.count >= 3 {
                 let phrase = "\"" + key.replacingOccurrences(of: "\"", with: "\"\"") + "\""
                 // The index holds every owner's text: the owner's matches are counted through `reminder`.
-                return try Self.page(db, where: Self.searchFilter, arguments: [owner, phrase], orderBy: Self.defaultOrder, page: page)
+                return try Self.page(db, where: Self.searchFilter, arguments: [owner, phrase], orderBy: Self.defaultOrder, page: page, sharing: shared)
             }
             let filter = Self.shortSearchFilter
+            if let shared {
+                // A member's short text reads both ranges in order: no sort of the few.
+                return try Self.page(db, where: filter, arguments: [owner, key, key], orderBy: Self.defaultOrder, page: page, sharing: shared)
+            }
             let total = try Int.fetchOne(db, sql: Self.countSQL(where: filter), arguments: [owner, key, key]) ?? 0
             let many = total > Self.denseMatchFactor * (page.offset + page.size)
             return try Self.page(
@@ -186,15 +290,18 @@ extension SQLiteReminderRepository {
 
     /// One page of the `reminder` rows not deleted that match `filter`; the total is counted with
     /// the same filter unless given, and no rows are read for a page past the end.
+    /// With `sharing`, over the lists of that scope shared with the person too.
     static func page(
         _ db: Database, where filter: String, arguments: StatementArguments, orderBy order: String,
-        page: PageRequest, totalCount: Int? = nil
+        page: PageRequest, totalCount: Int? = nil, sharing shared: SharedScope? = nil
     ) throws -> Page<Reminder> {
+        let counting = shared.map { countSQL(where: filter, sharing: $0) } ?? countSQL(where: filter)
         let total = try totalCount
-            ?? Int.fetchOne(db.cachedStatement(sql: countSQL(where: filter)), arguments: arguments) ?? 0
+            ?? Int.fetchOne(db.cachedStatement(sql: counting), arguments: arguments) ?? 0
         guard total > page.offset else { return Page(items: [], number: page.number, size: page.size, totalCount: total) }
         // A handful of distinct filters and orders: cached statements are parsed once per connection.
-        let statement = try db.cachedStatement(sql: pageSQL(where: filter, orderBy: order))
+        let reading = shared.map { pageSQL(where: filter, orderBy: order, sharing: $0) } ?? pageSQL(where: filter, orderBy: order)
+        let statement = try db.cachedStatement(sql: reading)
         let (rows, columns) = try StatementColumns.stepping(statement, arguments: arguments + [page.size, page.offset])
         let layout = try ReminderRecord.layout(statement)
         var items: [Reminder] = []

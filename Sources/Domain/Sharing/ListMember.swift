@@ -85,13 +85,17 @@ public struct ListShare: Sendable, Equatable {
     /// The invitations not yet answered and not expired, newest first: the owner's to see
     /// (empty for everyone else).
     public var invitations: [ListInvitation]
+    /// Whether the person's smart lists show the list's reminders: always their own list's; a
+    /// member's unless they hid it.
+    public var inSmartLists: Bool
 
     /// A share.
-    public init(list: ReminderList, role: ListRole, members: [ListMember], invitations: [ListInvitation]) {
+    public init(list: ReminderList, role: ListRole, members: [ListMember], invitations: [ListInvitation], inSmartLists: Bool = true) {
         self.list = list
         self.role = role
         self.members = members
         self.invitations = invitations
+        self.inSmartLists = inSmartLists
     }
 }
 

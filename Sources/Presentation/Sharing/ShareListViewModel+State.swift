@@ -13,6 +13,8 @@ extension ShareListViewModel {
         public var title: String = ""
         /// Whether the person owns the list: they invite, change roles and remove.
         public var isOwner = false
+        /// Whether the person's smart lists show the list (a member chooses; the owner's always do).
+        public var inSmartLists = true
         /// Everyone with a role on it, the owner first.
         public var members: [MemberRow] = []
         /// The open invitations (the owner's to see).
@@ -35,6 +37,7 @@ extension ShareListViewModel {
             listName = share.list.name
             title = strings.string(.shareTitle, share.list.name)
             isOwner = share.role == .owner
+            inSmartLists = share.inSmartLists
             members = share.members.map { member in
                 MemberRow(
                     id: member.id, name: member.displayName, email: member.email, role: member.role,

@@ -7,6 +7,7 @@ import Entities
 public final class ShareListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchListShareUseCase & HasInviteToListUseCase & HasManageListMembersUseCase & HasLeaveListUseCase
+        & HasShowInSmartListsUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -18,6 +19,8 @@ public final class ShareListViewModel {
         case change(listID: ReminderList.ID, MemberChange)
         /// Left the list (a member).
         case leave(listID: ReminderList.ID)
+        /// Showed (`shown`) or hid the list in their smart lists (a member).
+        case showInSmartLists(listID: ReminderList.ID, shown: Bool)
     }
 
     /// The page's current state.
@@ -54,6 +57,11 @@ public final class ShareListViewModel {
             await perform(listID) { () throws(DomainError) in
                 try await useCases.leaveListUseCase.execute(listID: listID, person: person.id)
                 return .redirect(.lists, flash: FlashText(.shareLeft, .text(state.listName)))
+            }
+        case let .showInSmartLists(listID, shown):
+            await perform(listID) { () throws(DomainError) in
+                try await useCases.showInSmartListsUseCase.execute(listID: listID, shown: shown)
+                return .redirect(.listShare(listID), flash: FlashText(shown ? .shareShownInSmartLists : .shareHiddenFromSmartLists, .text(state.listName)))
             }
         }
     }

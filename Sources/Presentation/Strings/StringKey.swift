@@ -276,6 +276,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case shareTransferred = "Sharing.Flash.transferred"
     case shareTransferNameTaken = "Sharing.Transfer.nameTaken"
     case shareLeft = "Sharing.Flash.left"
+    case shareShownInSmartLists = "Sharing.Flash.shownInSmartLists"
+    case shareHiddenFromSmartLists = "Sharing.Flash.hiddenFromSmartLists"
     case shareAlreadyMember = "Sharing.AlreadyMember.message"
     case shareTooManyMembers = "Sharing.TooManyMembers.message"
     case shareRoleMalformed = "Sharing.Role.malformed"

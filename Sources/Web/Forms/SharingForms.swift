@@ -17,6 +17,7 @@ public enum ShareListForm {
         case "transferList": return .change(listID: listID, .transfer(to: try fields.id("member")))
         case "withdrawInvitation": return .change(listID: listID, .withdraw(try fields.id("invitation")))
         case "leaveList": return .leave(listID: listID)
+        case "showInSmartLists": return .showInSmartLists(listID: listID, shown: try fields.checkbox("shown"))
         case let other: throw .badRequest("unknown action “\(other)”")
         }
     }

@@ -7,6 +7,7 @@ extension ShareListViewModel.State: TemplateWritable {
         fields.write(listName, for: "listName")
         fields.write(Route.list(listID), for: "listPath")
         fields.write(isOwner, for: "isOwner")
+        fields.write(inSmartLists, for: "inSmartLists")
         try fields.write(members, for: "members")
         try fields.write(invitations, for: "invitations")
         fields.write(!invitations.isEmpty, for: "hasInvitations")

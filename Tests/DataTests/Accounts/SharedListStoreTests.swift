@@ -78,9 +78,10 @@ import Testing
             let owners = try await sharing.test.reminders.listPage(shared, includeCompleted: true, page: PageRequest(), overviewOn: nil)
             #expect(owners.reminders.titles == ["Bread", "Whole milk"])
             #expect(owners.subtasks[sharing.milk.id]?.map(\.isCompleted) == [true])
-            // The reminder Bea added is the list owner's: in the owner's smart lists, not in Bea's.
+            // The reminder Bea added is the list owner's: in the owner's smart lists, and in Bea's
+            // through the shared list.
             #expect(try await sharing.test.reminders.reminders(in: .all, today: .fixture("2026-11-21"), page: PageRequest()).titles.contains("Bread"))
-            #expect(try await bea.reminders.reminders(in: .all, today: .fixture("2026-11-21"), page: PageRequest()).titles == [])
+            #expect(try await bea.reminders.reminders(in: .all, today: .fixture("2026-11-21"), page: PageRequest()).titles == ["Whole milk", "Bread"])
             // and a unit of work of hers (an Undo's) reaches the shared reminder too
             let beasWork = SQLiteUnitOfWork(database: sharing.test.database, owner: sharing.beaID)
             try await beasWork.run { transaction throws(RepositoryError) in try transaction.remove(id: bread.id) }
@@ -102,18 +103,31 @@ import Testing
         }
     }
 
-    @Test func theAggregates_andTheListsAdministration_stayEachPersonsOwn() async throws {
+    @Test func theSmartListsAndSearch_takeTheSharedList_untilHidden_andTheExportAndAdministration_stayTheOwners() async throws {
         try await Sharing.with { sharing in
             let bea = sharing.bea
             let today = LocalDate.fixture("2026-11-21")
 
             _ = try await bea.lists.create(name: "zoo")
             _ = try await bea.lists.create(name: "Errands")
-            let overview = try await bea.reminders.overview(today: today)
+            var overview = try await bea.reminders.overview(today: today)
             #expect(overview.lists.map(\.list.name) == ["Bea's", "Errands", "Groceries", "zoo"])
+            #expect(overview.counts == [.today: 1, .scheduled: 1, .flagged: 1, .all: 2, .completed: 0])
+            for smartList in [SmartList.today, .scheduled, .flagged] {
+                #expect(try await bea.reminders.reminders(in: smartList, today: today, page: PageRequest()).titles == ["Milk"], "\(smartList)")
+            }
+            #expect(try await bea.reminders.reminders(in: .all, today: today, page: PageRequest()).titles == ["Milk", "Oat milk"])
+            #expect(try await bea.reminders.reminders(matching: "milk", page: PageRequest()).titles == ["Milk", "Oat milk"])
+            #expect(try await bea.reminders.reminders(matching: "mi", page: PageRequest()).titles == ["Milk", "Oat milk"])
+
+            // when: Bea hides the list from her smart lists; search still finds it
+            try await SQLiteListMembershipRepository(database: sharing.test.database, person: sharing.beaID).setInSmartLists(sharing.shared.id, false)
+            overview = try await bea.reminders.overview(today: today)
             #expect(overview.counts == [.today: 0, .scheduled: 0, .flagged: 0, .all: 0, .completed: 0])
-            #expect(try await bea.reminders.reminders(in: .flagged, today: today, page: PageRequest()).titles == [])
-            #expect(try await bea.reminders.reminders(matching: "milk", page: PageRequest()).titles == [])
+            #expect(try await bea.reminders.reminders(in: .all, today: today, page: PageRequest()).titles == [])
+            #expect(try await bea.reminders.reminders(matching: "milk", page: PageRequest()).titles == ["Milk", "Oat milk"])
+            // and the owner's own are as they were
+            #expect(try await sharing.test.reminders.reminders(in: .all, today: today, page: PageRequest()).titles == ["Milk", "Diary", "Oat milk"])
             let account = try await SQLiteReminderArchiveRepository(database: sharing.test.database, owner: sharing.beaID).archive(listID: nil)
             #expect(account.lists.map(\.name) == ["Bea's", "Errands", "zoo"])
             #expect(account.reminders.isEmpty)

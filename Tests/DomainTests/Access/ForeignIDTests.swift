@@ -108,6 +108,9 @@ struct ForeignIDTests {
             try await $0.manageListMembersUseCase.execute(listID: foreign, .transfer(to: 2))
         },
         Case(useCase: "leaveListUseCase", needs: .read, asked: [.list(foreign)]) { try await $0.leaveListUseCase.execute(listID: foreign, person: 1) },
+        Case(useCase: "showInSmartListsUseCase", needs: .read, asked: [.list(foreign)]) {
+            try await $0.showInSmartListsUseCase.execute(listID: foreign, shown: false)
+        },
     ]
 
     /// The use cases that take no list or reminder id from the request, each with why.

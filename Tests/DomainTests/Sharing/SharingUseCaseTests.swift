@@ -112,7 +112,9 @@ import Testing
 
     @Test(arguments: [ListRole.editor, .viewer])
     func aMember_seesNamesAndRoles_butNoAddressAndNoInvitation(_ role: ListRole) async throws {
+        members.isInSmartLists.returns(false)
         let share = try await fetch(as: role)
+        #expect(!share.inSmartLists)
         #expect(share.members.map(\.email) == [nil, nil])
         #expect(share.members.map(\.displayName) == ["Ada", "Sam"])
         #expect(share.invitations.isEmpty && share.role == role)
@@ -236,5 +238,23 @@ import Testing
             try await ManageListMembersInteractor(members: members, access: .fixture(.editor), clock: clock).execute(listID: 5, .transfer(to: 2))
         }
         #expect(members.transfer.callCount == 0)
+    }
+}
+
+@Suite struct ShowInSmartListsTests {
+    let members = MockListMembershipRepository()
+
+    @Test(arguments: [ListRole.editor, .viewer])
+    func aMember_hidesASharedList_fromTheirSmartLists(_ role: ListRole) async throws {
+        members.setInSmartLists.returns(())
+        try await ShowInSmartListsInteractor(members: members, access: .fixture(role)).execute(listID: 5, shown: false)
+        #expect(members.setInSmartLists.calls == [.init(id: 0, listID: 5)])
+    }
+
+    @Test func theOwner_hasNothingToHide() async {
+        await #expect(throws: DomainError.forbidden) {
+            try await ShowInSmartListsInteractor(members: members, access: .fixture(.owner)).execute(listID: 5, shown: false)
+        }
+        #expect(members.setInSmartLists.callCount == 0)
     }
 }

@@ -8,7 +8,9 @@ import Foundation
 /// a repeat as its RFC 5545 `RRULE` with the first due date it counts from, each reminder's
 /// `uid` as the calendar export's `UID` (`ReminderUID`, kept from its creation), its alert as
 /// `alert_minutes_before`, its place in its list's manual order as `position` (kept whatever the
-/// list's `sort_order`), and the person's notification settings as `settings.notifications`:
+/// list's `sort_order`), the person's notification settings as `settings.notifications`, and
+/// the lists others share with them as `shared_lists`, by name with their role (their reminders
+/// are in their owners' exports):
 ///
 /// ```json
 /// {"account": {"created_at": "…", "display_name": "Ada", "email": "ada@example.com",
@@ -20,7 +22,8 @@ import Foundation
 ///             "reminders": [{"completed_at": null, "created_at": "…", "due_date": "2026-12-01", "due_time": "09:00",
 ///                            "flagged": false, "id": 4, "notes": null, "parent_id": null, "position": 1, "priority": "high",
 ///                            "repeat": {"completed_count": 0, "first_date": "2026-12-01", "rrule": "FREQ=MONTHLY;BYMONTHDAY=1"},
-///                            "tags": ["home"], "title": "Pay rent", "uid": "0c6f…"}]}]}
+///                            "tags": ["home"], "title": "Pay rent", "uid": "0c6f…"}]}],
+///  "shared_lists": [{"name": "Groceries", "role": "editor"}]}
 /// ```
 public struct JSONAccountExportFormat: AccountExportFormat {
     public let mediaType = "application/json; charset=utf-8"
@@ -48,13 +51,21 @@ struct AccountExportDTO: Encodable {
     var exportedAt: String
     var account: AccountDTO
     var lists: [ListDTO]
+    var sharedLists: [SharedListDTO]
 
     init(_ export: AccountExport) {
         exportedAt = export.exportedAt.formatted(.iso8601)
         account = AccountDTO(export.user)
         let byList = Dictionary(grouping: export.archive.reminders, by: \.listID)
         lists = export.archive.lists.map { ListDTO($0, reminders: byList[$0.id] ?? [], positions: export.archive.positions) }
+        sharedLists = export.archive.sharedLists.map { SharedListDTO(name: $0.name, role: $0.role.rawValue) }
     }
+}
+
+/// A list someone else shares with the person: named, with their role.
+struct SharedListDTO: Encodable {
+    var name: String
+    var role: String
 }
 
 struct AccountDTO: Encodable {

@@ -4,7 +4,8 @@ import GRDB
 
 /// A person's archive from the app's SQLite database, in one read (one snapshot): their own lists
 /// by name (or one list they hold a role on), and the reminders not deleted, list by list, parents
-/// before subtasks, by creation, with each one's place in its list's manual order.
+/// before subtasks, by creation, with each one's place in its list's manual order; the account's
+/// names the lists shared with them too.
 public struct SQLiteReminderArchiveRepository: ReminderArchiveRepository {
     let database: AppDatabase
     let owner: User.ID
@@ -32,7 +33,9 @@ public struct SQLiteReminderArchiveRepository: ReminderArchiveRepository {
             )
             var positions: [Reminder.ID: Int] = [:]
             for record in reminders { if let id = record.id, let position = record.position { positions[id] = position } }
-            return ReminderArchive(lists: lists, reminders: reminders.map(\.reminder), positions: positions)
+            // The account's names the lists others share with the person, without their reminders.
+            let shared = listID != nil ? [] : counted.filter { $0.role != .owner }.map { ReminderArchive.SharedList(name: $0.summary.list.name, role: $0.role) }
+            return ReminderArchive(lists: lists, reminders: reminders.map(\.reminder), positions: positions, sharedLists: shared)
         }
     }
 }

@@ -12,12 +12,28 @@ public struct ReminderArchive: Sendable, Equatable {
     /// list, larger further down), kept whatever order the list shows; a reminder the store keeps
     /// no place for is absent.
     public var positions: [Reminder.ID: Int]
+    /// The account's: the lists others share with the person, by name, named only (their
+    /// reminders are in their owners' archives).
+    public var sharedLists: [SharedList]
+
+    /// A list someone else shares with the person: its name and their role on it.
+    public struct SharedList: Sendable, Equatable {
+        public var name: String
+        public var role: ListRole
+
+        /// A shared list's entry.
+        public init(name: String, role: ListRole) {
+            self.name = name
+            self.role = role
+        }
+    }
 
     /// Creates an archive.
-    public init(lists: [ReminderList], reminders: [Reminder], positions: [Reminder.ID: Int] = [:]) {
+    public init(lists: [ReminderList], reminders: [Reminder], positions: [Reminder.ID: Int] = [:], sharedLists: [SharedList] = []) {
         self.lists = lists
         self.reminders = reminders
         self.positions = positions
+        self.sharedLists = sharedLists
     }
 }
 

@@ -130,6 +130,7 @@ import Testing
             #expect(try await sharing.test.reminders.reminders(in: .all, today: today, page: PageRequest()).titles == ["Milk", "Diary", "Oat milk"])
             let account = try await SQLiteReminderArchiveRepository(database: sharing.test.database, owner: sharing.beaID).archive(listID: nil)
             #expect(account.lists.map(\.name) == ["Bea's", "Errands", "zoo"])
+            #expect(account.sharedLists == [.init(name: "Groceries", role: .editor)])
             #expect(account.reminders.isEmpty)
             await #expect(throws: RepositoryError.notFound) { try await bea.lists.setSortOrder(id: sharing.shared.id, to: .title) }
             await #expect(throws: RepositoryError.notFound) { try await bea.lists.delete(id: sharing.shared.id) }

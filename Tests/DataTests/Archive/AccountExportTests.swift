@@ -56,7 +56,7 @@ struct AccountExportTests {
         let export = AccountExport(
             user: user, archive: ReminderArchive(
                 lists: [ReminderList(id: 1, name: "Home", createdAt: Date(timeIntervalSince1970: 1_795_000_100), sortOrder: .manual, color: .green, icon: .home)],
-                reminders: [rent, step], positions: [4: 7, 5: 3]
+                reminders: [rent, step], positions: [4: 7, 5: 3], sharedLists: [.init(name: "Groceries", role: .editor)]
             ),
             exportedAt: Date(timeIntervalSince1970: 1_795_300_000)
         )
@@ -75,6 +75,8 @@ struct AccountExportTests {
         #expect(notifications["summary_time"] as? String == "07:30" && notifications["date_only_alert_time"] as? String == "10:15")
         let lists = try #require(json["lists"] as? [[String: Any]])
         #expect(lists.map { $0["name"] as? String } == ["Home"])
+        let shared = try #require(json["shared_lists"] as? [[String: String]])
+        #expect(shared == [["name": "Groceries", "role": "editor"]])
         #expect(lists[0]["color"] as? String == "green" && lists[0]["icon"] as? String == "home")
         #expect(lists[0]["sort_order"] as? String == "manual")
         let reminders = try #require(lists[0]["reminders"] as? [[String: Any]])
@@ -204,6 +206,9 @@ struct AccountExportTests {
               ],
               "sort_order" : "dueDate"
             }
+          ],
+          "shared_lists" : [
+
           ],
           "version" : 1
         }

@@ -44,7 +44,4 @@ public struct AccountDeletionPlan: Sendable, Equatable {
             }
         }
     }
-
-    /// Whether the account shares no list: its deletion takes nothing from anyone else.
-    public var isEmpty: Bool { handovers.isEmpty && deleted.isEmpty }
 }

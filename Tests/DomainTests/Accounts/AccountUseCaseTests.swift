@@ -151,6 +151,21 @@ struct DeleteAccountInteractorTests {
         #expect(users.delete.calls == [4])
     }
 
+    @Test func aFailureToReadOrHandOverTheSharedLists_deletesNothing() async {
+        users.credentialsByID.returns(StoredCredentials(user: .fixture(id: 4), passwordHash: hasher.fakeHash("correct horse")))
+        let members = MockListMembershipRepository()
+        members.sharedLists.fails(with: .unavailable("disk"))
+        let deletion = DeleteAccountInteractor(users: users, members: members, hasher: hasher, throttle: PasswordThrottle(), clock: FixedCalendarClock())
+        await #expect(throws: DomainError.unavailable("disk")) { try await deletion.execute(userID: 4, password: "correct horse", origin: "203.0.113.9") }
+
+        members.sharedLists.returns([
+            ListShare(list: .fixture(id: 5), role: .owner, members: [.fixture(id: 4, role: .owner), .fixture(id: 8, role: .editor)], invitations: []),
+        ])
+        members.transfer.fails(with: .unavailable("locked"))
+        await #expect(throws: DomainError.unavailable("locked")) { try await deletion.execute(userID: 4, password: "correct horse", origin: "203.0.113.9") }
+        #expect(users.delete.callCount == 0)
+    }
+
     @Test func aViewerOnly_isNeverMadeTheOwner() async throws {
         let plan = AccountDeletionPlan([
             ListShare(list: .fixture(id: 6), role: .owner, members: [.fixture(id: 4, role: .owner), .fixture(id: 7, role: .viewer)], invitations: []),

@@ -21,6 +21,16 @@ import Testing
 
     init() {
         members.invitations.returns([])
+        members.invitationsSent.returns([])
+    }
+
+    @Test func aStorageFailure_readingOrStoring_isUnavailable_andSendsNothing() async {
+        members.members.fails(with: .unavailable("disk"))
+        await #expect(throws: DomainError.unavailable("disk")) { try await invite(sendsMail: true) }
+        members.members.returns([])
+        members.invite.fails(with: .unavailable("full"))
+        await #expect(throws: DomainError.unavailable("full")) { try await invite(sendsMail: true) }
+        #expect(outbox.queued.isEmpty)
     }
 
     @Test func anAddress_isInvitedNormalized_forAWeek() async throws {
@@ -104,6 +114,14 @@ import Testing
         members.members.returns(everyone)
         members.invitations.returns([invitation])
         return try await FetchListShareInteractor(lists: lists, members: members, access: .fixture(role), clock: clock).execute(listID: 5)
+    }
+
+    @Test func aStorageFailure_isUnavailable() async {
+        lists.list.fails(with: .unavailable("disk"))
+        members.members.returns(everyone)
+        await #expect(throws: DomainError.unavailable("disk")) {
+            try await FetchListShareInteractor(lists: lists, members: members, access: .fixture(), clock: clock).execute(listID: 5)
+        }
     }
 
     @Test func theOwner_seesEveryAddress_andTheOpenInvitations() async throws {
@@ -201,6 +219,8 @@ import Testing
     @Test func anInvitationGoneOrToAnotherAddress_isNotFound() async {
         members.accept.fails(with: .notFound)
         await #expect(throws: DomainError.notFound) { try await answer(accept: true, as: confirmed) }
+        members.decline.fails(with: .notFound)
+        await #expect(throws: DomainError.notFound) { try await answer(accept: false, as: confirmed) }
     }
 
     @Test func acceptingAListThePersonHoldsARoleOn_isRefused() async {

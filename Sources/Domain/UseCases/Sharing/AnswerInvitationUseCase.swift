@@ -30,17 +30,11 @@ public struct AnswerInvitationInteractor: AnswerInvitationUseCase {
     }
 
     public func execute(id: ListInvitation.ID, accept: Bool, person: User) async throws(DomainError) -> ReminderList.ID? {
-        do {
-            guard accept else {
-                try await members.decline(id, forAddress: person.email, at: clock.now())
-                return nil
-            }
-            guard person.isEmailConfirmed || !requiresConfirmedAddress else { throw DomainError.forbidden }
-            return try await members.accept(id, forAddress: person.email, at: clock.now())
-        } catch let error as DomainError {
-            throw error
-        } catch {
-            throw DomainError(error as? RepositoryError ?? .unavailable("\(error)"), conflictingField: .role)
+        guard accept else {
+            do { try await members.decline(id, forAddress: person.email, at: clock.now()) } catch { throw DomainError(error) }
+            return nil
         }
+        guard person.isEmailConfirmed || !requiresConfirmedAddress else { throw .forbidden }
+        do { return try await members.accept(id, forAddress: person.email, at: clock.now()) } catch { throw DomainError(error, conflictingField: .role) }
     }
 }

@@ -48,30 +48,32 @@ public struct InviteToListInteractor: InviteToListUseCase {
         if !Sharing.invitableRoles.contains(role) { issues[.role] = .malformed }
         guard issues.isEmpty else { throw .invalid(ValidationErrors(issues)) }
         let now = clock.now()
+        let current: [ListMember], open: [ListInvitation], sent: [Date]
         do {
-            // The owner sees every member's address on the share page: saying this one holds
-            // a role already tells them nothing new.
-            let current = try await members.members(of: listID)
-            if current.contains(where: { $0.email == address }) {
-                throw RepositoryError.conflict
-            }
-            // The owner is no member; an open invitation to the same address is replaced, not added.
-            let open = try await members.invitations(to: listID, at: now).filter { $0.email != address }
-            if current.count - 1 + open.count >= Sharing.membersPerList {
-                throw DomainError.invalid(ValidationErrors([.email: .tooMany(maximum: Sharing.membersPerList)]))
-            }
-            let sent = try await members.invitationsSent(since: now.addingTimeInterval(-Sharing.invitationWindow))
-            if let wait = Self.wait(after: sent, at: now) { throw DomainError.tooManyAttempts(retryAfter: wait) }
+            current = try await members.members(of: listID)
+            // An open invitation to the same address is replaced, not added.
+            open = try await members.invitations(to: listID, at: now).filter { $0.email != address }
+            sent = try await members.invitationsSent(since: now.addingTimeInterval(-Sharing.invitationWindow))
+        } catch {
+            throw DomainError(error)
+        }
+        // The owner sees every member's address on the share page: saying this one holds a role
+        // already tells them nothing new.
+        if current.contains(where: { $0.email == address }) { throw .invalid(ValidationErrors([.email: .duplicate])) }
+        // The owner is no member.
+        if current.count - 1 + open.count >= Sharing.membersPerList {
+            throw .invalid(ValidationErrors([.email: .tooMany(maximum: Sharing.membersPerList)]))
+        }
+        if let wait = Self.wait(after: sent, at: now) { throw .tooManyAttempts(retryAfter: wait) }
+        do {
             try await members.invite(address, to: listID, as: role, at: now, expiresAt: now.addingTimeInterval(Sharing.invitationLifetime))
             if let mail, mail.sendsMail {
                 let list = try await lists.list(id: listID)
                 let message = mail.composer.invitationMail(to: address, from: inviter, listName: list.name, role: role)
                 try await mail.outbox.enqueue([.mail(message)], for: inviter.id, at: now)
             }
-        } catch let error as DomainError {
-            throw error
         } catch {
-            throw DomainError(error as? RepositoryError ?? .unavailable("\(error)"), conflictingField: .email)
+            throw DomainError(error)
         }
     }
 

@@ -37,10 +37,12 @@ public struct ManageListMembersInteractor: ManageListMembersUseCase {
 
     public func execute(listID: ReminderList.ID, _ change: MemberChange) async throws(DomainError) {
         try await access.require(.administer, on: .list(listID))
+        if case .setRole(_, let role) = change, !Sharing.invitableRoles.contains(role) {
+            throw .invalid(ValidationErrors([.role: .malformed]))
+        }
         do {
             switch change {
             case .setRole(let userID, let role):
-                guard Sharing.invitableRoles.contains(role) else { throw DomainError.invalid(ValidationErrors([.role: .malformed])) }
                 try await members.setRole(role, of: userID, on: listID)
             case .remove(let userID):
                 try await members.remove(userID, from: listID)
@@ -49,10 +51,8 @@ public struct ManageListMembersInteractor: ManageListMembersUseCase {
             case .transfer(let userID):
                 try await members.transfer(listID, to: userID, at: clock.now())
             }
-        } catch let error as DomainError {
-            throw error
         } catch {
-            throw DomainError(error as? RepositoryError ?? .unavailable("\(error)"), conflictingField: .name)
+            throw DomainError(error, conflictingField: .name)
         }
     }
 }

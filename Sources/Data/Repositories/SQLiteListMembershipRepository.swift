@@ -140,10 +140,8 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
             guard let open else { throw RepositoryError.notFound }
             let listID: ReminderList.ID = open["listID"]
             // One role per person and list: an owner or a member is never given a second one.
-            let holdsARole = try Bool.fetchOne(
-                db, sql: "SELECT EXISTS (SELECT 1 FROM reminderList WHERE id = ?1 AND \(RoleFence.list(person: 2)))", arguments: [listID, person]
-            ) ?? false
-            guard !holdsARole else { throw RepositoryError.conflict }
+            let role = try String.fetchOne(db.cachedStatement(sql: SQLiteListAccessRepository.listRoleSQL), arguments: [listID, person])
+            guard role == nil else { throw RepositoryError.conflict }
             try db.execute(
                 sql: "INSERT INTO listMember (listID, userID, role, joinedAt) VALUES (?, ?, ?, ?)",
                 arguments: [listID, person, open["role"] as String, now.timeIntervalSince1970]

@@ -81,9 +81,16 @@ extension SQLiteReminderRepository {
         /// Every one, hidden from the smart lists or not (search).
         case everyList
 
-        /// The lists' ids, of person `?1`: a range of `listMember_user`.
-        var listIDs: String {
-            "SELECT listID FROM listMember WHERE userID = ?1" + (self == .smartLists ? " AND inSmartLists = 1" : "")
+        /// The ids of the lists shared with person `?n` that the scope takes: a range of
+        /// `listMember_user`. The one place that says which shared lists an aggregate read takes.
+        func listIDs(person n: Int = 1) -> String {
+            "SELECT listID FROM listMember WHERE userID = ?\(n)" + (self == .smartLists ? " AND inSmartLists = 1" : "")
+        }
+
+        /// This scope when `person` is a member of a list it takes, else nil (the person's reads
+        /// stay those of their own lists): one probe of `listMember_user`.
+        func taken(by person: User.ID, _ db: Database) throws -> SharedScope? {
+            try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (\(listIDs()))"), arguments: [person]) == true ? self : nil
         }
     }
 
@@ -122,7 +129,7 @@ extension SQLiteReminderRepository {
             SELECT \(ReminderRecord.selection) FROM (
               SELECT \(keys) FROM reminder WHERE \(notDeleted) AND ownerID = ?1 AND \(rest)
               UNION ALL
-              SELECT \(keys) FROM reminder WHERE \(notDeleted) AND listID IN (\(scope.listIDs)) AND \(rest)
+              SELECT \(keys) FROM reminder WHERE \(notDeleted) AND listID IN (\(scope.listIDs())) AND \(rest)
               ORDER BY \(byPosition) LIMIT ? OFFSET ?
             ) AS page JOIN reminder ON reminder.id = \(idKey) ORDER BY \(byKey)
             """
@@ -133,25 +140,14 @@ extension SQLiteReminderRepository {
         let rest = rest(of: filter)
         return """
             SELECT (SELECT COUNT(*) FROM reminder WHERE \(notDeleted) AND ownerID = ?1 AND \(rest))
-                 + (SELECT COUNT(*) FROM reminder WHERE \(notDeleted) AND listID IN (\(scope.listIDs)) AND \(rest))
+                 + (SELECT COUNT(*) FROM reminder WHERE \(notDeleted) AND listID IN (\(scope.listIDs())) AND \(rest))
             """
     }
 
-    /// Whether person `?` is a member of any list (`inSmartLists`: one their smart lists show): one
-    /// probe of `listMember_user`.
-    static func isMemberSQL(inSmartLists: Bool) -> String {
-        "SELECT EXISTS (SELECT 1 FROM listMember WHERE userID = ?\(inSmartLists ? " AND inSmartLists = 1" : ""))"
-    }
-
-    /// Whether `person` is a member of any list (that their smart lists show, with `inSmartLists`).
-    static func isMember(_ person: User.ID, inSmartLists: Bool, _ db: Database) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: isMemberSQL(inSmartLists: inSmartLists)), arguments: [person]) ?? false
-    }
-
     /// The lists' kept count `column` summed over person `?1`'s own lists, and with `shared` over
-    /// the lists shared with them that their smart lists show.
-    static func keptTotalSQL(_ column: String, shared: Bool) -> String {
-        let scope = shared ? "ownerID = ?1 OR id IN (SELECT listID FROM listMember WHERE userID = ?1 AND inSmartLists = 1)" : "ownerID = ?1"
+    /// the lists of that scope shared with them.
+    static func keptTotalSQL(_ column: String, sharing shared: SharedScope?) -> String {
+        let scope = shared.map { "ownerID = ?1 OR id IN (\($0.listIDs()))" } ?? "ownerID = ?1"
         return "SELECT COALESCE(SUM(\(column)), 0) FROM reminderList WHERE \(scope)"
     }
 
@@ -171,7 +167,7 @@ extension SQLiteReminderRepository {
     /// them that they did not hide from it (`listMember.inSmartLists`).
     public func reminders(in smartList: SmartList, today: LocalDate, page: PageRequest) async throws(RepositoryError) -> Page<Reminder> {
         try await database.read { [owner] db in
-            let shared: SharedScope? = try Self.isMember(owner, inSmartLists: true, db) ? .smartLists : nil
+            let shared = try SharedScope.smartLists.taken(by: owner, db)
             switch smartList {
             case .today:
                 // Due on or before today: every dueSort below the next day's `YYYY-MM-DD`.
@@ -184,12 +180,12 @@ extension SQLiteReminderRepository {
                 return try Self.page(db, where: Self.flaggedFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page, sharing: shared)
             case .all:
                 // The total is the lists' open counts the triggers keep, not a count of the range.
-                let total = try Int.fetchOne(db.cachedStatement(sql: Self.keptTotalSQL("openCount", shared: shared != nil)), arguments: [owner]) ?? 0
+                let total = try Int.fetchOne(db.cachedStatement(sql: Self.keptTotalSQL("openCount", sharing: shared)), arguments: [owner]) ?? 0
                 return try Self.page(
                     db, where: Self.allFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page, totalCount: total, sharing: shared
                 )
             case .completed:
-                let total = try Int.fetchOne(db.cachedStatement(sql: Self.keptTotalSQL("completedCount", shared: shared != nil)), arguments: [owner]) ?? 0
+                let total = try Int.fetchOne(db.cachedStatement(sql: Self.keptTotalSQL("completedCount", sharing: shared)), arguments: [owner]) ?? 0
                 return try Self.page(
                     db, where: Self.completedFilter, arguments: [owner], orderBy: Self.completedOrder, page: page, totalCount: total, sharing: shared
                 )
@@ -212,7 +208,7 @@ extension SQLiteReminderRepository {
     static let todayCountIncludingSharedSQL = """
         SELECT CAST(total(reminderDueDay.openCount) AS INTEGER) FROM reminderList
           JOIN reminderDueDay ON reminderDueDay.listID = reminderList.id AND reminderDueDay.day < ?1
-         WHERE reminderList.ownerID = ?2 OR reminderList.id IN (SELECT listID FROM listMember WHERE userID = ?2 AND inSmartLists = 1)
+         WHERE reminderList.ownerID = ?2 OR reminderList.id IN (\(SharedScope.smartLists.listIDs(person: 2)))
         """
 
     /// Every list with its open count and every smart list's count, in one read of counts the
@@ -264,7 +260,7 @@ extension SQLiteReminderRepository {
         let key = SearchKey.of(text)
         return try await database.read { [owner] db in
             // Search finds what the person may read: the lists shared with them too, hidden or not.
-            let shared: SharedScope? = try Self.isMember(owner, inSmartLists: false, db) ? .everyList : nil
+            let shared = try SharedScope.everyList.taken(by: owner, db)
             if key.unicodeScalars.count >= 3 {
                 let phrase = "\"" + key.replacingOccurrences(of: "\"", with: "\"\"") + "\""
                 // The index holds every owner's text: the owner's matches are counted through `reminder`.
@@ -295,9 +291,10 @@ extension SQLiteReminderRepository {
         _ db: Database, where filter: String, arguments: StatementArguments, orderBy order: String,
         page: PageRequest, totalCount: Int? = nil, sharing shared: SharedScope? = nil
     ) throws -> Page<Reminder> {
-        let counting = shared.map { countSQL(where: filter, sharing: $0) } ?? countSQL(where: filter)
-        let total = try totalCount
-            ?? Int.fetchOne(db.cachedStatement(sql: counting), arguments: arguments) ?? 0
+        // Counted only when the total is not given (the kept counts give All's and Completed's).
+        let total = try totalCount ?? Int.fetchOne(
+            db.cachedStatement(sql: shared.map { countSQL(where: filter, sharing: $0) } ?? countSQL(where: filter)), arguments: arguments
+        ) ?? 0
         guard total > page.offset else { return Page(items: [], number: page.number, size: page.size, totalCount: total) }
         // A handful of distinct filters and orders: cached statements are parsed once per connection.
         let reading = shared.map { pageSQL(where: filter, orderBy: order, sharing: $0) } ?? pageSQL(where: filter, orderBy: order)

@@ -13,9 +13,7 @@ public struct ListAccessPolicy: Sendable {
     /// Returns when the person may do `permission` on `target`; `notFound` when they have no
     /// role on it, `forbidden` when their role does not allow it.
     public func require(_ permission: ListPermission, on target: ListAccessTarget) async throws(DomainError) {
-        let role: ListRole?
-        do { role = try await repository.role(on: target) } catch { throw DomainError(error) }
-        try Self.require(permission, role: role)
+        try Self.require(permission, role: try await role(on: target))
     }
 
     /// The person's role on `target`; `notFound` when they have none.

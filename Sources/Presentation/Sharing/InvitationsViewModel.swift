@@ -110,8 +110,8 @@ public final class InvitationsViewModel {
                 invitations: received.map { invitation in
                     Row(
                         id: invitation.id,
-                        text: strings.string(.invitationsItem, invitation.inviterName, invitation.listName, strings[ShareListViewModel.roleKey(invitation.role)]),
-                        expires: strings.string(.shareInvitationExpires, strings.dateFormats.day(invitation.expiresAt, in: timeZone))
+                        text: strings.string(.invitationsItem, invitation.inviterName, invitation.listName, strings[invitation.role.nameKey]),
+                        expires: strings.invitationExpiry(invitation.expiresAt, in: timeZone)
                     )
                 },
                 canAccept: canAccept, unconfirmedMessage: canAccept || received.isEmpty ? nil : strings[.invitationsUnconfirmed],

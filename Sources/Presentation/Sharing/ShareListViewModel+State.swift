@@ -41,14 +41,14 @@ extension ShareListViewModel {
             members = share.members.map { member in
                 MemberRow(
                     id: member.id, name: member.displayName, email: member.email, role: member.role,
-                    roleName: strings[ShareListViewModel.roleKey(member.role)], isYou: member.id == person,
+                    roleName: strings[member.role.nameKey], isYou: member.id == person,
                     roleChoices: isOwner && member.role != .owner ? ShareListViewModel.roleChoices(selecting: member.role, strings) : []
                 )
             }
             invitations = share.invitations.map { invitation in
                 InvitationRow(
-                    id: invitation.id, email: invitation.email, roleName: strings[ShareListViewModel.roleKey(invitation.role)],
-                    expires: strings.string(.shareInvitationExpires, strings.dateFormats.day(invitation.expiresAt, in: timeZone))
+                    id: invitation.id, email: invitation.email, roleName: strings[invitation.role.nameKey],
+                    expires: strings.invitationExpiry(invitation.expiresAt, in: timeZone)
                 )
             }
             roleChoices = isOwner ? ShareListViewModel.roleChoices(selecting: .editor, strings) : []

@@ -44,7 +44,7 @@ public final class ShareListViewModel {
         case let .invite(listID, email, role):
             await perform(listID, keeping: (email, role)) { () throws(DomainError) in
                 try await useCases.inviteToListUseCase.execute(listID: listID, email: email, role: role, inviter: person)
-                return .redirect(.listShare(listID), flash: FlashText(.shareInvited, .text(EmailRule.normalized(email)), .key(Self.roleKey(role))))
+                return .redirect(.listShare(listID), flash: FlashText(.shareInvited, .text(EmailRule.normalized(email)), .key(role.nameKey)))
             }
         case let .change(listID, change):
             await perform(listID) { () throws(DomainError) in
@@ -105,24 +105,15 @@ public final class ShareListViewModel {
     static func flash(after change: MemberChange, names members: [MemberRow]) -> FlashText {
         func name(_ id: User.ID) -> FlashText.Argument { .text(members.first { $0.id == id }?.name ?? "") }
         switch change {
-        case let .setRole(id, role): return FlashText(.shareRoleChanged, name(id), .key(roleKey(role)))
+        case let .setRole(id, role): return FlashText(.shareRoleChanged, name(id), .key(role.nameKey))
         case .remove(let id): return FlashText(.shareRemoved, name(id))
         case .withdraw: return FlashText(.shareWithdrawn)
         case .transfer(let id): return FlashText(.shareTransferred, name(id))
         }
     }
 
-    /// The catalog key of a role's name.
-    public static func roleKey(_ role: ListRole) -> StringKey {
-        switch role {
-        case .owner: .shareRoleOwner
-        case .editor: .shareRoleEditor
-        case .viewer: .shareRoleViewer
-        }
-    }
-
     /// The roles an invitation or a change offers, `selected` chosen.
     static func roleChoices(selecting selected: ListRole, _ strings: StringCatalog) -> [Choice] {
-        Sharing.invitableRoles.map { Choice(value: $0.rawValue, label: strings[roleKey($0)], isSelected: $0 == selected) }
+        Sharing.invitableRoles.map { Choice(value: $0.rawValue, label: strings[$0.nameKey], isSelected: $0 == selected) }
     }
 }

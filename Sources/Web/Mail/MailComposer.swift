@@ -68,7 +68,7 @@ public struct MailComposer: AccountMailComposer {
     public func invitationMail(to email: String, from inviter: User, listName: String, role: ListRole) -> MailMessage {
         let language = inviter.settings.language
         let catalog = catalog(for: language)
-        let roleName = catalog.string(ShareListViewModel.roleKey(role).rawValue)
+        let roleName = catalog.string(role.nameKey.rawValue)
         let subject = catalog.string("Mail.Invitation.subject", inviter.displayName, listName)
         let body = AccountLinkMail(
             intro: catalog.string("Mail.Invitation.intro", inviter.displayName, listName, roleName), button: catalog.string("Mail.Invitation.button"),

@@ -16,7 +16,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasSetListSortOrderUseCase, HasRepositionReminderUseCase,
     HasPushPolicy, HasSubscribePushUseCase, HasFetchPushDevicesUseCase, HasRemovePushDeviceUseCase,
     HasFetchListShareUseCase, HasInviteToListUseCase, HasManageListMembersUseCase, HasLeaveListUseCase, HasFetchInvitationsUseCase,
-    HasAnswerInvitationUseCase, HasShowInSmartListsUseCase {
+    HasAnswerInvitationUseCase, HasShowInSmartListsUseCase, HasFetchPeopleNamesUseCase {
     public var calendarClock: any CalendarClock
     public var userSettings: UserSettings
     public var unitOfWork: any UnitOfWork
@@ -73,6 +73,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var fetchInvitationsUseCase: any FetchInvitationsUseCase
     public var answerInvitationUseCase: any AnswerInvitationUseCase
     public var showInSmartListsUseCase: any ShowInSmartListsUseCase
+    public var fetchPeopleNamesUseCase: any FetchPeopleNamesUseCase
 
     /// Wires every interactor to the given repositories, unit of work and archives (the list,
     /// reminder and archive ones bound to one person), clock (in their time zone) and settings,
@@ -104,7 +105,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
             lists: lists, add: addReminderUseCase, addFromSmartList: addReminderFromSmartListUseCase, parser: parser, clock: clock
         )
         readQuickAddTextUseCase = ReadQuickAddTextInteractor(lists: lists, parser: parser, clock: clock)
-        updateReminderUseCase = UpdateReminderInteractor(repository: reminders, access: access)
+        updateReminderUseCase = UpdateReminderInteractor(repository: reminders, members: members, access: access)
         moveReminderUseCase = MoveReminderInteractor(repository: reminders, access: access)
         setReminderCompletedUseCase = SetReminderCompletedInteractor(unitOfWork: unitOfWork, access: access, clock: clock)
         undoCompletionUseCase = UndoCompletionInteractor(unitOfWork: unitOfWork, access: access)
@@ -145,6 +146,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         manageListMembersUseCase = ManageListMembersInteractor(members: members, access: access, clock: clock)
         leaveListUseCase = LeaveListInteractor(members: members, access: access)
         showInSmartListsUseCase = ShowInSmartListsInteractor(members: members, access: access)
+        fetchPeopleNamesUseCase = FetchPeopleNamesInteractor(members: members)
         fetchInvitationsUseCase = FetchInvitationsInteractor(members: members, clock: clock)
         answerInvitationUseCase = AnswerInvitationInteractor(members: members, clock: clock, requiresConfirmedAddress: accounts.mail?.sendsMail ?? false)
     }

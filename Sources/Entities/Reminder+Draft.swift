@@ -20,10 +20,11 @@ extension Reminder {
         due = draft.due
         alert = draft.alert
         link = draft.webLink
+        assigneeID = draft.assigneeID
     }
 
     /// The draft that describes it as it is: what its editor starts from.
     public var draft: ReminderDraft {
-        ReminderDraft(details, dueDate: due?.date, dueTime: due?.time, repeatRule: repetition?.rule, alert: alert, link: link?.text)
+        ReminderDraft(details, dueDate: due?.date, dueTime: due?.time, repeatRule: repetition?.rule, alert: alert, link: link?.text, assigneeID: assigneeID)
     }
 }

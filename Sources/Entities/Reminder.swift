@@ -29,13 +29,18 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable, HoldsRemind
     /// Its identity in files (`ReminderUID`), kept from creation on; nil on a reminder not stored
     /// yet, which the store gives a new one (`ReminderUID.random()`) as it inserts it.
     public var uid: ReminderUID?
+    /// The member of its (shared) list it is assigned to; nil when it is no one's. Who may be
+    /// assigned is Domain's rule (`Assignees`): the list's owner or one of its editors.
+    public var assigneeID: User.ID?
 
     /// Creates a reminder of `details`.
     public init(
         id: ID, listID: ReminderList.ID, details: ReminderDetails, due: DueDate? = nil, completedAt: Date? = nil, createdAt: Date,
-        parentID: ID? = nil, repetition: Repetition? = nil, alert: ReminderAlert? = nil, link: WebLink? = nil, uid: ReminderUID? = nil
+        parentID: ID? = nil, repetition: Repetition? = nil, alert: ReminderAlert? = nil, link: WebLink? = nil, uid: ReminderUID? = nil,
+        assigneeID: User.ID? = nil
     ) {
         self.id = id
+        self.assigneeID = assigneeID
         self.uid = uid
         self.listID = listID
         self.details = details

@@ -14,12 +14,16 @@ public struct ReminderDraft: Sendable, Equatable, HoldsReminderDetails {
     public var alert: ReminderAlert?
     /// The link as typed; once validated, trimmed and a valid `WebLink`'s text, or nil for none.
     public var link: String?
+    /// The member of the reminder's (shared) list it is assigned to; nil for no one. Whether they
+    /// may be is Domain's rule (`Assignees`), which reads the list's members.
+    public var assigneeID: User.ID?
 
     /// Creates a draft of `details`.
     public init(
         _ details: ReminderDetails, dueDate: LocalDate? = nil, dueTime: LocalTime? = nil, repeatRule: RepeatRule? = nil,
-        alert: ReminderAlert? = nil, link: String? = nil
+        alert: ReminderAlert? = nil, link: String? = nil, assigneeID: User.ID? = nil
     ) {
+        self.assigneeID = assigneeID
         self.details = details
         self.dueDate = dueDate
         self.dueTime = dueTime

@@ -8,6 +8,8 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     case email, displayName, password, currentPassword, newPassword
     /// A member's role on a shared list.
     case role
+    /// The member a reminder of a shared list is assigned to.
+    case assignee
     case language, timeZone, weekStart
     case message, kind
     /// A browser's Web Push subscription (its endpoint and keys).
@@ -53,6 +55,9 @@ public indirect enum ValidationIssue: Error, Sendable, Hashable {
     case nestedSubtask
     /// A destination the server does not send to (a push service on a private address, say).
     case refusedDestination
+    /// A reminder was assigned to someone who cannot change its list's reminders (not its owner
+    /// nor an editor of it).
+    case notAssignable
 }
 
 /// The broken rules of one form, by field.

@@ -60,7 +60,8 @@ extension DIContainer {
         leaveList: any LeaveListUseCase = MockLeaveListUseCase(),
         fetchInvitations: any FetchInvitationsUseCase = MockFetchInvitationsUseCase(returning: []),
         answerInvitation: any AnswerInvitationUseCase = MockAnswerInvitationUseCase(),
-        showInSmartLists: any ShowInSmartListsUseCase = MockShowInSmartListsUseCase()
+        showInSmartLists: any ShowInSmartListsUseCase = MockShowInSmartListsUseCase(),
+        fetchPeopleNames: any FetchPeopleNamesUseCase = MockFetchPeopleNamesUseCase(returning: [:])
     ) -> DIContainer {
         // DIContainer only has the wiring initializer; the unconfigured repositories it is given
         // here are replaced by the mocks below before anything can reach them (and reaching one
@@ -122,6 +123,7 @@ extension DIContainer {
         container.fetchInvitationsUseCase = fetchInvitations
         container.answerInvitationUseCase = answerInvitation
         container.showInSmartListsUseCase = showInSmartLists
+        container.fetchPeopleNamesUseCase = fetchPeopleNames
         return container
     }
 }

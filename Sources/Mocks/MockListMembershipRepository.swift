@@ -82,6 +82,8 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
     public let remove: MockMethod<MemberCall, Void>
     /// `transfer(_:to:at:)`: the new owner and the list.
     public let transfer: MockMethod<MemberCall, Void>
+    /// `names(of:)`, recording the ids.
+    public let names: MockMethod<Set<User.ID>, [User.ID: String]>
     /// `isInSmartLists(_:)`, recording the list.
     public let isInSmartLists: MockMethod<ReminderList.ID, Bool>
     /// `setInSmartLists(_:_:)`: the list (as `listID`) and whether shown (as `id`, 1 or 0).
@@ -106,6 +108,7 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
         remove = method("remove")
         transfer = method("transfer")
         isInSmartLists = method("isInSmartLists")
+        names = method("names")
         setInSmartLists = method("setInSmartLists")
     }
 
@@ -151,6 +154,10 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
 
     public func remove(_ userID: User.ID, from listID: ReminderList.ID) async throws(RepositoryError) {
         try await remove.invoke(MemberCall(id: userID, listID: listID))
+    }
+
+    public func names(of ids: Set<User.ID>) async throws(RepositoryError) -> [User.ID: String] {
+        try await names.invoke(ids)
     }
 
     public func isInSmartLists(_ listID: ReminderList.ID) async throws(RepositoryError) -> Bool {

@@ -72,6 +72,9 @@ import Testing
                 "reminder_deletedAt": "deletedAt IS NOT NULL",
                 // Also the foreign key's index: deleting a parent for good finds every subtask, deleted or not.
                 "reminder_parent": "parentID IS NOT NULL",
+                // And "Assigned to me", which asks for `deletedAt IS NULL` as a column of it: an account's
+                // deletion finds every row assigned to it, deleted or not.
+                "reminder_assignee": "assigneeID IS NOT NULL",
                 "reminder_subtasks": "parentID IS NOT NULL AND deletedAt IS NULL",
                 "reminder_subtasksOfList": "parentID IS NOT NULL AND deletedAt IS NULL",
                 "reminder_listManual": "deletedAt IS NULL AND parentID IS NULL",

@@ -115,7 +115,7 @@ struct KeptSmartCountsTests {
         defer { try? database.close() }
 
         let overview = try await SQLiteReminderRepository(database: database, owner: 1).overview(today: .fixture("2026-11-21"))
-        #expect(overview.counts == [.today: 2, .scheduled: 3, .flagged: 2, .all: 4, .completed: 1])
+        #expect(overview.counts == [.today: 2, .scheduled: 3, .flagged: 2, .all: 4, .completed: 1, .assigned: 0])
     }
 
     /// The sum follows the days whatever writes them, a row with a count deleted or moved too

@@ -32,7 +32,7 @@ import Testing
             let overview = try await test.reminders.overview(today: .fixture("2026-11-21"))
 
             // then
-            #expect(overview.counts == [.today: 2, .scheduled: 3, .flagged: 2, .all: 5, .completed: 1])
+            #expect(overview.counts == [.today: 2, .scheduled: 3, .flagged: 2, .all: 5, .completed: 1, .assigned: 0])
             #expect(overview.lists.map(\.list.name) == ["Empty", "home", "Work"])
             #expect(overview.lists.map(\.openCount) == [0, 3, 2])
             #expect(overview.lists.map(\.id) == [empty.id, home.id, work.id])
@@ -43,7 +43,7 @@ import Testing
         try await TestDatabase.with { test in
             let overview = try await test.reminders.overview(today: .fixture("2026-11-21"))
 
-            #expect(overview == ReminderOverview(lists: [], counts: [.today: 0, .scheduled: 0, .flagged: 0, .all: 0, .completed: 0]))
+            #expect(overview == ReminderOverview(lists: [], counts: [.today: 0, .scheduled: 0, .flagged: 0, .all: 0, .completed: 0, .assigned: 0]))
         }
     }
 
@@ -76,7 +76,7 @@ import Testing
             let page = try await test.reminders.listPage(home.id, includeCompleted: false, page: PageRequest(), overviewOn: today)
 
             #expect(page.overview == (try await test.reminders.overview(today: today)))
-            #expect(page.overview?.counts == [.today: 1, .scheduled: 2, .flagged: 1, .all: 3, .completed: 0])
+            #expect(page.overview?.counts == [.today: 1, .scheduled: 2, .flagged: 1, .all: 3, .completed: 0, .assigned: 0])
             #expect(try await test.reminders.listPage(home.id, includeCompleted: false, page: PageRequest()).overview == nil)
         }
     }

@@ -24,7 +24,7 @@ struct ValidationErrorsTests {
     @Test func fields_areNamedForTheirFormFields() {
         #expect(Field.allCases.map(\.rawValue) == [
             "name", "title", "notes", "dueDate", "dueTime", "priority", "list", "query", "tags", "repeatRule", "file", "sortOrder", "parent",
-            "link", "email", "displayName", "password", "currentPassword", "newPassword", "role", "language", "timeZone", "weekStart", "message", "kind",
+            "link", "email", "displayName", "password", "currentPassword", "newPassword", "role", "assignee", "language", "timeZone", "weekStart", "message", "kind",
             "pushSubscription", "summaryTime", "dateOnlyAlertTime",
         ])
     }

@@ -16,6 +16,7 @@ extension SmartListViewModel.State {
         case .flagged: ("Flagged", "Nothing flagged", "Reminders you flag show up here.")
         case .all: ("All", "Nothing open", "Every open reminder, from every list, shows up here.")
         case .completed: ("Completed", "Nothing completed yet", "Reminders you complete show up here.")
+        case .assigned: ("Assigned to Me", "Nothing assigned to you", "Reminders of shared lists that someone assigns to you show up here.")
         }
         return Self(
             list: list, title: texts.0, sections: sections, pagination: pagination,
@@ -271,8 +272,8 @@ struct SmartListViewModelTests {
 
         await viewModel.send(.onAppear(list, page: 1))
 
-        // Every smart list but Completed takes new reminders, once there is a list (the tests' have two).
-        #expect(viewModel.state == .fixture(list, pagination: .single(0), canAdd: list != .completed))
+        // Every smart list but Completed and Assigned to Me takes new reminders, once there is a list (the tests' have two).
+        #expect(viewModel.state == .fixture(list, pagination: .single(0), canAdd: list.takesNewReminders))
         #expect(viewModel.state.isEmpty)
     }
 

@@ -167,6 +167,11 @@ extension AppDatabase {
         migrator.registerMigration("v29-list-invitations") { db in
             try db.execute(sql: schemaV29ListInvitations)
         }
+        // v30-reminder-assignee: the member a reminder is assigned to; its reasons are beside
+        // `migrateV30ReminderAssignee`.
+        migrator.registerMigration("v30-reminder-assignee") { db in
+            try migrateV30ReminderAssignee(db)
+        }
         return migrator
     }
 

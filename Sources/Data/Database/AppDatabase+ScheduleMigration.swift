@@ -35,7 +35,7 @@ extension AppDatabase {
         try db.execute(sql: schemaV20AlertSchedule)
         for person in try UserRecord.fetchAll(db, sql: "SELECT * FROM user") {
             guard let id = person.id else { continue }
-            _ = try StoredSchedule.rescheduleAlerts(of: id, for: person.settings, schedule, at: now, db)
+            _ = try StoredSchedule.rescheduleAlerts(of: id, for: person.settings, schedule, at: now, db, beforeAssignees: true)
             if let summaryAt = person.summaryAt, summaryAt <= now { continue }
             try StoredSchedule.setSummary(schedule.summaryAt(for: person.settings, after: now), of: id, db)
         }

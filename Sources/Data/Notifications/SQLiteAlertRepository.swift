@@ -28,10 +28,10 @@ public struct SQLiteAlertRepository: AlertRepository {
     public func dueAlerts(at now: Date, limit: Int) async throws(RepositoryError) -> [DueAlert] {
         try await database.read { db in
             try Row.fetchAll(
-                db.cachedStatement(sql: "SELECT id, ownerID, alertAt FROM reminder WHERE \(Self.pending) AND alertAt <= ? ORDER BY alertAt LIMIT ?"),
+                db.cachedStatement(sql: "SELECT id, COALESCE(assigneeID, ownerID), alertAt FROM reminder WHERE \(Self.pending) AND alertAt <= ? ORDER BY alertAt LIMIT ?"),
                 arguments: [now.timeIntervalSince1970, limit]
             ).map { row in
-                DueAlert(key: AlertKey(reminderID: row[0], alertAt: Date(timeIntervalSince1970: row[2])), ownerID: row[1])
+                DueAlert(key: AlertKey(reminderID: row[0], alertAt: Date(timeIntervalSince1970: row[2])), recipientID: row[1])
             }
         }
     }
@@ -39,9 +39,9 @@ public struct SQLiteAlertRepository: AlertRepository {
     public func occasion(of alert: DueAlert) async throws(RepositoryError) -> (reminder: ListedReminder, owner: User)? {
         try await database.read { db in
             guard let row = try Row.fetchOne(
-                db.cachedStatement(sql: Self.listed + " WHERE reminder.id = ? AND reminder.ownerID = ? AND reminder.deletedAt IS NULL"),
-                arguments: [alert.key.reminderID, alert.ownerID]
-            ), let owner = try UserRecord.fetchOne(db, key: alert.ownerID) else { return nil }
+                db.cachedStatement(sql: Self.listed + " WHERE reminder.id = ? AND COALESCE(reminder.assigneeID, reminder.ownerID) = ? AND reminder.deletedAt IS NULL"),
+                arguments: [alert.key.reminderID, alert.recipientID]
+            ), let owner = try UserRecord.fetchOne(db, key: alert.recipientID) else { return nil }
             return (try Self.listedReminder(row), owner.user)
         }
     }
@@ -55,7 +55,7 @@ public struct SQLiteAlertRepository: AlertRepository {
                 arguments: [alert.key.reminderID, alert.key.alertAt.timeIntervalSince1970]
             )
             guard db.changesCount == 1 else { return false }
-            try OutboxRows.insert(payloads, for: alert.ownerID, alert: alert.key, at: now, in: db)
+            try OutboxRows.insert(payloads, for: alert.recipientID, alert: alert.key, at: now, in: db)
             return true
         }
     }

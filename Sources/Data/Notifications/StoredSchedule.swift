@@ -7,13 +7,20 @@ import GRDB
 /// when their settings (or the server's time zone, for someone who chose none) change: the
 /// repositories call them in the transaction of that change.
 enum StoredSchedule {
-    /// Computes again, for `recipient`, the pending alerts of the reminders `ownerID` owns
+    /// Computes again, for `recipient`, the pending alerts person `ownerID` receives — of the
+    /// reminders they own that are no one's, and of those assigned to them —
     /// (`AlertSchedule.rescheduled`) and stores those that changed; answers how many.
+    /// A file from before `v30-reminder-assignee` (`beforeAssignees`, its `v20` migration) has
+    /// no assignees: its owner's pending alerts are all theirs.
     static func rescheduleAlerts(
-        of ownerID: User.ID, for recipient: UserSettings, _ schedule: AlertSchedule, at now: Date, _ db: Database
+        of ownerID: User.ID, for recipient: UserSettings, _ schedule: AlertSchedule, at now: Date, _ db: Database, beforeAssignees: Bool = false
     ) throws -> Int {
         let records = try ReminderRecord.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM reminder WHERE ownerID = ? AND alertPending = 1"), arguments: [ownerID]
+            db.cachedStatement(sql: beforeAssignees ? "SELECT * FROM reminder WHERE ownerID = ?1 AND alertPending = 1" : """
+                SELECT * FROM reminder WHERE ownerID = ?1 AND alertPending = 1 AND assigneeID IS NULL
+                UNION ALL SELECT * FROM reminder WHERE assigneeID = ?1 AND alertPending = 1
+                """),
+            arguments: [ownerID]
         )
         let update = try db.cachedStatement(sql: "UPDATE reminder SET alertAt = ?, alertPending = ? WHERE id = ?")
         var changed = 0

@@ -45,6 +45,7 @@ extension ReminderRecord {
         parentID = reminder.parentID
         alertMinutes = reminder.alert?.minutesBefore
         link = reminder.link?.text
+        assigneeID = reminder.assigneeID
         set(reminder.repetition)
     }
 
@@ -75,7 +76,7 @@ extension ReminderRecord {
             id: id ?? 0, listID: listID, details: details, due: due, completedAt: completedAt, createdAt: createdAt,
             parentID: parentID, repetition: Self.repetition(rule: repeatRule, start: repeatStart, count: repeatCount),
             alert: alertMinutes.flatMap(ReminderAlert.init(minutesBefore:)), link: link.flatMap { WebLink($0) },
-            uid: uid.flatMap { ReminderUID($0) }
+            uid: uid.flatMap { ReminderUID($0) }, assigneeID: assigneeID
         )
     }
 }

@@ -5,21 +5,50 @@ import GRDB
 
 extension ReminderRecord {
     /// Sets what Domain decides for the row about to be written over `before` (nil for a new
-    /// one): its alert (`schedule`, `AlertSchedule`) and its place in its list's manual order
-    /// (`place`, `ManualOrder`). Every write of a reminder row calls it just before saving, so a
-    /// new rule the store applies is one more line here, not one at each write.
+    /// one): its assignee (`keepAssignee`, `Assignees`), its alert (`schedule`, `AlertSchedule`;
+    /// after the assignee, who receives it) and its place in its list's manual order (`place`,
+    /// `ManualOrder`). Every write of a reminder row calls it just before saving, so a new rule
+    /// the store applies is one more line here, not one at each write.
     mutating func prepareToWrite(replacing before: ReminderRecord?, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
+        try keepAssignee(db)
         try self.schedule(replacing: before, schedule, at: now, db)
         try place(replacing: before, db)
     }
 
+    /// Drops the row's assignee when Domain's `Assignees` no longer allows them on the row's
+    /// list (it moved, or their role there changed): one read of their role, for an assigned row
+    /// only; part of `prepareToWrite`.
+    mutating func keepAssignee(_ db: Database) throws {
+        guard let assigneeID else { return }
+        let role = try String.fetchOne(db.cachedStatement(sql: SQLiteListAccessRepository.listRoleSQL), arguments: [listID, assigneeID])
+        self.assigneeID = Assignees.kept(assigneeID, role: role.flatMap(ListRole.init(rawValue:)))
+    }
+
+    /// Writes again, through `prepareToWrite`, the assigned rows (deleted ones too, which a restore
+    /// brings back) that match `condition` with `arguments`: those whose assignee may no longer be
+    /// assigned lose them, and their alerts go to their new recipient. After a change of who holds
+    /// which role on a list (a member removed, leaving or made a viewer) or of the list a row is
+    /// in without its own write (subtasks moved with their parent).
+    static func reviewAssignees(where condition: String, _ arguments: StatementArguments, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
+        let statement = try db.cachedStatement(sql: "SELECT \(selection) FROM reminder WHERE assigneeID IS NOT NULL AND \(condition)")
+        let (rows, columns) = try StatementColumns.stepping(statement, arguments: arguments)
+        let layout = try layout(statement)
+        var records: [ReminderRecord] = []
+        while try rows.next() != nil { records.append(ReminderRecord(columns, layout)) }
+        for before in records {
+            var record = before
+            try record.prepareToWrite(replacing: before, schedule, at: now, db)
+            try record.updateRow(from: before, db)
+        }
+    }
+
     /// Sets `alertAt` and `alertPending` to what `schedule` (Domain's `AlertSchedule`) computes
-    /// at `now` for the row's recipient — its list's owner — given the row as it was (`before`,
-    /// nil for a new one); part of `prepareToWrite`.
+    /// at `now` for the row's recipient — its assignee, or its list's owner when it has none —
+    /// given the row as it was (`before`, nil for a new one); part of `prepareToWrite`.
     mutating func schedule(replacing before: ReminderRecord?, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
         let reminder = self.reminder
         // Without a due date or an alert there is nothing to compute, and no one to read.
-        let recipient = reminder.alert != nil && reminder.due != nil ? try Self.recipient(ofList: listID, db) : UserSettings()
+        let recipient = reminder.alert != nil && reminder.due != nil ? try Self.recipient(ofList: listID, assignee: assigneeID, db) : UserSettings()
         let stored = schedule.alert(
             for: reminder, replacing: before.map { ($0.reminder, $0.storedAlert) }, recipient: recipient, at: now
         )
@@ -32,10 +61,14 @@ extension ReminderRecord {
         AlertSchedule.StoredAlert(alertAt: alertAt, isPending: alertPending)
     }
 
-    /// The settings of the person list `listID`'s reminders alert: its owner's (the defaults for
-    /// a list kept from before accounts, which has none).
-    static func recipient(ofList listID: Int64, _ db: Database) throws -> UserSettings {
-        try UserRecord.fetchOne(
+    /// The settings of the person a reminder of list `listID` assigned to `assignee` alerts: the
+    /// assignee's, or without one the list's owner's (the defaults for a list kept from before
+    /// accounts, which has none).
+    static func recipient(ofList listID: Int64, assignee: Int64?, _ db: Database) throws -> UserSettings {
+        if let assignee {
+            return try UserRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [assignee])?.settings ?? UserSettings()
+        }
+        return try UserRecord.fetchOne(
             db.cachedStatement(sql: "SELECT user.* FROM reminderList JOIN user ON user.id = reminderList.ownerID WHERE reminderList.id = ?"),
             arguments: [listID]
         )?.settings ?? UserSettings()

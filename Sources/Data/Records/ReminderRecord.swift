@@ -48,6 +48,9 @@ struct ReminderRecord: Sendable, DeclaredColumns {
     var link: String?
     /// `ReminderUID.text`: given by `set(_:)` to every row written, unique among all reminders.
     var uid: String?
+    /// The member it is assigned to; kept only while Domain's `Assignees` allows it
+    /// (`keepAssignee(_:)`, as the row is written).
+    var assigneeID: Int64?
 
     /// Visits every column the record writes, in the order a page's query selects them. A new
     /// column of `reminder` is one line here (and its property), or one name in `schemaColumns`
@@ -74,6 +77,7 @@ struct ReminderRecord: Sendable, DeclaredColumns {
         visitor.visit("position", &position)
         visitor.visit("link", &link)
         visitor.visit("uid", &uid)
+        visitor.visit("assigneeID", &assigneeID)
         // The search keys: case and accents ignored (Domain's `SearchKey`). `updateRow` derives
         // them only when the title or the notes changed: a new derived column names its sources there.
         visitor.derive("titleKey", SearchKey.of(self.details.title).databaseValue)

@@ -39,6 +39,27 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
         }
     }
 
+    public func names(of ids: Set<User.ID>) async throws(RepositoryError) -> [User.ID: String] {
+        let list = "[" + ids.sorted().map(String.init).joined(separator: ",") + "]"
+        return try await database.read { [person] db in
+            var names: [User.ID: String] = [:]
+            for row in try Row.fetchAll(db.cachedStatement(sql: Self.namesSQL), arguments: [person, list]) { names[row[0]] = row[1] }
+            return names
+        }
+    }
+
+    /// The display names of the people of the JSON array `?2` who are person `?1` or share a list
+    /// with them: the owners of the lists they are a member of, and the members of the lists they
+    /// own or are a member of. By primary key, a few rows of `listMember` each.
+    static let namesSQL = """
+        SELECT id, displayName FROM user WHERE id IN (SELECT value FROM json_each(?2)) AND (
+          id = ?1
+          OR id IN (SELECT ownerID FROM reminderList WHERE id IN (SELECT listID FROM listMember WHERE userID = ?1))
+          OR id IN (SELECT userID FROM listMember WHERE listID IN (SELECT id FROM reminderList WHERE ownerID = ?1)
+                                                    OR listID IN (SELECT listID FROM listMember WHERE userID = ?1))
+        )
+        """
+
     /// A member from a row of `membersSQL`.
     private static func member(_ row: Row) -> ListMember {
         ListMember(
@@ -164,20 +185,28 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
     }
 
     public func setRole(_ role: ListRole, of userID: User.ID, on listID: ReminderList.ID) async throws(RepositoryError) {
-        try await database.write { [person] db in
+        try await database.write { [person, database] db in
             try Self.requireOwned(listID, by: person, db)
             try db.execute(sql: "UPDATE listMember SET role = ? WHERE listID = ? AND userID = ?", arguments: [role.rawValue, listID, userID])
             guard db.changesCount == 1 else { throw RepositoryError.notFound }
+            try Self.reviewAssignees(of: userID, on: listID, database, db)
         }
     }
 
     public func remove(_ userID: User.ID, from listID: ReminderList.ID) async throws(RepositoryError) {
-        try await database.write { [person] db in
+        try await database.write { [person, database] db in
             // The owner takes anyone off; a member takes only themselves off (leaving).
             if userID != person { try Self.requireOwned(listID, by: person, db) }
             try db.execute(sql: "DELETE FROM listMember WHERE listID = ? AND userID = ?", arguments: [listID, userID])
             guard db.changesCount == 1 else { throw RepositoryError.notFound }
+            try Self.reviewAssignees(of: userID, on: listID, database, db)
         }
+    }
+
+    /// After member `userID`'s role on list `listID` changed or ended: the reminders assigned to
+    /// them there that `Assignees` no longer allows become no one's, their alerts the owner's.
+    private static func reviewAssignees(of userID: User.ID, on listID: ReminderList.ID, _ database: AppDatabase, _ db: Database) throws {
+        try ReminderRecord.reviewAssignees(where: "assigneeID = ? AND listID = ?", [userID, listID], database.schedule, at: database.now(), db)
     }
 
     public func transfer(_ listID: ReminderList.ID, to userID: User.ID, at now: Date) async throws(RepositoryError) {

@@ -71,7 +71,13 @@ extension SQLiteReminderRepository {
     /// `shortSearchFilter`'s rows found first, to be sorted, when they are few.
     static let fewMatchesFilter = "id IN (SELECT id FROM reminder WHERE \(notDeleted) AND \(shortSearchFilter))"
 
-    /// The owner's condition every filter above begins with.
+    /// The rows of person `?1`'s Assigned to Me: open, assigned to them, in a list they hold a
+    /// role on (`Assignees` keeps it so as rows are written; the fence keeps a row that slipped
+    /// past it from showing): a range of `reminder_assignee` in the default order. Numbered, as
+    /// the fence is: the page's size and offset follow as `?2` and `?3`.
+    static let assignedFilter = "assigneeID = ?1 AND isCompleted = 0 AND \(RoleFence.reminder(person: 1))"
+
+    /// The owner's condition every filter above begins with (but `assignedFilter`).
     static let ownScope = "ownerID = ?"
 
     /// The lists shared with the person that an aggregate read takes besides their own.
@@ -189,6 +195,8 @@ extension SQLiteReminderRepository {
                 return try Self.page(
                     db, where: Self.completedFilter, arguments: [owner], orderBy: Self.completedOrder, page: page, totalCount: total, sharing: shared
                 )
+            case .assigned:
+                return try Self.page(db, where: Self.assignedFilter, arguments: [owner], orderBy: Self.defaultOrder, page: page)
             }
         }
     }
@@ -236,6 +244,9 @@ extension SQLiteReminderRepository {
             )
             if try rows.next() != nil { todayCount = Int(columns.int64(0)) }
         }
+        // Only someone with a shared list can have a reminder assigned: no statement for anyone else.
+        let assignedCount = all.contains(where: \.summary.isShared)
+            ? try Int.fetchOne(db.cachedStatement(sql: Self.countSQL(where: Self.assignedFilter)), arguments: [owner]) ?? 0 : 0
         var counts: [SmartList: Int] = [:]
         for smartList in SmartList.allCases {
             counts[smartList] = switch smartList {
@@ -244,6 +255,7 @@ extension SQLiteReminderRepository {
             case .flagged: lists.reduce(0) { $0 + $1.flaggedCount }
             case .all: lists.reduce(0) { $0 + $1.summary.openCount }
             case .completed: lists.reduce(0) { $0 + $1.completedCount }
+            case .assigned: assignedCount
             }
         }
         return ReminderOverview(lists: all.map(\.summary), counts: counts)

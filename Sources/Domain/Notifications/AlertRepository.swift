@@ -1,15 +1,16 @@
 import Entities
 import Foundation
 
-/// An alert whose moment has come: which reminder, at which instant, whose.
+/// An alert whose moment has come: which reminder, at which instant, for whom — the reminder's
+/// assignee, or its list's owner when it is no one's.
 public struct DueAlert: Sendable, Equatable {
     public var key: AlertKey
-    public var ownerID: User.ID
+    public var recipientID: User.ID
 
     /// Creates one.
-    public init(key: AlertKey, ownerID: User.ID) {
+    public init(key: AlertKey, recipientID: User.ID) {
         self.key = key
-        self.ownerID = ownerID
+        self.recipientID = recipientID
     }
 }
 
@@ -46,7 +47,8 @@ public struct ListedReminder: Sendable, Equatable {
 public protocol AlertRepository: Sendable {
     /// The pending alerts due at `now` — of open, undeleted reminders — earliest first, at most `limit`.
     func dueAlerts(at now: Date, limit: Int) async throws(RepositoryError) -> [DueAlert]
-    /// The reminder `alert` is for, with its list's name, and its owner; nil if either is gone.
+    /// The reminder `alert` is for, with its list's name, and its recipient; nil if either is
+    /// gone, or the reminder has another recipient now (it was assigned to someone else).
     func occasion(of alert: DueAlert) async throws(RepositoryError) -> (reminder: ListedReminder, owner: User)?
     /// Claims `alert` and stores `payloads` (which may be none) as messages delivering it, in one
     /// transaction; false, storing nothing, if it is no longer pending at that instant (claimed

@@ -10,6 +10,8 @@ public protocol ListMembershipRepository: Sendable {
     /// Everyone with a role on list `listID`, the owner first, then by `joinedAt`; with their
     /// addresses (the use case decides who is shown them).
     func members(of listID: ReminderList.ID) async throws(RepositoryError) -> [ListMember]
+    /// The display names of those among `ids` who share a list with the person (or are the person).
+    func names(of ids: Set<User.ID>) async throws(RepositoryError) -> [User.ID: String]
     /// The invitations to list `listID` not answered and not expired at `now`, newest first.
     func invitations(to listID: ReminderList.ID, at now: Date) async throws(RepositoryError) -> [ListInvitation]
     /// When the person sent each invitation since `since`, oldest first (the daily limit).

@@ -13,10 +13,17 @@ public enum SmartList: String, Sendable, CaseIterable {
     case all
     /// Completed reminders, most recently completed first.
     case completed
+    /// Open reminders of shared lists assigned to the person, in the order of the others.
+    case assigned
 
     /// Whether a reminder can be added from the list (`AddReminderFromSmartListUseCase`): every
-    /// one but Completed.
-    public var takesNewReminders: Bool { self != .completed }
+    /// one but Completed and Assigned to Me (whose reminder would need a shared list and an
+    /// assignment, which the reminder's editor gives).
+    public var takesNewReminders: Bool { self != .completed && self != .assigned }
+
+    /// Whether the list is offered only to someone with a shared list (Assigned to Me): for
+    /// anyone else it would always be empty.
+    public var needsSharedList: Bool { self == .assigned }
 }
 
 /// Where reminders are kept.

@@ -33,7 +33,7 @@ public final class InMemoryAlertRepository: AlertRepository, Sendable {
             contents.owners[owner.id] = owner
             contents.reminders[reminder.id] = ListedReminder(reminder: reminder, listName: listName)
             contents.ownerOf[reminder.id] = owner.id
-            if let alertAt { contents.pending.append(DueAlert(key: AlertKey(reminderID: reminder.id, alertAt: alertAt), ownerID: owner.id)) }
+            if let alertAt { contents.pending.append(DueAlert(key: AlertKey(reminderID: reminder.id, alertAt: alertAt), recipientID: owner.id)) }
         }
     }
 
@@ -83,7 +83,7 @@ public final class InMemoryAlertRepository: AlertRepository, Sendable {
     public func occasion(of alert: DueAlert) async throws(RepositoryError) -> (reminder: ListedReminder, owner: User)? {
         try check()
         return contents.withLock { contents in
-            guard let reminder = contents.reminders[alert.key.reminderID], let owner = contents.owners[alert.ownerID] else { return nil }
+            guard let reminder = contents.reminders[alert.key.reminderID], let owner = contents.owners[alert.recipientID] else { return nil }
             return (reminder, owner)
         }
     }
@@ -95,7 +95,7 @@ public final class InMemoryAlertRepository: AlertRepository, Sendable {
             contents.pending.remove(at: index)
             if contents.claimsLost { return false }
             contents.claimedAlerts.append((alert, payloads))
-            outbox?.enqueue(payloads, for: alert.ownerID, alert: alert.key, at: now)
+            outbox?.enqueue(payloads, for: alert.recipientID, alert: alert.key, at: now)
             return true
         }
     }

@@ -134,3 +134,15 @@ public final class MockShowInSmartListsUseCase: ShowInSmartListsUseCase, UseCase
         try stub(Call(listID: listID, shown: shown))
     }
 }
+
+/// A `FetchPeopleNamesUseCase` that answers what its `stub` is told to and records its calls.
+public final class MockFetchPeopleNamesUseCase: FetchPeopleNamesUseCase, UseCaseMock {
+    public let stub = UseCaseStub<Set<User.ID>, [User.ID: String]>("MockFetchPeopleNamesUseCase.execute")
+
+    /// An unconfigured mock: configure `stub` before it is called.
+    public init() {}
+
+    public func execute(_ ids: Set<User.ID>) async throws(DomainError) -> [User.ID: String] {
+        try stub(ids)
+    }
+}

@@ -5,7 +5,8 @@ import Entities
 public final class ReminderEditorViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchReminderUseCase & HasFetchListSummariesUseCase
-        & HasUpdateReminderUseCase & HasFetchSubtasksUseCase & HasAddSubtaskUseCase & ReminderRowsViewModel.UseCases
+        & HasUpdateReminderUseCase & HasFetchSubtasksUseCase & HasAddSubtaskUseCase & HasFetchListShareUseCase
+        & ReminderRowsViewModel.UseCases
 
     /// What the user did.
     public enum Action: Sendable, Equatable {

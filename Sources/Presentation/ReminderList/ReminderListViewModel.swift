@@ -8,7 +8,8 @@ public final class ReminderListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchListUseCase & HasFetchRemindersUseCase
         & HasAddReminderUseCase & HasAddReminderFromTextUseCase & HasUpdateListUseCase & HasDeleteListUseCase
-        & HasImportRemindersUseCase & HasSetListSortOrderUseCase & HasFetchListShareUseCase & ReminderRowsViewModel.UseCases
+        & HasImportRemindersUseCase & HasSetListSortOrderUseCase & HasFetchListShareUseCase & HasFetchPeopleNamesUseCase
+        & ReminderRowsViewModel.UseCases
 
     /// What the user did.
     public enum Action: Sendable, Equatable {

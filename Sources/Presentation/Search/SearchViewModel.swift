@@ -6,7 +6,7 @@ import Foundation
 public final class SearchViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasSearchRemindersUseCase & HasFetchListSummariesUseCase
-        & HasFetchParentTitlesUseCase & ReminderRowsViewModel.UseCases
+        & HasFetchParentTitlesUseCase & HasFetchPeopleNamesUseCase & ReminderRowsViewModel.UseCases
 
     /// What the user did.
     public enum Action: Sendable, Equatable {

@@ -62,6 +62,8 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var alertText: String? = nil
     /// The web page it links to; nil without a link.
     public var link: Link? = nil
+    /// Who it is assigned to, "Assigned to Bea"; nil when it is no one's (or their name is not known).
+    public var assigneeText: String? = nil
 
     /// How many characters of the notes a row shows at most.
     public static let notesExcerptLength = 80
@@ -70,7 +72,7 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     /// is there. A field the meta line shows is declared above and named here.
     public var hasMeta: Bool {
         dueText != nil || priorityText != nil || isFlagged || notesExcerpt != nil || listName != nil || repeatText != nil || !tags.isEmpty
-            || alertText != nil || progressText != nil || parentText != nil || link != nil
+            || alertText != nil || progressText != nil || parentText != nil || link != nil || assigneeText != nil
     }
 
     /// The value the toggle form sends as `isCompleted`: the opposite of now.

@@ -34,7 +34,8 @@ public final class SidebarViewModel {
             var overview = known
             if overview == nil { overview = try? await useCases.fetchOverviewUseCase.execute() }
             let marked = current.sidebarEntry
-            state.smartLists = SmartList.allCases.map { smartList in
+            let hasSharedList = overview?.lists.contains(where: \.isShared) == true
+            state.smartLists = SmartList.allCases.filter { !$0.needsSharedList || hasSharedList }.map { smartList in
                 let route = Route.smartList(smartList)
                 return SidebarEntry(
                     title: strings.string(smartList.titleKey), count: overview?.count(of: smartList), route: route,
@@ -55,7 +56,8 @@ public final class SidebarViewModel {
 extension SidebarViewModel {
     /// What the sidebar shows.
     public struct State: Sendable, Equatable {
-        /// Today, Scheduled, Flagged, All and Completed, in that order.
+        /// Today, Scheduled, Flagged, All and Completed, in that order, then Assigned to Me for
+        /// someone with a shared list.
         public var smartLists: [SidebarEntry] = []
         /// The person's lists, by name.
         public var lists: [SidebarEntry] = []

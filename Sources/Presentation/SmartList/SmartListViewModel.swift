@@ -5,7 +5,7 @@ import Entities
 public final class SmartListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasUserSettings & HasFetchSmartListUseCase & HasFetchListSummariesUseCase
-        & HasFetchParentTitlesUseCase & HasAddReminderFromTextUseCase & ReminderRowsViewModel.UseCases
+        & HasFetchParentTitlesUseCase & HasFetchPeopleNamesUseCase & HasAddReminderFromTextUseCase & ReminderRowsViewModel.UseCases
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -100,7 +100,7 @@ public final class SmartListViewModel {
             return grouped(reminders, builder: builder) { reminder in
                 reminder.completedAt.map { builder.dates.day(SystemCalendarClock.local($0, in: timeZone).date) } ?? ""
             }
-        case .flagged, .all:
+        case .flagged, .all, .assigned:
             return reminders.isEmpty ? [] : [ReminderSection(heading: nil, rows: builder.rows(reminders))]
         }
     }

@@ -53,6 +53,7 @@ extension StringCatalog {
         case (.file, .tooMany(let maximum)): string(.importTooMany, maximum)
         case (_, .inFile(let line, let field, let issue)): string(.importItemBroken, line, message(for: issue, of: field))
         case (_, .needsManualOrder): self[.sortNeedsManual]
+        case (.assignee, _): self[.assigneeNotAssignable]
         default: self[.formInvalid]
         }
     }

@@ -10,18 +10,30 @@ extension HasFetchParentTitlesUseCase {
     }
 }
 
+extension HasFetchPeopleNamesUseCase {
+    /// The names of the people `reminders` are assigned to, read only when one is.
+    func assigneeNames(of reminders: some Sequence<Reminder>) async throws(DomainError) -> [User.ID: String] {
+        var ids = Set<User.ID>()
+        for reminder in reminders { if let id = reminder.assigneeID { ids.insert(id) } }
+        return ids.isEmpty ? [:] : try await fetchPeopleNamesUseCase.execute(ids)
+    }
+}
+
 extension ReminderRowBuilder {
     /// The use cases that build rows of reminders gathered from several lists.
-    typealias AcrossListsUseCases = HasCalendarClock & HasFetchListSummariesUseCase & HasFetchParentTitlesUseCase
+    typealias AcrossListsUseCases = HasCalendarClock & HasFetchListSummariesUseCase & HasFetchParentTitlesUseCase & HasFetchPeopleNamesUseCase
 
     /// A builder for the rows of `reminders` gathered from several lists (a smart list, a search,
-    /// a tag): each row names its list, and a subtask its parent. With it, the person's lists.
+    /// a tag): each row names its list, a subtask its parent, an assigned one its assignee. With
+    /// it, the person's lists.
     static func acrossLists(
         _ reminders: [Reminder], useCases: any AcrossListsUseCases, strings: StringCatalog
     ) async throws(DomainError) -> (builder: ReminderRowBuilder, lists: [ReminderListSummary]) {
         let lists = try await useCases.fetchListSummariesUseCase.execute()
         let names = Dictionary(lists.map { ($0.id, $0.list.name) }, uniquingKeysWith: { first, _ in first })
         let parents = try await useCases.parentTitles(of: reminders)
-        return (ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names, parentTitles: parents), lists)
+        let assignees = try await useCases.assigneeNames(of: reminders)
+        let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names, parentTitles: parents, assigneeNames: assignees)
+        return (builder, lists)
     }
 }

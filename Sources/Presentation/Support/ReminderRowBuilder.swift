@@ -9,14 +9,18 @@ struct ReminderRowBuilder {
     /// The titles of the subtasks' parents, where subtasks show apart from them (smart lists,
     /// search): "Subtask of “Pack”"; empty on a list's page.
     var parentTitles: [Reminder.ID: String] = [:]
+    /// The display names of the people the rows' reminders are assigned to
+    /// (`FetchPeopleNamesUseCase`); empty where none is.
+    var assigneeNames: [User.ID: String] = [:]
     /// The texts of every row, read once per catalog.
     private let texts: RowTexts
     private let repeatText: RepeatText
 
     init(
         strings: StringCatalog, clock: any CalendarClock, listNames: [ReminderList.ID: String] = [:],
-        parentTitles: [Reminder.ID: String] = [:]
+        parentTitles: [Reminder.ID: String] = [:], assigneeNames: [User.ID: String] = [:]
     ) {
+        self.assigneeNames = assigneeNames
         dates = DateTexts(strings: strings, clock: clock)
         self.listNames = listNames
         self.parentTitles = parentTitles
@@ -62,7 +66,8 @@ struct ReminderRowBuilder {
             repeatText: reminder.repetition.map { repeatText.text($0.rule) },
             tags: details.tags.map(\.name),
             alertText: alertText(reminder),
-            link: reminder.link.map { ReminderRow.Link(href: $0.text, text: $0.host, label: texts.linkLabel.filled(title, $0.host)) }
+            link: reminder.link.map { ReminderRow.Link(href: $0.text, text: $0.host, label: texts.linkLabel.filled(title, $0.host)) },
+            assigneeText: assigneeText(reminder)
         )
     }
 
@@ -135,6 +140,12 @@ struct ReminderRowBuilder {
             }
             return bytes.count
         }
+    }
+
+    /// "Assigned to Bea" for a reminder assigned to someone whose name is known.
+    private func assigneeText(_ reminder: Reminder) -> String? {
+        guard let assigneeID = reminder.assigneeID, let name = assigneeNames[assigneeID] else { return nil }
+        return texts.assignedText.filled(name)
     }
 
     /// "Subtask of “Pack”" for a subtask whose parent's title is known.

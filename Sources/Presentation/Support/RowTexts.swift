@@ -23,6 +23,7 @@ final class RowTexts: Sendable {
     let progress: TextPattern
     let parentLabel: TextPattern
     let linkLabel: TextPattern
+    let assignedText: TextPattern
 
     init(strings: StringCatalog) {
         priorityNames = PriorityNames(strings)
@@ -41,6 +42,7 @@ final class RowTexts: Sendable {
         progress = strings.pattern(.subtaskProgress)
         parentLabel = strings.pattern(.subtaskParent)
         linkLabel = strings.pattern(.rowLink)
+        assignedText = strings.pattern(.rowAssigned)
     }
 
     /// Texts for a catalog being made, replaced before it is used (see `StringCatalog.init`).
@@ -53,6 +55,6 @@ final class RowTexts: Sendable {
         unflagText = ""
         let empty = TextPattern("")
         (completeLabel, reopenLabel, flagLabel, unflagLabel, menuLabel, deleteLabel) = (empty, empty, empty, empty, empty, empty)
-        (moveLabel, addSubtaskLabel, progress, parentLabel, linkLabel) = (empty, empty, empty, empty, empty)
+        (moveLabel, addSubtaskLabel, progress, parentLabel, linkLabel, assignedText) = (empty, empty, empty, empty, empty, empty)
     }
 }

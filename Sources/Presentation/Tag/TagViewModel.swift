@@ -5,7 +5,7 @@ import Entities
 public final class TagViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchTaggedRemindersUseCase & HasFetchListSummariesUseCase
-        & HasFetchParentTitlesUseCase & ReminderRowsViewModel.UseCases
+        & HasFetchParentTitlesUseCase & HasFetchPeopleNamesUseCase & ReminderRowsViewModel.UseCases
 
     /// What the user did.
     public enum Action: Sendable, Equatable {

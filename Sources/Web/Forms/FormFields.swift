@@ -33,6 +33,12 @@ struct FormFields {
         try Self.id(string(name), field: name)
     }
 
+    /// A positive identifier, or nil when the field is absent or empty (a choice of "no one").
+    func optionalID(_ name: String) throws(HTTPError) -> Int64? {
+        guard let raw = form[name], !raw.isEmpty else { return nil }
+        return try Self.id(raw, field: name)
+    }
+
     /// A page number: absent is 1; otherwise a positive integer.
     func page(_ name: String = "page") throws(HTTPError) -> Int {
         guard let raw = form[name], !raw.isEmpty else { return 1 }

@@ -78,7 +78,7 @@ public enum ReminderListForm {
     /// The reminder fields shared by the add form and the editor.
     static func reminderForm(from fields: FormFields, listID: ReminderList.ID? = nil) throws(HTTPError) -> ReminderForm {
         let dueDate = try fields.date("dueDate")
-        return ReminderForm(
+        var form = ReminderForm(
             title: try fields.string("title"),
             notes: try fields.optionalString("notes"),
             dueDate: dueDate,
@@ -91,6 +91,9 @@ public enum ReminderListForm {
             alert: try fields.alert("alert"),
             link: try fields.optionalString("link")
         )
+        // Offered by the editor of a shared list's reminder only; absent or empty is no one.
+        form.fields.assigneeID = try fields.optionalID("assignee")
+        return form
     }
 }
 

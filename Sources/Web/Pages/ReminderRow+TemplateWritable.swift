@@ -30,6 +30,7 @@ extension ReminderRow: TemplateWritable {
         fields.write(addSubtaskLabel, for: "addSubtaskLabel")
         fields.write(repeatText, for: "repeatText")
         fields.write(alertText, for: "alertText")
+        fields.write(assigneeText, for: "assigneeText")
         try fields.write(link, for: "link")
         try fields.write(tags.map(TagLink.init), for: "tags")
         fields.write(moveUpLabel, for: "moveUpLabel")

@@ -119,6 +119,14 @@ extension ListOption: TemplateWritable {
     }
 }
 
+extension PersonOption: TemplateWritable {
+    public func writeFields(to fields: inout TemplateFieldWriter) throws {
+        fields.write(id, for: "id")
+        fields.write(name, for: "name")
+        fields.write(isSelected, for: "isSelected")
+    }
+}
+
 extension ReminderEditorViewModel.State: TemplateWritable {
     public func writeFields(to fields: inout TemplateFieldWriter) throws {
         fields.write(title, for: "title")
@@ -127,6 +135,8 @@ extension ReminderEditorViewModel.State: TemplateWritable {
         fields.write(listID, for: "listID")
         fields.write(listName, for: "listName")
         try fields.write(listOptions, for: "listOptions")
+        fields.write(!assignees.isEmpty, for: "hasAssignees")
+        try fields.write(assigneeOptions, for: "assigneeOptions")
         fields.write(isCompleted, for: "isCompleted")
         fields.write(completionToggleText, for: "completionToggleText")
         fields.write(ReminderRowForm.completionAction(completionToggleValue), for: "completionAction")

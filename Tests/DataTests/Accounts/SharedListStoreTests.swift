@@ -112,7 +112,7 @@ import Testing
             _ = try await bea.lists.create(name: "Errands")
             var overview = try await bea.reminders.overview(today: today)
             #expect(overview.lists.map(\.list.name) == ["Bea's", "Errands", "Groceries", "zoo"])
-            #expect(overview.counts == [.today: 1, .scheduled: 1, .flagged: 1, .all: 2, .completed: 0])
+            #expect(overview.counts == [.today: 1, .scheduled: 1, .flagged: 1, .all: 2, .completed: 0, .assigned: 0])
             for smartList in [SmartList.today, .scheduled, .flagged] {
                 #expect(try await bea.reminders.reminders(in: smartList, today: today, page: PageRequest()).titles == ["Milk"], "\(smartList)")
             }
@@ -123,7 +123,7 @@ import Testing
             // when: Bea hides the list from her smart lists; search still finds it
             try await SQLiteListMembershipRepository(database: sharing.test.database, person: sharing.beaID).setInSmartLists(sharing.shared.id, false)
             overview = try await bea.reminders.overview(today: today)
-            #expect(overview.counts == [.today: 0, .scheduled: 0, .flagged: 0, .all: 0, .completed: 0])
+            #expect(overview.counts == [.today: 0, .scheduled: 0, .flagged: 0, .all: 0, .completed: 0, .assigned: 0])
             #expect(try await bea.reminders.reminders(in: .all, today: today, page: PageRequest()).titles == [])
             #expect(try await bea.reminders.reminders(matching: "milk", page: PageRequest()).titles == ["Milk", "Oat milk"])
             // and the owner's own are as they were

@@ -15,7 +15,7 @@ struct SQLiteAlertRepositoryTests {
         try await AlertStore.with { store in
             let reminder = try await store.add("Call Bob", due: "2026-11-22", at: "09:00", alert: 15)
 
-            #expect(try await store.pending() == [DueAlert(key: AlertKey(reminderID: reminder.id, alertAt: instant("2026-11-22T07:45:00Z")), ownerID: store.owner.id)])
+            #expect(try await store.pending() == [DueAlert(key: AlertKey(reminderID: reminder.id, alertAt: instant("2026-11-22T07:45:00Z")), recipientID: store.owner.id)])
             #expect(try await store.reminders.reminder(id: reminder.id).alert == ReminderAlert(minutesBefore: 15))
         }
     }

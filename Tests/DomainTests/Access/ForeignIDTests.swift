@@ -119,6 +119,7 @@ struct ForeignIDTests {
         "fetchOverviewUseCase": "the counts of the person's lists and smart lists",
         "createListUseCase": "a new list",
         "fetchSmartListUseCase": "the person's reminders by a rule",
+        "fetchPeopleNamesUseCase": "the names of people by account id, which the store answers only for those who share a list with the person",
         "searchRemindersUseCase": "the person's reminders by text",
         "readQuickAddTextUseCase": "a typed line, read with the names of the person's own lists; nothing is added",
         "fetchTaggedRemindersUseCase": "the person's reminders by tag",

@@ -58,7 +58,7 @@ struct AlertSchedulerTests {
         let key = AlertKey(reminderID: 7, alertAt: fixtureDate)
         #expect(first == [.alertQueued(key, messages: 3, late: false)])
         #expect(second == [])
-        #expect(alerts.claimedAlerts.map(\.alert) == [DueAlert(key: key, ownerID: 1)])
+        #expect(alerts.claimedAlerts.map(\.alert) == [DueAlert(key: key, recipientID: 1)])
         #expect(Self.subjects(alerts.claimedAlerts[0].payloads) == [
             "mail to person1@example.com: Alert: Buy milk", "push to \(phone.id): Buy milk", "push to \(laptop.id): Buy milk",
         ])

@@ -22,7 +22,7 @@ struct FetchOverviewInteractorTests {
     @Test func aSmartListNotCounted_holdsNone() {
         let overview = ReminderOverview(counts: [.flagged: 4])
 
-        #expect(SmartList.allCases.map(overview.count(of:)) == [0, 0, 4, 0, 0])
+        #expect(SmartList.allCases.map(overview.count(of:)) == [0, 0, 4, 0, 0, 0])
     }
 
     @Test(arguments: repositoryFailures)

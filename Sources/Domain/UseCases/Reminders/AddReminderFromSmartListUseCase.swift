@@ -56,14 +56,15 @@ public struct AddReminderFromSmartListInteractor: AddReminderFromSmartListUseCas
 
 extension SmartList {
     /// `draft` as added on this smart list, to whichever list: due `today` on Today and Scheduled
-    /// without a day of its own, flagged on Flagged, as typed on All; nil on Completed, which takes none.
+    /// without a day of its own, flagged on Flagged, as typed on All; nil on Completed and Assigned
+    /// to Me, which take none.
     func completing(_ draft: ReminderDraft, today: LocalDate) -> ReminderDraft? {
         var draft = draft
         switch self {
         case .today, .scheduled: if draft.dueDate == nil { draft.dueDate = today }
         case .flagged: draft.isFlagged = true
         case .all: break
-        case .completed: return nil
+        case .completed, .assigned: return nil
         }
         return draft
     }

@@ -1,0 +1,28 @@
+import Entities
+
+/// Who a reminder may be assigned to — the one rule, which the use cases ask before a person's
+/// choice is stored (refusing it as a broken rule of the form) and every store applies as it
+/// writes a reminder row, so that an assignment which no longer holds is dropped whichever write
+/// ends it: the reminder moved to a list where its assignee is no one (its subtasks with it), or
+/// its assignee was removed from the list, left it, or was made a viewer of it.
+public enum Assignees {
+    /// Whether someone holding `role` on a list (nil: none) may be assigned its reminders: those
+    /// who can change them, so who can complete them — its owner and its editors.
+    public static func mayBeAssigned(_ role: ListRole?) -> Bool {
+        role?.permissions.contains(.change) == true
+    }
+
+    /// The assignee a reminder row keeps as it is written, given the role `role` its assignee
+    /// `assigneeID` holds on the row's list: they stay while they may be assigned, else no one.
+    public static func kept(_ assigneeID: User.ID?, role: ListRole?) -> User.ID? {
+        mayBeAssigned(role) ? assigneeID : nil
+    }
+
+    /// What is wrong with assigning `assigneeID` (nil: no one) among `members` (everyone with a
+    /// role on the list, as `ListMembershipRepository.members(of:)` answers): nil when nothing is,
+    /// `notAssignable` for someone without a role on it or a viewer.
+    public static func issue(assigning assigneeID: User.ID?, among members: [ListMember]) -> ValidationIssue? {
+        guard let assigneeID else { return nil }
+        return mayBeAssigned(members.first { $0.id == assigneeID }?.role) ? nil : .notAssignable
+    }
+}

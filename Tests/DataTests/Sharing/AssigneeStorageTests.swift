@@ -1,0 +1,194 @@
+@testable import Data
+import Domain
+import Entities
+import Foundation
+import GRDB
+import Mocks
+import Testing
+
+/// Assignees in a real SQLite file: Ada (Berlin) shares her Inbox with Bea (Tokyo) as an editor;
+/// the row keeps an assignee only while `Assignees` allows it, and its alert goes to its assignee,
+/// in their zone.
+@Suite struct AssigneeStorageTests {
+    private func instant(_ text: String) -> Date { AlertStore.instant(text) }
+
+    /// Bea, an editor of Ada's Inbox, and a reminder of it due at 09:00 with an alert then.
+    private func withBea(_ body: (AlertStore, User, Reminder) async throws -> Void) async throws {
+        try await AlertStore.with { store in
+            let bea = try await store.users.create(
+                email: "bea@example.com", displayName: "Bea", passwordHash: "$fake$v=1$secret", createdAt: fixtureDate,
+                settings: UserSettings(timeZone: "Asia/Tokyo")
+            )
+            try await store.database.write { db in
+                try db.execute(sql: "INSERT INTO listMember (listID, userID, role, joinedAt) VALUES (?, ?, 'editor', 0)", arguments: [store.list.id, bea.id])
+            }
+            try await body(store, bea, try await store.add("Bins", due: "2026-11-22", at: "09:00"))
+        }
+    }
+
+    private func assign(_ reminder: Reminder, to assignee: User.ID?, _ store: AlertStore, movingTo listID: ReminderList.ID? = nil) async throws -> Reminder {
+        var draft = reminder.draft
+        draft.assigneeID = assignee
+        return try await store.reminders.update(id: reminder.id, with: draft, movingTo: listID)
+    }
+
+    private func assignee(of id: Reminder.ID, _ store: AlertStore) async throws -> User.ID? {
+        try await store.database.read { db in try Int64.fetchOne(db, sql: "SELECT assigneeID FROM reminder WHERE id = ?", arguments: [id]) }
+    }
+
+    @Test func anAssignee_isStoredAndReadBack_andTheAlertIsTheirs_atTheDueTimeInTheirZone() async throws {
+        try await withBea { store, bea, bins in
+            #expect(try await store.pending().map(\.recipientID) == [store.owner.id])
+
+            let assigned = try await assign(bins, to: bea.id, store)
+
+            #expect(assigned.assigneeID == bea.id)
+            #expect(try await store.reminders.reminder(id: bins.id).assigneeID == bea.id)
+            // 09:00 in Tokyo.
+            let pending = try await store.pending()
+            #expect(pending == [DueAlert(key: AlertKey(reminderID: bins.id, alertAt: instant("2026-11-22T00:00:00Z")), recipientID: bea.id)])
+            #expect(try await store.alerts.occasion(of: pending[0])?.owner.id == bea.id)
+
+            _ = try await assign(assigned, to: nil, store)
+            #expect(try await store.pending().map(\.key.alertAt) == [instant("2026-11-22T08:00:00Z")])
+            #expect(try await store.pending().map(\.recipientID) == [store.owner.id])
+        }
+    }
+
+    @Test func anAlertDueForTheFormerAssignee_isNoOccasion_onceItIsSomeoneElse_s() async throws {
+        try await withBea { store, bea, bins in
+            let due = try await store.pending()[0]
+            _ = try await assign(bins, to: bea.id, store)
+
+            #expect(try await store.alerts.occasion(of: due) == nil)
+        }
+    }
+
+    @Test func aViewer_orSomeoneWithoutARole_isNeverKept_asAssignee() async throws {
+        try await withBea { store, bea, bins in
+            let eve = try await store.users.create(email: "eve@example.com", displayName: "Eve", passwordHash: "$fake$v=1$x", createdAt: fixtureDate, settings: UserSettings())
+            #expect(try await assign(bins, to: eve.id, store).assigneeID == nil)
+            try await store.database.write { db in try db.execute(sql: "UPDATE listMember SET role = 'viewer' WHERE userID = ?", arguments: [bea.id]) }
+            #expect(try await assign(bins, to: bea.id, store).assigneeID == nil)
+        }
+    }
+
+    @Test(arguments: ["made a viewer", "removed"])
+    func aMemberMadeAViewer_orRemoved_losesTheirReminders_andTheAlertsGoToTheOwner(_ change: String) async throws {
+        try await withBea { store, bea, bins in
+            _ = try await assign(bins, to: bea.id, store)
+            let owner = SQLiteListMembershipRepository(database: store.database, person: store.owner.id)
+
+            if change == "removed" {
+                try await owner.remove(bea.id, from: store.list.id)
+            } else {
+                try await owner.setRole(.viewer, of: bea.id, on: store.list.id)
+            }
+
+            #expect(try await assignee(of: bins.id, store) == nil)
+            #expect(try await store.pending() == [DueAlert(key: AlertKey(reminderID: bins.id, alertAt: instant("2026-11-22T08:00:00Z")), recipientID: store.owner.id)])
+        }
+    }
+
+    @Test func aMemberLeaving_losesTheirReminders_andADeletedOneToo() async throws {
+        try await withBea { store, bea, bins in
+            _ = try await assign(bins, to: bea.id, store)
+            let other = try await assign(try await store.add("Recycling", due: nil), to: bea.id, store)
+            try await store.reminders.delete(id: other.id, at: fixtureDate)
+
+            try await SQLiteListMembershipRepository(database: store.database, person: bea.id).remove(bea.id, from: store.list.id)
+
+            #expect(try await assignee(of: bins.id, store) == nil)
+            #expect(try await assignee(of: other.id, store) == nil)
+        }
+    }
+
+    @Test func movingToAListWhereTheAssigneeIsNoOne_dropsTheAssignee_ofItsSubtasksToo() async throws {
+        try await withBea { store, bea, bins in
+            let subtask = try await SQLiteUnitOfWork(database: store.database, owner: store.owner.id).run { transaction throws(RepositoryError) in
+                try transaction.insert(Reminder.fixture(id: 0, listID: store.list.id, title: "Blue bin", parentID: bins.id) { $0.assigneeID = bea.id })
+            }
+            #expect(try await assignee(of: subtask.id, store) == bea.id)
+            let own = try await SQLiteReminderListRepository(database: store.database, owner: store.owner.id, now: { fixtureDate }).create(name: "Private")
+            let assigned = try await assign(bins, to: bea.id, store)
+
+            let moved = try await store.reminders.move(id: assigned.id, toList: own.id)
+
+            #expect(moved.assigneeID == nil)
+            #expect(try await assignee(of: subtask.id, store) == nil)
+        }
+    }
+
+    @Test func theAssignee_sNewZone_movesTheirAssignedAlerts() async throws {
+        try await withBea { store, bea, bins in
+            _ = try await assign(bins, to: bea.id, store)
+
+            _ = try await store.users.setSettings(UserSettings(timeZone: "America/New_York"), id: bea.id)
+
+            #expect(try await store.pending().map(\.key.alertAt) == [instant("2026-11-22T14:00:00Z")])
+        }
+    }
+
+    @Test func theAssignee_sAccountDeleted_leavesTheReminderNoOne_s() async throws {
+        try await withBea { store, bea, bins in
+            _ = try await assign(bins, to: bea.id, store)
+
+            try await store.users.delete(id: bea.id)
+
+            #expect(try await store.reminders.reminder(id: bins.id).assigneeID == nil)
+        }
+    }
+}
+
+extension AssigneeStorageTests {
+    @Test func assignedToMe_listsTheOpenRemindersAssignedToThePerson_countsThem_andIsARangeOfItsIndex() async throws {
+        try await withBea { store, bea, bins in
+            let beas = SQLiteReminderRepository(database: store.database, owner: bea.id)
+            let today = LocalDate.fixture("2026-11-21")
+            _ = try await assign(bins, to: bea.id, store)
+            let done = try await assign(try await store.add("Recycling", due: "2026-11-21"), to: bea.id, store)
+            _ = try await store.reminders.setCompletion(id: done.id, completedAt: fixtureDate)
+            _ = try await assign(try await store.add("Ada's own", due: nil), to: store.owner.id, store)
+
+            #expect(try await beas.reminders(in: .assigned, today: today, page: PageRequest()).titles == ["Bins"])
+            #expect(try await beas.overview(today: today).counts[.assigned] == 1)
+            #expect(try await store.reminders.reminders(in: .assigned, today: today, page: PageRequest()).titles == ["Ada's own"])
+
+            let plan = try await store.database.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderRepository.pageSQL(
+                    where: SQLiteReminderRepository.assignedFilter, orderBy: SQLiteReminderRepository.defaultOrder
+                ), arguments: [bea.id, 50, 0]).map { $0["detail"] as String }
+            }
+            // In the index's order: no sort; the fence, one range of `listMember_user`.
+            #expect(plan == [
+                "SEARCH reminder USING INDEX reminder_assignee (assigneeID=? AND deletedAt=? AND isCompleted=?)", "LIST SUBQUERY 1",
+                "SEARCH listMember USING COVERING INDEX listMember_user (userID=?)",
+            ])
+            #expect(!plan.contains { $0.contains("TEMP B-TREE") })
+        }
+    }
+
+    @Test func anAssignee_sListShared_noLonger_takesThemOutOfAssignedToMe() async throws {
+        try await withBea { store, bea, bins in
+            _ = try await assign(bins, to: bea.id, store)
+            // Written behind the store's back: the fence keeps the row from a person without a role.
+            try await store.database.write { db in try db.execute(sql: "DELETE FROM listMember") }
+
+            let beas = SQLiteReminderRepository(database: store.database, owner: bea.id)
+            #expect(try await beas.reminders(in: .assigned, today: .fixture("2026-11-21"), page: PageRequest()).titles == [])
+        }
+    }
+
+    @Test func names_areThoseOfPeopleWhoShareAListWithThePerson_andTheirOwn() async throws {
+        try await withBea { store, bea, _ in
+            let eve = try await store.users.create(email: "eve@example.com", displayName: "Eve", passwordHash: "$fake$v=1$x", createdAt: fixtureDate, settings: UserSettings())
+            let adas = SQLiteListMembershipRepository(database: store.database, person: store.owner.id)
+            let beas = SQLiteListMembershipRepository(database: store.database, person: bea.id)
+            let eves = SQLiteListMembershipRepository(database: store.database, person: eve.id)
+
+            #expect(try await adas.names(of: [store.owner.id, bea.id, eve.id]) == [store.owner.id: "Ada", bea.id: "Bea"])
+            #expect(try await beas.names(of: [store.owner.id, bea.id, eve.id]) == [store.owner.id: "Ada", bea.id: "Bea"])
+            #expect(try await eves.names(of: [store.owner.id, bea.id, eve.id]) == [eve.id: "Eve"])
+        }
+    }
+}

@@ -38,10 +38,14 @@ public struct ReminderListSummary: Sendable, Equatable, Identifiable {
     /// Whether it is shared with the person to look at only: nothing offers to add to it, move
     /// to it or make it the default list.
     public var isReadOnly: Bool
+    /// Whether anyone besides its owner holds a role on it: the person shares it, or it is shared
+    /// with them. Its reminders can then be assigned (Assigned to Me, the editor's choice).
+    public var hasMembers: Bool
     public var id: ReminderList.ID { list.id }
 
     /// Creates a summary.
-    public init(list: ReminderList, openCount: Int, isShared: Bool = false, isReadOnly: Bool = false) {
+    public init(list: ReminderList, openCount: Int, isShared: Bool = false, isReadOnly: Bool = false, hasMembers: Bool? = nil) {
+        self.hasMembers = hasMembers ?? isShared
         self.list = list
         self.openCount = openCount
         self.isShared = isShared

@@ -40,6 +40,38 @@ extension Preview {
             container.inviteToListUseCase = invite
             return container
         },
+        Preview("Editing a shared list's reminder, assigned", .reminder(2)) { assigning(Samples.assigned[0]) },
+        Preview("Editing a shared list's reminder, in German", .reminder(2), language: "de") { assigning(Samples.assigned[0]) },
+        Preview("Assigning refused", .reminder(2), sending: ReminderEditorViewModel.Action.saveTapped(id: 2, form: {
+            var form = ReminderForm(Samples.assigned[0])
+            form.fields.assigneeID = 3
+            return form
+        }()), status: .unprocessableContent) {
+            assigning(Samples.assigned[0], update: MockUpdateReminderUseCase(failing: .invalid(ValidationErrors([.assignee: .notAssignable]))))
+        },
+        Preview("A shared list, its reminders assigned", .list(1)) {
+            var container = DIContainer.mock(
+                fetchList: MockFetchListUseCase(returning: Samples.groceries),
+                fetchReminders: MockFetchRemindersUseCase(returning: Samples.listPage(Samples.groceries, Samples.page(Samples.assigned + Samples.open.suffix(2))))
+            )
+            container.fetchPeopleNamesUseCase = MockFetchPeopleNamesUseCase(returning: Samples.names)
+            return container
+        },
+        Preview("Assigned to Me", .smartList(.assigned), user: Samples.graceUser) {
+            var container = DIContainer.mock(
+                fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.sharedSummaries),
+                fetchSmartList: MockFetchSmartListUseCase(returning: Samples.page(Samples.assigned.filter { $0.assigneeID == 2 })),
+                fetchOverview: MockFetchOverviewUseCase(returning: ReminderOverview(lists: Samples.sharedSummaries, counts: [.today: 1, .all: 4, .assigned: 2]))
+            )
+            container.fetchPeopleNamesUseCase = MockFetchPeopleNamesUseCase(returning: Samples.names)
+            return container
+        },
+        Preview("Assigned to Me, nothing", .smartList(.assigned), user: Samples.graceUser) {
+            .mock(
+                fetchListSummaries: MockFetchListSummariesUseCase(returning: Samples.sharedSummaries), fetchSmartList: MockFetchSmartListUseCase(returning: Samples.page([])),
+                fetchOverview: MockFetchOverviewUseCase(returning: ReminderOverview(lists: Samples.sharedSummaries, counts: [:]))
+            )
+        },
         Preview("A member changing members", .listShare(1), sending: ShareListViewModel.Action.change(listID: 1, .remove(1)), status: .forbidden, user: Samples.graceUser) {
             var container = sharing(Samples.editorsShare)
             let manage = MockManageListMembersUseCase()
@@ -85,7 +117,29 @@ extension Preview {
     }
 }
 
+extension Preview {
+    /// The editor of `reminder`, of the shared Groceries: its owner and editor to assign it to.
+    static func assigning(_ reminder: Reminder, update: MockUpdateReminderUseCase = MockUpdateReminderUseCase()) -> DIContainer {
+        var container = editing(reminder, update: update)
+        container.fetchListSummariesUseCase = MockFetchListSummariesUseCase(returning: Samples.sharedSummaries)
+        container.fetchListShareUseCase = MockFetchListShareUseCase(returning: Samples.ownersShare)
+        return container
+    }
+}
+
 extension Samples {
+    /// The sample lists, Groceries shared.
+    static let sharedSummaries = summaries.map { summary in
+        ReminderListSummary(list: summary.list, openCount: summary.openCount, hasMembers: summary.id == groceries.id)
+    }
+    /// Reminders of Groceries assigned to Grace and to Ada.
+    static let assigned: [Reminder] = [
+        .fixture(id: 31, listID: groceries.id, title: "Take the bins out", due: DueDate(date: .fixture("2026-11-21"), time: .fixture("19:00"))) { $0.assigneeID = 2 },
+        .fixture(id: 32, listID: groceries.id, title: "Return the bottles", createdAt: fixtureDate + 60) { $0.assigneeID = 2 },
+        .fixture(id: 33, listID: groceries.id, title: "Order the birthday cake", createdAt: fixtureDate + 120) { $0.assigneeID = 1 },
+    ]
+    /// The names of the people the samples are assigned to.
+    static let names: [User.ID: String] = [1: "Ada Lovelace", 2: "Grace Hopper"]
     static let grace = ListMember(id: 2, displayName: "Grace Hopper", email: "grace@example.com", role: .editor, joinedAt: fixtureDate)
     static let alan = ListMember(id: 3, displayName: "Alan Turing", email: "alan@example.com", role: .viewer, joinedAt: fixtureDate + 60)
     static let ownersShare = ListShare(

@@ -37,7 +37,7 @@ import Testing
         "v27-scheduled-counts",
         "v28-list-members",
         "v29-list-invitations",
-        "v30-reminder-assignee",
+        "v30-assignees",
     ]
 
     @Test func opening_createsTheFolderAndTheFile_inWALModeWithForeignKeys() async throws {

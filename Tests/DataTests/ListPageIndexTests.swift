@@ -103,7 +103,7 @@ import Testing
             INSERT INTO reminder (listID, title, titleKey, createdAt, position) VALUES (1, 'Kept', 'kept', 1, 1);
             INSERT INTO reminder (listID, title, titleKey, createdAt, completedAt, position) VALUES (1, 'Done', 'done', 2, 3, 2);
             """, value: { $0.link?.text ?? "none" }),
-        AddedColumn(migration: "v30-reminder-assignee", before: "v29-list-invitations", column: "assigneeID", reminders: """
+        AddedColumn(migration: "v30-assignees", before: "v29-list-invitations", column: "assigneeID", reminders: """
             INSERT INTO reminder (listID, title, titleKey, createdAt, position, uid) VALUES (1, 'Kept', 'kept', 1, 1, 'a');
             INSERT INTO reminder (listID, title, titleKey, createdAt, completedAt, position, uid) VALUES (1, 'Done', 'done', 2, 3, 2, 'b');
             """, value: { $0.assigneeID.map(String.init) ?? "no one" }),

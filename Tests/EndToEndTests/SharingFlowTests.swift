@@ -112,6 +112,59 @@ import Web
         }
     }
 
+    @Test func theOwnerAssignsAReminderToAnEditor_whoFindsItInAssignedToMe_untilTheyAreAViewer() async throws {
+        try await RunningApp.with { app in
+            // given: a list shared with an editor and a viewer
+            let (ownerAccount, editorAccount, viewerAccount) = (app.newAccount(), app.newAccount(), app.newAccount())
+            let owner = app.browser()
+            try await owner.signUp(ownerAccount)
+            try await owner.createList("Groceries")
+            try await owner.addReminder("Milk")
+            let listPath = await owner.url
+            let listID = try #require(Route(target: listPath).flatMap { if case .list(let id, _, _) = $0 { id } else { nil } })
+            let (editor, viewer) = (app.browser(), app.browser())
+            try await editor.signUp(editorAccount)
+            try await viewer.signUp(viewerAccount)
+            try await owner.share(listID, with: editorAccount, as: "Editor", acceptedBy: editor)
+            try await owner.share(listID, with: viewerAccount, as: "Viewer", acceptedBy: viewer)
+
+            // when: the owner opens the reminder; its editor offers the owner and the editor
+            try await owner.visit(listPath)
+            try await owner.clickLink("Milk")
+            let editorPath = await owner.url
+            #expect(try await owner.texts("select[name=assignee] option") == ["No one", ownerAccount.displayName, editorAccount.displayName])
+            let csrf = try #require(try await owner.document.select("input[name=csrf]").first?["value"])
+            try await owner.select(editorAccount.displayName, from: "Assigned to")
+            try await owner.press("Save")
+
+            // then: the row says so, for the owner and the editor, and the editor has it in Assigned to Me
+            #expect(try await owner.flash() == "Reminder saved")
+            #expect(try await owner.texts("\(try await owner.row("Milk")) .assignee") == ["Assigned to \(editorAccount.displayName)"])
+            try await editor.visit(Route.smartList(.assigned).path)
+            #expect(try await editor.reminderTitles() == ["Milk"])
+            #expect(try await editor.texts("nav.sidebar a[aria-current=page] .sidebar-name") == ["Assigned to Me"])
+            try await viewer.visit(listPath)
+            #expect(try await viewer.texts("\(try await viewer.row("Milk")) .assignee") == ["Assigned to \(editorAccount.displayName)"])
+
+            // when: the owner tries to assign it to someone without a role, through a form of their own
+            try await owner.post(editorPath, body: "csrf=\(csrf)&action=saveReminder&title=Milk&listID=\(listID)&assignee=999999")
+            // then: refused with the choice's message, nothing changed
+            #expect(await owner.status == 422)
+            #expect(try await owner.texts("#edit-assignee-error") == ["Choose the owner or an editor of this list."])
+
+            // when: the owner makes the editor a viewer
+            try await owner.visit(Route.listShare(listID).path)
+            try await owner.select("Viewer", from: "Role · \(editorAccount.displayName)")
+            try await owner.press("Change role · \(editorAccount.displayName)")
+
+            // then: the reminder is no one's, and Assigned to Me is empty
+            try await editor.visit(Route.smartList(.assigned).path)
+            #expect(try await editor.reminderTitles() == [])
+            try await owner.visit(listPath)
+            #expect(try await owner.texts("\(try await owner.row("Milk")) .assignee") == [])
+        }
+    }
+
     @Test func theOwner_makesAnEditorTheOwner_andStaysOnAsAnEditor() async throws {
         try await RunningApp.with { app in
             // given: a list shared with an editor

@@ -314,3 +314,40 @@ struct SmartListViewModelTests {
         #expect(fetch.stub.calls == [.init(smartList: .completed, page: PageRequest(number: 1))])
     }
 }
+
+extension SmartListViewModelTests {
+    @Test func assignedToMe_showsItsRows_eachSayingWhoItIsAssignedTo_fromOneReadOfTheNames() async {
+        let reminders: [Reminder] = [
+            .fixture(id: 1, title: "Bins") { $0.assigneeID = 7 },
+            .fixture(id: 2, title: "Recycling") { $0.assigneeID = 7 },
+        ]
+        let names = MockFetchPeopleNamesUseCase(returning: [7: "Bea"])
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture(reminders))) { $0.fetchPeopleNamesUseCase = names },
+            strings: strings
+        )
+
+        await viewModel.send(.onAppear(.assigned, page: 1))
+
+        #expect(viewModel.state == .fixture(.assigned, sections: [
+            ReminderSection(heading: nil, rows: [
+                row(id: 1, listName: "Groceries", title: "Bins", assigneeText: "Assigned to Bea"),
+                row(id: 2, listName: "Groceries", title: "Recycling", assigneeText: "Assigned to Bea"),
+            ]),
+        ], pagination: .single(2)))
+        #expect(names.stub.calls == [[7]])
+    }
+
+    @Test func rowsNoOneIsAssigned_readNoNames() async {
+        let names = MockFetchPeopleNamesUseCase()
+        let viewModel = SmartListViewModel(
+            useCases: useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([.fixture(id: 1)]))) { $0.fetchPeopleNamesUseCase = names },
+            strings: strings
+        )
+
+        await viewModel.send(.onAppear(.all, page: 1))
+
+        #expect(names.stub.calls == [])
+        #expect(viewModel.state.sections.first?.rows.first?.assigneeText == nil)
+    }
+}

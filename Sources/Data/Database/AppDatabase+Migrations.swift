@@ -167,10 +167,10 @@ extension AppDatabase {
         migrator.registerMigration("v29-list-invitations") { db in
             try db.execute(sql: schemaV29ListInvitations)
         }
-        // v30-reminder-assignee: the member a reminder is assigned to; its reasons are beside
-        // `migrateV30ReminderAssignee`.
-        migrator.registerMigration("v30-reminder-assignee") { db in
-            try migrateV30ReminderAssignee(db)
+        // v30-assignees: the member a reminder is assigned to, and each list's member count; its reasons are beside
+        // `migrateV30Assignees`.
+        migrator.registerMigration("v30-assignees") { db in
+            try migrateV30Assignees(db)
         }
         return migrator
     }

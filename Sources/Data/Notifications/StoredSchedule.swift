@@ -10,7 +10,7 @@ enum StoredSchedule {
     /// Computes again, for `recipient`, the pending alerts person `ownerID` receives — of the
     /// reminders they own that are no one's, and of those assigned to them —
     /// (`AlertSchedule.rescheduled`) and stores those that changed; answers how many.
-    /// A file from before `v30-reminder-assignee` (`beforeAssignees`, its `v20` migration) has
+    /// A file from before `v30-assignees` (`beforeAssignees`, its `v20` migration) has
     /// no assignees: its owner's pending alerts are all theirs.
     static func rescheduleAlerts(
         of ownerID: User.ID, for recipient: UserSettings, _ schedule: AlertSchedule, at now: Date, _ db: Database, beforeAssignees: Bool = false

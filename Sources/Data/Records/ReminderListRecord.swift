@@ -32,6 +32,9 @@ struct ReminderListRecord: Sendable, DeclaredColumns {
     /// The open reminders with a due date; kept by triggers, never written from Swift
     /// (`schemaV27ScheduledCounts`).
     var scheduledCount: Int = 0
+    /// The people besides its owner who hold a role on it; kept by triggers, never written from
+    /// Swift (`migrateV30Assignees`).
+    var memberCount: Int = 0
 
     /// Visits every column of `reminderList`. A new column is one line here (and its property):
     /// in `details(_:)` if a person gives it with the list's details (`apply(_:)`).
@@ -45,6 +48,7 @@ struct ReminderListRecord: Sendable, DeclaredColumns {
         visitor.kept("completedCount", &completedCount)
         visitor.kept("flaggedCount", &flaggedCount)
         visitor.kept("scheduledCount", &scheduledCount)
+        visitor.kept("memberCount", &memberCount)
     }
 
     /// Visits the columns of the details a person gives a list (`ReminderListDraft`): the ones a

@@ -110,7 +110,8 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
             let record = ReminderListRecord(columns, layout)
             lists.append((
                 ReminderListSummary(
-                    list: record.list, openCount: record.openCount, isShared: role != .owner, isReadOnly: !role.permissions.contains(.change)
+                    list: record.list, openCount: record.openCount, isShared: role != .owner, isReadOnly: !role.permissions.contains(.change),
+                    hasMembers: record.memberCount > 0
                 ), record.completedCount, record.flaggedCount,
                 record.scheduledCount, role, inSmartLists
             ))

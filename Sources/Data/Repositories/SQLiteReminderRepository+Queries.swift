@@ -245,7 +245,7 @@ extension SQLiteReminderRepository {
             if try rows.next() != nil { todayCount = Int(columns.int64(0)) }
         }
         // Only someone with a shared list can have a reminder assigned: no statement for anyone else.
-        let assignedCount = all.contains(where: \.summary.isShared)
+        let assignedCount = all.contains(where: \.summary.hasMembers)
             ? try Int.fetchOne(db.cachedStatement(sql: Self.countSQL(where: Self.assignedFilter)), arguments: [owner]) ?? 0 : 0
         var counts: [SmartList: Int] = [:]
         for smartList in SmartList.allCases {

@@ -34,7 +34,7 @@ public final class SidebarViewModel {
             var overview = known
             if overview == nil { overview = try? await useCases.fetchOverviewUseCase.execute() }
             let marked = current.sidebarEntry
-            let hasSharedList = overview?.lists.contains(where: \.isShared) == true
+            let hasSharedList = overview?.lists.contains(where: \.hasMembers) == true
             state.smartLists = SmartList.allCases.filter { !$0.needsSharedList || hasSharedList }.map { smartList in
                 let route = Route.smartList(smartList)
                 return SidebarEntry(

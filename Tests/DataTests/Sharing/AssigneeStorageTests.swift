@@ -192,3 +192,69 @@ extension AssigneeStorageTests {
         }
     }
 }
+
+extension AssigneeStorageTests {
+    @Test func theScheduler_alertsTheAssignee_only_atTheirDueTime() async throws {
+        try await withBea { store, bea, bins in
+            let devices = InMemoryPushSubscriptions()
+            for person in [store.owner.id, bea.id] {
+                _ = try await devices.add(
+                    userID: person, endpoint: "https://push.example/\(person)", p256dh: Data(count: 65), auth: Data(count: 16), deviceName: "Phone",
+                    at: fixtureDate, limit: 10
+                )
+            }
+            _ = try await assign(bins, to: bea.id, store)
+            let scheduler = AlertScheduler(
+                alerts: store.alerts, subscriptions: devices, composer: FakeNotificationComposer(), clock: store.clock,
+                emailEnabled: true, defaultTimeZone: store.serverZone
+            )
+
+            // 09:00 in Tokyo; Ada's 09:00 in Berlin is hours later.
+            store.clock.set(instant("2026-11-22T00:00:00Z"))
+            let outcomes = await scheduler.runDue()
+
+            #expect(outcomes == [.alertQueued(AlertKey(reminderID: bins.id, alertAt: instant("2026-11-22T00:00:00Z")), messages: 1, late: false)])
+            let recipients = try await store.database.read { db in try Int64.fetchAll(db, sql: "SELECT accountID FROM outbox") }
+            #expect(recipients == [bea.id])
+            store.clock.set(instant("2026-11-22T08:00:00Z"))
+            #expect(await scheduler.runDue() == [])
+        }
+    }
+}
+
+extension AssigneeStorageTests {
+    @Test func aList_sMemberCount_isKeptAsMembersJoinAndGo_andSaysItHasMembers_toItsOwnerAndItsMembers() async throws {
+        try await withBea { store, bea, _ in
+            let adas = { try await SQLiteReminderListRepository(database: store.database, owner: store.owner.id, now: { fixtureDate }).summaries() }
+            let beas = { try await SQLiteReminderListRepository(database: store.database, owner: bea.id, now: { fixtureDate }).summaries() }
+            #expect(try await adas().map(\.hasMembers) == [true])
+            #expect(try await beas().map(\.hasMembers) == [true])
+
+            try await SQLiteListMembershipRepository(database: store.database, person: store.owner.id).remove(bea.id, from: store.list.id)
+
+            #expect(try await adas().map(\.hasMembers) == [false])
+            #expect(try await beas().isEmpty)
+        }
+    }
+}
+
+extension AssigneeStorageTests {
+    @Test func aFileFromBeforeAssignees_countsItsListsMembers_andItsRemindersAreNoOne_s() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("AssigneeStorageTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try await fileFromBefore("v29-list-invitations", in: folder, holding: """
+            INSERT INTO user (email, displayName, passwordHash, createdAt) VALUES ('ada@example.com', 'Ada', 'h', 0), ('bea@example.com', 'Bea', 'h', 0);
+            INSERT INTO reminderList (name, nameKey, createdAt, ownerID) VALUES ('Shared', 'shared', 0, 1), ('Own', 'own', 0, 1);
+            INSERT INTO listMember (listID, userID, role, joinedAt) VALUES (1, 2, 'editor', 0);
+            INSERT INTO reminder (listID, title, titleKey, createdAt, position, uid) VALUES (1, 'Bins', 'bins', 1, 1, 'a');
+            """)
+
+        let database = try AppDatabase(path: path)
+        defer { try? database.close() }
+
+        let counts = try await database.read { db in try Int.fetchAll(db, sql: "SELECT memberCount FROM reminderList ORDER BY id") }
+        #expect(counts == [1, 0])
+        #expect(try await SQLiteReminderRepository(database: database, owner: 1).reminder(id: 1).assigneeID == nil)
+    }
+}

@@ -278,3 +278,26 @@ import Testing
         #expect(members.setInSmartLists.callCount == 0)
     }
 }
+
+@Suite struct FetchPeopleNamesTests {
+    let members = MockListMembershipRepository()
+
+    @Test func theNames_areTheStore_s_forThePerson() async throws {
+        members.names.returns([2: "Sam"])
+
+        #expect(try await FetchPeopleNamesInteractor(members: members).execute([2, 3]) == [2: "Sam"])
+        #expect(members.names.calls == [[2, 3]])
+    }
+
+    @Test func noIds_readNothing() async throws {
+        #expect(try await FetchPeopleNamesInteractor(members: members).execute([]) == [:])
+        #expect(members.names.callCount == 0)
+    }
+
+    @Test(arguments: repositoryFailures)
+    func aStorageFailure_isMappedToTheDomainError(failure: RepositoryError, expected: DomainError) async {
+        members.names.fails(with: failure)
+
+        await #expect(throws: expected) { try await FetchPeopleNamesInteractor(members: members).execute([2]) }
+    }
+}

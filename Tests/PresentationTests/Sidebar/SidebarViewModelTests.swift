@@ -94,3 +94,18 @@ struct SidebarViewModelTests {
         #expect(keys.prefix(3) == ["SmartList.Today.title", "SmartList.Today.emptyTitle", "SmartList.Today.emptyMessage"])
     }
 }
+
+extension SidebarViewModelTests {
+    @Test func assignedToMe_isOffered_onlyToSomeoneWithASharedList_withItsCount() async {
+        let shared = ReminderOverview(
+            lists: [ReminderListSummary(list: .fixture(id: 1, name: "Groceries"), openCount: 3, hasMembers: true)],
+            counts: [.today: 1, .scheduled: 2, .flagged: 0, .all: 3, .completed: 7, .assigned: 2]
+        )
+        let sidebar = SidebarViewModel(useCases: DIContainer.mock(fetchOverview: MockFetchOverviewUseCase(returning: shared)), strings: strings)
+
+        await sidebar.send(.onAppear(current: .smartList(.assigned)))
+
+        #expect(sidebar.state.smartLists.map(\.title) == ["Today", "Scheduled", "Flagged", "All", "Completed", "Assigned to Me"])
+        #expect(sidebar.state.smartLists.last == SidebarEntry(title: "Assigned to Me", count: 2, route: .smartList(.assigned), isCurrent: true))
+    }
+}

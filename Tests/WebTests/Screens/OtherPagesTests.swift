@@ -68,6 +68,22 @@ import Testing
         #expect(try await post(makeRouter(.mock()), Route.reminder(5).path, fields).status == .badRequest)
     }
 
+    @Test(arguments: ["0", "-2", "Bea", "1e3", String(repeating: "9", count: 19)])
+    func editor_aMalformedAssignee_is400_andNothingIsSaved(assignee: String) async throws {
+        let update = MockUpdateReminderUseCase()
+        let fields = ["action": "saveReminder", "title": "Pay rent", "listID": "1", "assignee": assignee]
+        #expect(try await post(makeRouter(.mock(updateReminder: update)), Route.reminder(5).path, fields).status == .badRequest)
+        #expect(update.stub.calls.isEmpty)
+    }
+
+    @Test(arguments: [("", nil), ("7", 7)] as [(String, Int64?)])
+    func editor_theAssignee_isNoOneWhenEmpty_elseTheMemberChosen(assignee: String, expected: Int64?) async throws {
+        let update = MockUpdateReminderUseCase(returning: .fixture(id: 5))
+        let fields = ["action": "saveReminder", "title": "Pay rent", "listID": "1", "assignee": assignee]
+        #expect(try await post(makeRouter(.mock(updateReminder: update)), Route.reminder(5).path, fields).status == .seeOther)
+        #expect(update.stub.calls.map(\.draft.assigneeID) == [expected])
+    }
+
     /// The muted line's parts are set apart by the stylesheet, so one without a due date starts with its list, not a "·".
     @Test func aSmartListRowWithoutADueDate_showsItsListWithNoStraySeparator() async throws {
         let reminders = MockFetchSmartListUseCase(returning: page([.fixture(id: 3, title: "Pay rent", isFlagged: true)]))

@@ -1091,12 +1091,13 @@ class Walk:
         check(self.header_name() == "Ada Lovelace", f"the header shows {self.header_name()!r} after signing back in")
         check(self.reminder_row("Return library books") is not None, "after signing back in, Today lacks the account's reminder")
         self.save("today-signed-in", screenshot=False)
-        self.sharing(list_name)
+        self.sharing(list_name, email, password)
 
-    def sharing(self, list_name):
+    def sharing(self, list_name, email, password):
         """Ada shares her list with an address that has no account yet, as a viewer; Bea signs up
         with it, is told of the invitation on the lists page, accepts, and sees the list as a
-        viewer: no form to add, no address on the share page."""
+        viewer: no form to add, no address on the share page. Ada then makes her an editor and
+        assigns her a reminder from its editor; Bea finds it in Assigned to Me."""
         from selenium.webdriver.support.ui import Select
         t = self.t
         bea = "bea@example.com"
@@ -1146,6 +1147,40 @@ class Walk:
         check(not self.css("main input[type=email]"), "the viewer's share page offers to invite")
         self.save("share-viewer")
         self.audit("share page, as a viewer")
+
+        print("sharing: the owner makes Bea an editor, and assigns her a reminder in its editor")
+        header = lambda: self.driver.find_element("css selector", "header")
+        main = lambda: self.driver.find_element("css selector", "main")
+        bea_password = "a long walk by the grey sea"
+        self.click_and_wait(self.button(t("Layout.SignOut.button"), header()))
+        self.fill_sign_in(email, password)
+        self.click_and_wait(self.button(t("SignIn.Submit.button"), main()))
+        self.expect_page(t("Lists.Page.title"))
+        self.visit(list_path + "/share")
+        Select(self.field(t("Sharing.Role.label") + " · Bea")).select_by_visible_text(t("Sharing.Role.editor"))
+        self.click_and_wait(self.button(t("Sharing.ChangeRole.button") + " · Bea"))
+        self.visit(list_path)
+        self.click_and_wait(self.link("Return library books", self.reminder_row("Return library books")))
+        choices = [content(o) for o in self.css("select[name=assignee] option")]
+        check(choices == [t("Reminder.Assignee.noOne"), "Ada Lovelace", "Bea"], f"the editor offers to assign to {choices}")
+        Select(self.field(t("Reminder.Field.assignee"))).select_by_visible_text("Bea")
+        self.save("editor-assignee")
+        self.audit("the editor of a shared list's reminder")
+        self.click_and_wait(self.button(t("Editor.Save.button")))
+        self.expect_flash(t("Reminder.Flash.saved"))
+        row = self.reminder_row("Return library books")
+        check(row is not None and content(row.find_element("css selector", ".assignee")) == t("Reminder.Row.assigned", "Bea"),
+              "the row does not say whom the reminder is assigned to")
+
+        print("sharing: Bea finds it in Assigned to Me")
+        self.click_and_wait(self.button(t("Layout.SignOut.button"), header()))
+        self.fill_sign_in("bea@example.com", bea_password)
+        self.click_and_wait(self.button(t("SignIn.Submit.button"), main()))
+        self.visit("/assigned")
+        self.expect_page(t("SmartList.Assigned.title"))
+        check(self.reminder_row("Return library books") is not None, "Assigned to Me lacks the reminder assigned to Bea")
+        self.save("assigned-to-me")
+        self.audit("Assigned to Me")
 
     # The script's enhancements: quick add's preview, shortcuts, reordering by pointer, menus, the Repeat section
 

@@ -10,17 +10,19 @@ extension Reminder {
     public init(_ draft: ReminderDraft, listID: ReminderList.ID, createdAt: Date, completedAt: Date? = nil, parentID: ID? = nil) {
         self.init(id: 0, listID: listID, details: draft.details, completedAt: completedAt, createdAt: createdAt, parentID: parentID)
         edit(with: draft)
+        assigneeID = draft.assigneeID
     }
 
     /// Replaces the fields a draft holds with validated `draft`'s; the repetition goes on or
-    /// starts again as `Repetition.edited` says. Its list, completion, parent and creation stay.
+    /// starts again as `Repetition.edited` says. Its list, completion, parent, creation and
+    /// assignee stay: a file's drafts carry no assignee, so an import that updates a reminder keeps
+    /// whom it is assigned to; the editor's update sets it beside (`ReminderRecord.apply`).
     public mutating func edit(with draft: ReminderDraft) {
         repetition = Repetition.edited(repetition, currentDue: due?.date, rule: draft.repeatRule, due: draft.dueDate)
         details = draft.details
         due = draft.due
         alert = draft.alert
         link = draft.webLink
-        assigneeID = draft.assigneeID
     }
 
     /// The draft that describes it as it is: what its editor starts from.

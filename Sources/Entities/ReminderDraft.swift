@@ -14,8 +14,9 @@ public struct ReminderDraft: Sendable, Equatable, HoldsReminderDetails {
     public var alert: ReminderAlert?
     /// The link as typed; once validated, trimmed and a valid `WebLink`'s text, or nil for none.
     public var link: String?
-    /// The member of the reminder's (shared) list it is assigned to; nil for no one. Whether they
-    /// may be is Domain's rule (`Assignees`), which reads the list's members.
+    /// The member of the reminder's (shared) list it is assigned to; nil for no one: what the
+    /// editor's form chose (a file's draft carries none, and `Reminder.edit(with:)` keeps an
+    /// assignee). Whether they may be is Domain's rule (`Assignees`), which reads the list's members.
     public var assigneeID: User.ID?
 
     /// Creates a draft of `details`.

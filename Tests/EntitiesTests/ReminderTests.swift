@@ -106,3 +106,19 @@ struct ReminderTests {
         #expect(!reminder.isOverdue(today: day("2026-11-21"), now: time("08:00")))
     }
 }
+
+extension ReminderTests {
+    @Test func aNewReminder_takesTheDraft_sAssignee_andEditingWithADraft_keepsItsOwn() {
+        var draft = ReminderDraft(title: "Bins")
+        draft.assigneeID = 7
+        var reminder = Reminder(draft, listID: 1, createdAt: createdAt)
+        #expect(reminder.assigneeID == 7)
+        #expect(reminder.draft.assigneeID == 7)
+
+        // A file's draft carries no assignee: an import that updates the reminder keeps it.
+        reminder.edit(with: ReminderDraft(title: "Bins, both"))
+
+        #expect(reminder.assigneeID == 7)
+        #expect(reminder.title == "Bins, both")
+    }
+}

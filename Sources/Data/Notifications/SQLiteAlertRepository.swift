@@ -69,8 +69,9 @@ public struct SQLiteAlertRepository: AlertRepository {
         }
     }
 
-    /// The person, then their open reminders due before the next day — a range of
-    /// `reminder_ownerOrder`, in due order (`dueSort` below the next day's `YYYY-MM-DD`).
+    /// The person, then the open reminders due before the next day whose alerts they receive —
+    /// their own that are no one's, a range of `reminder_ownerOrder`, and those assigned to them,
+    /// one of `reminder_assignee` — in due order (`dueSort` below the next day's `YYYY-MM-DD`).
     public func summary(
         of userID: User.ID, through day: @escaping @Sendable (User) -> LocalDate, limit: Int
     ) async throws(RepositoryError) -> (owner: User, reminders: [ListedReminder])? {
@@ -78,8 +79,12 @@ public struct SQLiteAlertRepository: AlertRepository {
             guard let owner = try UserRecord.fetchOne(db, key: userID)?.user else { return nil }
             let rows = try Row.fetchAll(
                 db.cachedStatement(sql: Self.listed + """
-                     WHERE reminder.ownerID = ? AND reminder.isCompleted = 0 AND reminder.deletedAt IS NULL AND reminder.dueSort < ?
-                     ORDER BY reminder.dueSort, reminder.createdAt LIMIT ?
+                     WHERE reminder.ownerID = ?1 AND reminder.assigneeID IS NULL AND reminder.isCompleted = 0 AND reminder.deletedAt IS NULL
+                       AND reminder.dueSort < ?2
+                    UNION ALL
+                    \(Self.listed)
+                     WHERE reminder.assigneeID = ?1 AND reminder.deletedAt IS NULL AND reminder.isCompleted = 0 AND reminder.dueSort < ?2
+                    ORDER BY dueSort, createdAt LIMIT ?3
                     """),
                 arguments: [userID, day(owner).next.description, limit]
             )

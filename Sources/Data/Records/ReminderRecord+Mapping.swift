@@ -21,6 +21,8 @@ extension ReminderRecord {
     mutating func apply(_ draft: ReminderDraft) {
         var edited = reminder
         edited.edit(with: draft)
+        // The editor's draft says whom it is assigned to (a file's, which `edit` is for too, does not).
+        edited.assigneeID = draft.assigneeID
         set(edited)
     }
 

@@ -30,11 +30,7 @@ extension ReminderRecord {
     /// which role on a list (a member removed, leaving or made a viewer) or of the list a row is
     /// in without its own write (subtasks moved with their parent).
     static func reviewAssignees(where condition: String, _ arguments: StatementArguments, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
-        let statement = try db.cachedStatement(sql: "SELECT \(selection) FROM reminder WHERE assigneeID IS NOT NULL AND \(condition)")
-        let (rows, columns) = try StatementColumns.stepping(statement, arguments: arguments)
-        let layout = try layout(statement)
-        var records: [ReminderRecord] = []
-        while try rows.next() != nil { records.append(ReminderRecord(columns, layout)) }
+        let records = try ReminderRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM reminder WHERE assigneeID IS NOT NULL AND \(condition)"), arguments: arguments)
         for before in records {
             var record = before
             try record.prepareToWrite(replacing: before, schedule, at: now, db)
@@ -48,9 +44,18 @@ extension ReminderRecord {
     mutating func schedule(replacing before: ReminderRecord?, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
         let reminder = self.reminder
         // Without a due date or an alert there is nothing to compute, and no one to read.
-        let recipient = reminder.alert != nil && reminder.due != nil ? try Self.recipient(ofList: listID, assignee: assigneeID, db) : UserSettings()
+        var recipient: UserRecord?
+        var anotherRecipient = false
+        if reminder.alert != nil, reminder.due != nil {
+            recipient = try Self.recipient(ofList: listID, assignee: assigneeID, db)
+            // Another list or assignee may be another recipient: read only then.
+            if let before, before.listID != listID || before.assigneeID != assigneeID {
+                anotherRecipient = try Self.recipient(ofList: before.listID, assignee: before.assigneeID, db)?.id != recipient?.id
+            }
+        }
         let stored = schedule.alert(
-            for: reminder, replacing: before.map { ($0.reminder, $0.storedAlert) }, recipient: recipient, at: now
+            for: reminder, replacing: before.map { ($0.reminder, $0.storedAlert) }, recipient: recipient?.settings ?? UserSettings(), at: now,
+            anotherRecipient: anotherRecipient
         )
         alertAt = stored.alertAt
         alertPending = stored.isPending
@@ -61,16 +66,14 @@ extension ReminderRecord {
         AlertSchedule.StoredAlert(alertAt: alertAt, isPending: alertPending)
     }
 
-    /// The settings of the person a reminder of list `listID` assigned to `assignee` alerts: the
-    /// assignee's, or without one the list's owner's (the defaults for a list kept from before
-    /// accounts, which has none).
-    static func recipient(ofList listID: Int64, assignee: Int64?, _ db: Database) throws -> UserSettings {
-        if let assignee {
-            return try UserRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [assignee])?.settings ?? UserSettings()
-        }
+    /// The person a reminder of list `listID` assigned to `assignee` alerts: the assignee, or
+    /// without one the list's owner (none for a list kept from before accounts, whose reminders
+    /// are scheduled with the default settings).
+    static func recipient(ofList listID: Int64, assignee: Int64?, _ db: Database) throws -> UserRecord? {
+        if let assignee { return try UserRecord.fetchOne(db, key: assignee) }
         return try UserRecord.fetchOne(
             db.cachedStatement(sql: "SELECT user.* FROM reminderList JOIN user ON user.id = reminderList.ownerID WHERE reminderList.id = ?"),
             arguments: [listID]
-        )?.settings ?? UserSettings()
+        )
     }
 }

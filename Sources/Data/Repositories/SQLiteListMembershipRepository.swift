@@ -49,15 +49,17 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
     }
 
     /// The display names of the people of the JSON array `?2` who are person `?1` or share a list
-    /// with them: the owners of the lists they are a member of, and the members of the lists they
-    /// own or are a member of. By primary key, a few rows of `listMember` each.
+    /// with them: each looked up by primary key, then kept if they are the person, a member of a
+    /// list the person owns or is a member of (their range of `listMember_user`, each list by
+    /// primary key), or the owner of a list the person is a member of (the person's range).
     static let namesSQL = """
-        SELECT id, displayName FROM user WHERE id IN (SELECT value FROM json_each(?2)) AND (
-          id = ?1
-          OR id IN (SELECT ownerID FROM reminderList WHERE id IN (SELECT listID FROM listMember WHERE userID = ?1))
-          OR id IN (SELECT userID FROM listMember WHERE listID IN (SELECT id FROM reminderList WHERE ownerID = ?1)
-                                                    OR listID IN (SELECT listID FROM listMember WHERE userID = ?1))
-        )
+        SELECT user.id, user.displayName FROM json_each(?2) AS wanted JOIN user ON user.id = wanted.value
+        WHERE user.id = ?1
+           OR EXISTS (SELECT 1 FROM listMember AS theirs JOIN reminderList ON reminderList.id = theirs.listID
+                      WHERE theirs.userID = user.id
+                        AND (reminderList.ownerID = ?1 OR EXISTS (SELECT 1 FROM listMember AS mine WHERE mine.listID = theirs.listID AND mine.userID = ?1)))
+           OR EXISTS (SELECT 1 FROM listMember AS mine JOIN reminderList ON reminderList.id = mine.listID
+                      WHERE mine.userID = ?1 AND reminderList.ownerID = user.id)
         """
 
     /// A member from a row of `membersSQL`.
@@ -210,7 +212,7 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
     }
 
     public func transfer(_ listID: ReminderList.ID, to userID: User.ID, at now: Date) async throws(RepositoryError) {
-        try await database.write { [person] db in
+        try await database.write { [person, database] db in
             try Self.requireOwned(listID, by: person, db)
             try db.execute(sql: "DELETE FROM listMember WHERE listID = ? AND userID = ?", arguments: [listID, userID])
             guard db.changesCount == 1 else { throw RepositoryError.notFound }
@@ -223,6 +225,12 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
             // A reminder's and a tag row's owner are its list's owner (the smart lists, tags and
             // search of the person read them by it): deleted reminders too, so a restore lands right.
             try db.execute(sql: "UPDATE reminder SET ownerID = ? WHERE listID = ?", arguments: [userID, listID])
+            // The reminders that are no one's alert their list's owner: the new one, in their zone.
+            let newOwner = try UserRecord.fetchOne(db, key: userID)?.settings ?? UserSettings()
+            _ = try StoredSchedule.rescheduleAlerts(
+                of: "SELECT * FROM reminder WHERE listID = ? AND assigneeID IS NULL AND alertPending = 1", [listID], for: newOwner,
+                database.schedule, at: database.now(), db
+            )
             try db.execute(
                 sql: "UPDATE reminderTag SET ownerID = ? WHERE reminderID IN (SELECT id FROM reminder WHERE listID = ?)", arguments: [userID, listID]
             )

@@ -103,7 +103,12 @@ public struct SQLiteUserRepository: UserRepository {
     /// Deletes account `id`; the foreign keys' cascades delete its sessions, lists and their
     /// reminders in the same transaction. `notFound` if there is none.
     public func delete(id: User.ID) async throws(RepositoryError) {
-        try await database.write { db in
+        try await database.write { [database] db in
+            // Off every list shared with them first, so that the reminders assigned to them become
+            // no one's through the rule every write keeps, their alerts their owners' (the foreign
+            // keys would clear both, leaving the alerts at the deleted person's times).
+            try db.execute(sql: "DELETE FROM listMember WHERE userID = ?", arguments: [id])
+            try ReminderRecord.reviewAssignees(where: "assigneeID = ?", [id], database.schedule, at: database.now(), db)
             try db.execute(sql: "DELETE FROM user WHERE id = ?", arguments: [id])
             guard db.changesCount == 1 else { throw RepositoryError.notFound }
         }

@@ -48,16 +48,18 @@ public struct AlertSchedule: Sendable {
 
     /// What a store keeps for `reminder` written at `now`, alerting `recipient`, given the
     /// reminder as it was and what was kept for it (`before`; nil for a new one):
-    /// - new, or its due day, time, alert or assignee (so its recipient) changed: the instant
-    ///   computed again, pending if still to come;
+    /// - new, alerting `anotherRecipient` than before (assigned to someone else, or moved to a
+    ///   list of another owner), or its due day, time or alert changed: the instant computed
+    ///   again, pending if still to come;
     /// - reopened: the same instant, pending again if still to come;
     /// - anything else (a title, a flag, a move, a completion): as it was, so that an alert sent
     ///   is not sent again.
     public func alert(
-        for reminder: Reminder, replacing before: (reminder: Reminder, stored: StoredAlert)?, recipient: UserSettings, at now: Date
+        for reminder: Reminder, replacing before: (reminder: Reminder, stored: StoredAlert)?, recipient: UserSettings, at now: Date,
+        anotherRecipient: Bool = false
     ) -> StoredAlert {
-        guard let before else { return computed(reminder, recipient: recipient, at: now) }
-        if before.reminder.due != reminder.due || before.reminder.alert != reminder.alert || before.reminder.assigneeID != reminder.assigneeID {
+        guard let before, !anotherRecipient else { return computed(reminder, recipient: recipient, at: now) }
+        if before.reminder.due != reminder.due || before.reminder.alert != reminder.alert {
             return computed(reminder, recipient: recipient, at: now)
         }
         if before.reminder.isCompleted, !reminder.isCompleted, let alertAt = before.stored.alertAt {

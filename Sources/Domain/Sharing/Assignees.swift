@@ -18,11 +18,10 @@ public enum Assignees {
         mayBeAssigned(role) ? assigneeID : nil
     }
 
-    /// What is wrong with assigning `assigneeID` (nil: no one) among `members` (everyone with a
-    /// role on the list, as `ListMembershipRepository.members(of:)` answers): nil when nothing is,
-    /// `notAssignable` for someone without a role on it or a viewer.
-    public static func issue(assigning assigneeID: User.ID?, among members: [ListMember]) -> ValidationIssue? {
-        guard let assigneeID else { return nil }
-        return mayBeAssigned(members.first { $0.id == assigneeID }?.role) ? nil : .notAssignable
+    /// What is wrong with assigning `assigneeID` among `members` (everyone with a role on the
+    /// list, as `ListMembershipRepository.members(of:)` answers): nil when nothing is,
+    /// `notAssignable` for someone without a role on it or a viewer. No one is always allowed.
+    public static func issue(assigning assigneeID: User.ID, among members: [ListMember]) -> ValidationIssue? {
+        mayBeAssigned(members.first { $0.id == assigneeID }?.role) ? nil : .notAssignable
     }
 }

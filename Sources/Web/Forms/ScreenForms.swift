@@ -78,7 +78,7 @@ public enum ReminderListForm {
     /// The reminder fields shared by the add form and the editor.
     static func reminderForm(from fields: FormFields, listID: ReminderList.ID? = nil) throws(HTTPError) -> ReminderForm {
         let dueDate = try fields.date("dueDate")
-        var form = ReminderForm(
+        return ReminderForm(
             title: try fields.string("title"),
             notes: try fields.optionalString("notes"),
             dueDate: dueDate,
@@ -91,9 +91,6 @@ public enum ReminderListForm {
             alert: try fields.alert("alert"),
             link: try fields.optionalString("link")
         )
-        // Offered by the editor of a shared list's reminder only; absent or empty is no one.
-        form.fields.assigneeID = try fields.optionalID("assignee")
-        return form
     }
 }
 
@@ -109,7 +106,10 @@ public enum ReminderEditorForm {
         if let isCompleted = ReminderRowForm.completionActions[name] { return .completionToggled(id: id, isCompleted: isCompleted) }
         switch name {
         case "saveReminder":
-            return .saveTapped(id: id, form: try ReminderListForm.reminderForm(from: fields, listID: try fields.id("listID")))
+            var form = try ReminderListForm.reminderForm(from: fields, listID: try fields.id("listID"))
+            // The editor's own field (of a shared list's reminder); absent or empty is no one.
+            form.fields.assigneeID = try fields.optionalID("assignee")
+            return .saveTapped(id: id, form: form)
         case "deleteReminder":
             return .deleteTapped(id: id)
         case "addSubtask":
@@ -182,10 +182,9 @@ public enum SettingsForm {
             guard let weekStart = WeekStart(rawValue: try fields.string("weekStart")) else {
                 throw .badRequest("field “weekStart” must be monday or sunday")
             }
-            let defaultList = try fields.optionalString("defaultList")
             return .saveSettingsTapped(
                 language: try fields.string("language"), timeZone: try fields.string("timeZone"), weekStart: weekStart,
-                defaultListID: defaultList.isEmpty ? nil : try FormFields.id(defaultList, field: "defaultList")
+                defaultListID: try fields.optionalID("defaultList")
             )
         case "saveNotifications":
             return .saveNotificationsTapped(try fields.notificationSettings())

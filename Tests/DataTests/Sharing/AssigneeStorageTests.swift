@@ -258,3 +258,64 @@ extension AssigneeStorageTests {
         #expect(try await SQLiteReminderRepository(database: database, owner: 1).reminder(id: 1).assigneeID == nil)
     }
 }
+
+/// Whoever an alert goes to after a change that makes someone else its recipient, it is at their time.
+extension AssigneeStorageTests {
+    @Test func theAssignee_sAccountDeleted_givesTheAlertBackToTheOwner_atTheOwner_sTime() async throws {
+        try await withBea { store, bea, bins in
+            _ = try await assign(bins, to: bea.id, store)
+
+            try await store.users.delete(id: bea.id)
+
+            #expect(try await store.pending() == [DueAlert(key: AlertKey(reminderID: bins.id, alertAt: instant("2026-11-22T08:00:00Z")), recipientID: store.owner.id)])
+        }
+    }
+
+    @Test func aListMadeAnotherPerson_s_alertsItsNewOwner_atTheirTime_andAnAssignedReminderStaysTheAssignee_s() async throws {
+        try await withBea { store, bea, bins in
+            let recycling = try await assign(try await store.add("Recycling", due: "2026-11-22", at: "10:00"), to: store.owner.id, store)
+
+            try await SQLiteListMembershipRepository(database: store.database, person: store.owner.id).transfer(store.list.id, to: bea.id, at: fixtureDate)
+
+            // Bins is no one's: Bea's now, at 09:00 in Tokyo; Recycling stays Ada's, an editor now, at 10:00 in Berlin.
+            let pending = try await store.pending()
+            #expect(pending.map(\.key.reminderID) == [bins.id, recycling.id])
+            #expect(pending.map(\.recipientID) == [bea.id, store.owner.id])
+            #expect(pending.map(\.key.alertAt) == [instant("2026-11-22T00:00:00Z"), instant("2026-11-22T09:00:00Z")])
+        }
+    }
+
+    @Test func movingAReminderToAListOfAnotherOwner_alertsThatOwner_atTheirTime() async throws {
+        try await withBea { store, bea, bins in
+            let beas = try await SQLiteReminderListRepository(database: store.database, owner: bea.id, now: { fixtureDate }).create(name: "Bea's")
+            try await store.database.write { db in
+                try db.execute(sql: "INSERT INTO listMember (listID, userID, role, joinedAt) VALUES (?, ?, 'editor', 0)", arguments: [beas.id, store.owner.id])
+            }
+
+            _ = try await store.reminders.move(id: bins.id, toList: beas.id)
+
+            #expect(try await store.pending() == [DueAlert(key: AlertKey(reminderID: bins.id, alertAt: instant("2026-11-22T00:00:00Z")), recipientID: bea.id)])
+        }
+    }
+
+    @Test func theDailySummary_holdsWhatThePersonIsAlertedOf_theirOwnNoOne_sAndThoseAssignedToThem() async throws {
+        try await withBea { store, bea, bins in
+            _ = try await assign(bins, to: bea.id, store)
+            try await store.add("Ada's call", due: "2026-11-22", at: "11:00")
+            let day: @Sendable (User) -> LocalDate = { _ in .fixture("2026-11-22") }
+
+            #expect(try await store.alerts.summary(of: bea.id, through: day, limit: 10)?.reminders.map(\.reminder.title) == ["Bins"])
+            #expect(try await store.alerts.summary(of: store.owner.id, through: day, limit: 10)?.reminders.map(\.reminder.title) == ["Ada's call"])
+        }
+    }
+
+    @Test func names_readEachPersonByPrimaryKey_andThePerson_sListsByTheirRanges() async throws {
+        try await withBea { store, bea, _ in
+            let plan = try await store.database.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteListMembershipRepository.namesSQL, arguments: [bea.id, "[1,2]"])
+                    .map { $0["detail"] as String }
+            }
+            #expect(!plan.contains { $0.hasPrefix("SCAN user") || $0.hasPrefix("SCAN reminderList") || $0.hasPrefix("SCAN listMember") || $0.hasPrefix("SCAN theirs") || $0.hasPrefix("SCAN mine") }, "\(plan)")
+        }
+    }
+}

@@ -76,16 +76,19 @@ struct AlertScheduleTests {
         #expect(schedule.alert(for: renamed, replacing: (before, claimed), recipient: berlin, at: now) == claimed)
     }
 
-    @Test func anotherAssignee_isAnotherRecipient_soTheAlertIsComputedAgainInTheirZone_evenOnceSent() {
+    @Test func anotherRecipient_isComputedAgainInTheirZone_evenOnceSent_andTheSameOneKeepsIt() {
         let now = instant("2026-11-21T12:00:00Z")
         let before = reminder(due: "2026-11-22", at: "09:00")
         let sent = stored("2026-11-22T08:00:00Z", pending: false)
         var assigned = before
         assigned.assigneeID = 7
 
-        #expect(schedule.alert(for: assigned, replacing: (before, sent), recipient: UserSettings(timeZone: "Asia/Tokyo"), at: now)
+        #expect(schedule.alert(for: assigned, replacing: (before, sent), recipient: UserSettings(timeZone: "Asia/Tokyo"), at: now, anotherRecipient: true)
             == stored("2026-11-22T00:00:00Z", pending: true))
-        #expect(schedule.alert(for: before, replacing: (assigned, sent), recipient: berlin, at: now) == stored("2026-11-22T08:00:00Z", pending: true))
+        #expect(schedule.alert(for: before, replacing: (assigned, sent), recipient: berlin, at: now, anotherRecipient: true)
+            == stored("2026-11-22T08:00:00Z", pending: true))
+        // Assigned to its owner, who received it already: nothing to send again.
+        #expect(schedule.alert(for: assigned, replacing: (before, sent), recipient: berlin, at: now) == sent)
     }
 
     @Test func reopening_makesItPendingAgain_onlyWhileStillToCome() {

@@ -20,13 +20,12 @@ struct AssigneesTests {
         #expect(Assignees.kept(nil, role: .editor) == nil)
     }
 
-    @Test func assigning_isRefusedForAViewerOrSomeoneNotOnTheList_andNoOneIsAlwaysAllowed() {
+    @Test func assigning_isRefusedForAViewerOrSomeoneNotOnTheList() {
         let members: [ListMember] = [.fixture(id: 1, role: .owner), .fixture(id: 2, role: .editor), .fixture(id: 3, role: .viewer)]
 
         #expect(Assignees.issue(assigning: 1, among: members) == nil)
         #expect(Assignees.issue(assigning: 2, among: members) == nil)
         #expect(Assignees.issue(assigning: 3, among: members) == .notAssignable)
         #expect(Assignees.issue(assigning: 4, among: members) == .notAssignable)
-        #expect(Assignees.issue(assigning: nil, among: []) == nil)
     }
 }

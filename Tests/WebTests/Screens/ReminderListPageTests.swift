@@ -136,6 +136,13 @@ import Testing
         ))
     }
 
+    @Test func theAddForm_readsNoAssignee_whichOnlyTheEditorOffers() async throws {
+        let add = MockAddReminderUseCase(returning: .fixture(id: 9))
+        let response = try await post(makeRouter(listContainer(add: add)), Route.list(1).path, ["action": "addReminder", "title": "Call mum", "dueDate": "2026-12-05", "assignee": "7"])
+        #expect(response.status == .seeOther)
+        #expect(add.stub.calls.map(\.draft.assigneeID) == [nil])
+    }
+
     @Test func addingAFlaggedReminder_withTheBoxTicked_addsItFlagged() async throws {
         let add = MockAddReminderUseCase(returning: .fixture(id: 9, isFlagged: true))
         let browser = try makeBrowser(listContainer(add: add))

@@ -42,11 +42,11 @@ public struct UpdateReminderInteractor: UpdateReminderUseCase {
     /// What is wrong with the draft's assignee on the list the reminder ends in; nil for no one,
     /// without a read.
     private func assigneeIssue(of draft: ReminderDraft, reminder id: Reminder.ID, movingTo listID: ReminderList.ID?) async throws(DomainError) -> ValidationIssue? {
-        guard draft.assigneeID != nil else { return nil }
+        guard let assigneeID = draft.assigneeID else { return nil }
         do throws(RepositoryError) {
             let list: ReminderList.ID
             if let listID { list = listID } else { list = try await repository.reminder(id: id).listID }
-            return Assignees.issue(assigning: draft.assigneeID, among: try await members.members(of: list))
+            return Assignees.issue(assigning: assigneeID, among: try await members.members(of: list))
         } catch { throw DomainError(error) }
     }
 }

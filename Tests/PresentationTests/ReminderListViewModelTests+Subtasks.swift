@@ -91,3 +91,25 @@ extension ReminderListViewModelTests {
         ))
     }
 }
+
+extension ReminderListViewModelTests {
+    @Test func onAppear_ofASharedList_saysWhomEachReminderAndSubtaskIsAssignedTo_fromOneReadOfTheNames() async {
+        let page = ReminderListPage(
+            list: Lists.groceries, reminders: .fixture([Self.pack.with { $0.assigneeID = 7 }, .fixture(id: 2, title: "Bake bread")]),
+            lists: Lists.summaries, subtasks: [1: [Self.packSubtasks[0].with { $0.assigneeID = 8 }]]
+        )
+        let names = MockFetchPeopleNamesUseCase(returning: [7: "Bea", 8: "Sam"])
+        let viewModel = ReminderListViewModel(
+            useCases: useCases(fetchReminders: MockFetchRemindersUseCase(returning: page)) { $0.fetchPeopleNamesUseCase = names }, strings: strings
+        )
+
+        await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: false))
+
+        #expect(viewModel.state.rows == [
+            row(id: 1, title: "Pack for the trip", progressText: "0 of 1", assigneeText: "Assigned to Bea"),
+            row(id: 4, title: "Passport", isSubtask: true, takesSubtasks: false, assigneeText: "Assigned to Sam"),
+            row(id: 2, title: "Bake bread"),
+        ])
+        #expect(names.stub.calls == [[7, 8]])
+    }
+}

@@ -16,7 +16,7 @@ extension ReminderListViewModel {
                 listID: listID, includeCompleted: showCompleted, page: PageRequest(number: page)
             )
             // Who the reminders of a shared list are assigned to: no read for a list without.
-            let assignees = try await useCases.assigneeNames(of: listPage.reminders.items + listPage.subtasks.values.joined())
+            let assignees = try await useCases.assigneeNames(of: listPage.reminders.items, subtasks: listPage.subtasks)
             let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, assigneeNames: assignees)
             state.permissions = listPage.role.permissions
             // An empty list shared to look at has no form to add its first reminder with.

@@ -16,13 +16,17 @@ extension ReminderRecord {
     }
 
     /// Drops the row's assignee when Domain's `Assignees` no longer allows them on the row's
-    /// list (it moved, or their role there changed): one read of their role, for an assigned row
-    /// only; part of `prepareToWrite`.
+    /// list (it moved, their role there changed, or it is shared with no one now): one read of
+    /// their role and the list's member count, for an assigned row only; part of `prepareToWrite`.
     mutating func keepAssignee(_ db: Database) throws {
         guard let assigneeID else { return }
-        let role = try String.fetchOne(db.cachedStatement(sql: SQLiteListAccessRepository.listRoleSQL), arguments: [listID, assigneeID])
-        self.assigneeID = Assignees.kept(assigneeID, role: role.flatMap(ListRole.init(rawValue:)))
+        let row = try Row.fetchOne(db.cachedStatement(sql: Self.assigneeRoleSQL), arguments: [listID, assigneeID])
+        let role = (row?["role"] as String?).flatMap(ListRole.init(rawValue:))
+        self.assigneeID = Assignees.kept(assigneeID, role: role, listShared: (row?["memberCount"] as Int? ?? 0) > 0)
     }
+
+    /// List `?1`'s member count, and the role person `?2` holds on it: by primary key.
+    private static let assigneeRoleSQL = "SELECT memberCount, \(RoleFence.role(person: 2)) FROM reminderList WHERE id = ?1"
 
     /// Writes again, through `prepareToWrite`, the assigned rows (deleted ones too, which a restore
     /// brings back) that match `condition` with `arguments`: those whose assignee may no longer be

@@ -319,3 +319,16 @@ extension AssigneeStorageTests {
         }
     }
 }
+
+extension AssigneeStorageTests {
+    @Test func aListSharedWithNoOneAnyMore_assignsNoOne_notEvenItsOwner() async throws {
+        try await withBea { store, bea, bins in
+            _ = try await assign(bins, to: store.owner.id, store)
+
+            try await SQLiteListMembershipRepository(database: store.database, person: bea.id).remove(bea.id, from: store.list.id)
+
+            #expect(try await assignee(of: bins.id, store) == nil)
+            #expect(try await assign(bins, to: store.owner.id, store).assigneeID == nil)
+        }
+    }
+}

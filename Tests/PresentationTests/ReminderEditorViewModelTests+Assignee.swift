@@ -32,9 +32,9 @@ extension ReminderEditorViewModelTests {
         await viewModel.send(.onAppear(id: 5))
 
         #expect(viewModel.state == .fixture(form: .fixture(ReminderForm(assigned))).with {
-            $0.assignees = [PersonOption(id: 1, name: "Ada"), PersonOption(id: 2, name: "Sam")]
+            $0.assignees = [SelectOption(id: 1, name: "Ada"), SelectOption(id: 2, name: "Sam")]
         })
-        #expect(viewModel.state.assigneeOptions == [PersonOption(id: 1, name: "Ada"), PersonOption(id: 2, name: "Sam", isSelected: true)])
+        #expect(viewModel.state.assigneeOptions == [SelectOption(id: 1, name: "Ada"), SelectOption(id: 2, name: "Sam", isSelected: true)])
     }
 
     @Test func onAppear_ofAListOfThePerson_sAlone_offersNoOne_andReadsNoMembers() async {

@@ -10,7 +10,7 @@ extension ReminderEditorViewModel.State {
     static func fixture(
         reminderID: Reminder.ID = 5, form: ReminderFormState = .fixture(ReminderForm(ReminderEditorViewModelTests.reminder)),
         listID: ReminderList.ID = 1, listName: String = "Groceries",
-        lists: [ListOption] = [ListOption(id: 1, name: "Groceries", isSelected: false), ListOption(id: 2, name: "Work", isSelected: false)],
+        lists: [SelectOption] = [SelectOption(id: 1, name: "Groceries", isSelected: false), SelectOption(id: 2, name: "Work", isSelected: false)],
         isCompleted: Bool = false, createdText: String = "Created 21 Nov 2026 at 13:00", completedText: String? = nil,
         takesSubtasks: Bool = true, outcome: Outcome = .none
     ) -> Self {
@@ -67,7 +67,7 @@ struct ReminderEditorViewModelTests {
             Choice(value: "high", label: "High", isSelected: false),
         ])
         #expect(viewModel.state.listOptions == [
-            ListOption(id: 1, name: "Groceries", isSelected: true), ListOption(id: 2, name: "Work", isSelected: false),
+            SelectOption(id: 1, name: "Groceries", isSelected: true), SelectOption(id: 2, name: "Work", isSelected: false),
         ])
         #expect(viewModel.state.completionToggleValue)
     }

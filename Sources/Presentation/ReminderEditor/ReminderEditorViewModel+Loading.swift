@@ -13,11 +13,11 @@ extension ReminderEditorViewModel {
             state.form.form = ReminderForm(reminder)
             state.listID = reminder.listID
             state.listName = summaries.first { $0.id == reminder.listID }?.list.name ?? ""
-            state.lists = summaries.filter { $0.id == reminder.listID || !$0.isReadOnly }.map { ListOption(id: $0.id, name: $0.list.name, isSelected: false) }
+            state.lists = summaries.filter { $0.id == reminder.listID || !$0.isReadOnly }.map { SelectOption(id: $0.id, name: $0.list.name) }
             // A shared list's owner and editors, to assign it to: one more read, for a shared list only.
             if summaries.contains(where: { $0.id == reminder.listID && $0.hasMembers }) {
                 let share = try await useCases.fetchListShareUseCase.execute(listID: reminder.listID)
-                state.assignees = share.members.filter { Assignees.mayBeAssigned($0.role) }.map { PersonOption(id: $0.id, name: $0.displayName) }
+                state.assignees = share.members.filter { Assignees.mayBeAssigned($0.role) }.map { SelectOption(id: $0.id, name: $0.displayName) }
             }
             state.isCompleted = reminder.isCompleted
             state.completionToggleText = strings[reminder.isCompleted ? .toggleMarkOpen : .toggleMarkDone]

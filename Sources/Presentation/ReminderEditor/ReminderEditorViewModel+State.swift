@@ -14,10 +14,10 @@ extension ReminderEditorViewModel {
         /// The name of the reminder's list.
         public var listName: String = ""
         /// Every list, to choose the reminder's; see `listOptions` for the selection.
-        public var lists: [ListOption] = []
+        public var lists: [SelectOption] = []
         /// Who it may be assigned to, on a shared list: its owner and editors, by display name;
         /// empty on a list of the person's alone (the form offers no choice then).
-        public var assignees: [PersonOption] = []
+        public var assignees: [SelectOption] = []
         /// Whether it is completed.
         public var isCompleted: Bool = false
         /// The completion button's label: "Mark done" or "Mark open".
@@ -42,12 +42,12 @@ extension ReminderEditorViewModel {
         public var outcome: Outcome = .none
 
         /// The lists, the form's selected.
-        public var listOptions: [ListOption] {
-            lists.map { ListOption(id: $0.id, name: $0.name, isSelected: $0.id == form.form.listID) }
+        public var listOptions: [SelectOption] {
+            lists.selecting(form.form.listID)
         }
         /// The people it may be assigned to, the form's chosen selected.
-        public var assigneeOptions: [PersonOption] {
-            assignees.map { PersonOption(id: $0.id, name: $0.name, isSelected: $0.id == form.form.fields.assigneeID) }
+        public var assigneeOptions: [SelectOption] {
+            assignees.selecting(form.form.fields.assigneeID)
         }
         /// The `isCompleted` value the completion button sends: the opposite of now.
         public var completionToggleValue: Bool { !isCompleted }

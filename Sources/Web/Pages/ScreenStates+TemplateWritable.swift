@@ -111,15 +111,7 @@ extension ListDetailsForm: TemplateWritable {
     }
 }
 
-extension ListOption: TemplateWritable {
-    public func writeFields(to fields: inout TemplateFieldWriter) throws {
-        fields.write(id, for: "id")
-        fields.write(name, for: "name")
-        fields.write(isSelected, for: "isSelected")
-    }
-}
-
-extension PersonOption: TemplateWritable {
+extension SelectOption: TemplateWritable {
     public func writeFields(to fields: inout TemplateFieldWriter) throws {
         fields.write(id, for: "id")
         fields.write(name, for: "name")

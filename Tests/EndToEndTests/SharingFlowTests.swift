@@ -118,10 +118,9 @@ import Web
             let (ownerAccount, editorAccount, viewerAccount) = (app.newAccount(), app.newAccount(), app.newAccount())
             let owner = app.browser()
             try await owner.signUp(ownerAccount)
-            try await owner.createList("Groceries")
+            let listID = try await owner.createList("Groceries")
             try await owner.addReminder("Milk")
             let listPath = await owner.url
-            let listID = try #require(Route(target: listPath).flatMap { if case .list(let id, _, _) = $0 { id } else { nil } })
             let (editor, viewer) = (app.browser(), app.browser())
             try await editor.signUp(editorAccount)
             try await viewer.signUp(viewerAccount)
@@ -171,10 +170,9 @@ import Web
             let (ownerAccount, editorAccount) = (app.newAccount(), app.newAccount())
             let owner = app.browser()
             try await owner.signUp(ownerAccount)
-            try await owner.createList("Groceries")
+            let listID = try await owner.createList("Groceries")
             try await owner.addReminder("Milk")
             let listPath = await owner.url
-            let listID = try #require(Route(target: listPath).flatMap { if case .list(let id, _, _) = $0 { id } else { nil } })
             let editor = app.browser()
             try await editor.signUp(editorAccount)
             try await owner.share(listID, with: editorAccount, as: "Editor", acceptedBy: editor)
@@ -208,9 +206,8 @@ import Web
             try await viewer.signUp(viewerAccount)
             var ids: [String: Int64] = [:]
             for name in ["Groceries", "Books"] {
-                try await owner.createList(name)
+                ids[name] = try await owner.createList(name)
                 try await owner.addReminder("\(name) item")
-                ids[name] = try #require(Route(target: await owner.url).flatMap { if case .list(let id, _, _) = $0 { id } else { nil } })
             }
             let (groceries, books) = (try #require(ids["Groceries"]), try #require(ids["Books"]))
             try await owner.share(groceries, with: editorAccount, as: "Editor", acceptedBy: editor)

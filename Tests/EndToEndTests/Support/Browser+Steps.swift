@@ -24,12 +24,19 @@ extension Browser {
         #expect(try flash() == "Welcome back, \(account.displayName)", sourceLocation: sourceLocation)
     }
 
-    /// Creates a list from the overview; the browser ends on the new list's page.
-    func createList(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    /// Creates a list from the overview; the browser ends on the new list's page, whose id it
+    /// answers (read from the page's address).
+    @discardableResult
+    func createList(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int64 {
         try await visit(Route.lists.path)
         try fillIn("Name", with: name)
         try await press("Create list")
         #expect(try flash() == "List “\(name)” created", sourceLocation: sourceLocation)
+        let address = url
+        return try #require(
+            Route(target: address).flatMap { if case .list(let id, _, _) = $0 { id } else { nil } }, "the new list's page is no list: \(address)",
+            sourceLocation: sourceLocation
+        )
     }
 
     /// Invites `account`'s address to list `listID` as `role` ("Editor", "Viewer") from the share

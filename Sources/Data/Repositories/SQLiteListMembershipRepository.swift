@@ -205,10 +205,11 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
         }
     }
 
-    /// After member `userID`'s role on list `listID` changed or ended: the reminders assigned to
-    /// them there that `Assignees` no longer allows become no one's, their alerts the owner's —
-    /// and, once the list is shared with no one, every reminder of it assigned (to its owner).
-    private static func reviewAssignees(of userID: User.ID, on listID: ReminderList.ID, _ database: AppDatabase, _ db: Database) throws {
+    /// After member `userID`'s role on list `listID` changed or ended (a role changed, a member
+    /// removed or leaving, an account deleted): the reminders assigned to them there that
+    /// `Assignees` no longer allows become no one's, their alerts the owner's — and, once the list
+    /// is shared with no one, every reminder of it assigned (to its owner).
+    static func reviewAssignees(of userID: User.ID, on listID: ReminderList.ID, _ database: AppDatabase, _ db: Database) throws {
         let members = try Int.fetchOne(db.cachedStatement(sql: "SELECT memberCount FROM reminderList WHERE id = ?"), arguments: [listID]) ?? 0
         let (rows, arguments): (String, StatementArguments) = members > 0 ? ("assigneeID = ? AND listID = ?", [userID, listID]) : ("listID = ?", [listID])
         try ReminderRecord.reviewAssignees(where: rows, arguments, database.schedule, at: database.now(), db)

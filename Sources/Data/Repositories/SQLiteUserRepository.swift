@@ -104,11 +104,13 @@ public struct SQLiteUserRepository: UserRepository {
     /// reminders in the same transaction. `notFound` if there is none.
     public func delete(id: User.ID) async throws(RepositoryError) {
         try await database.write { [database] db in
-            // Off every list shared with them first, so that the reminders assigned to them become
-            // no one's through the rule every write keeps, their alerts their owners' (the foreign
-            // keys would clear both, leaving the alerts at the deleted person's times).
+            // Off every list shared with them first, as a member leaving is, so that the reminders
+            // assigned to them (and, on a list shared with no one now, its owner's) become no one's
+            // through the rule every write keeps, their alerts their owners' (the foreign keys
+            // would clear both, leaving the alerts at the deleted person's times).
+            let lists = try Int64.fetchAll(db, sql: "SELECT listID FROM listMember WHERE userID = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM listMember WHERE userID = ?", arguments: [id])
-            try ReminderRecord.reviewAssignees(where: "assigneeID = ?", [id], database.schedule, at: database.now(), db)
+            for listID in lists { try SQLiteListMembershipRepository.reviewAssignees(of: id, on: listID, database, db) }
             try db.execute(sql: "DELETE FROM user WHERE id = ?", arguments: [id])
             guard db.changesCount == 1 else { throw RepositoryError.notFound }
         }

@@ -331,4 +331,14 @@ extension AssigneeStorageTests {
             #expect(try await assign(bins, to: store.owner.id, store).assigneeID == nil)
         }
     }
+
+    @Test func theLastMember_sAccountDeleted_leavesTheListAssigningNoOne_asTheirLeavingWould() async throws {
+        try await withBea { store, bea, bins in
+            _ = try await assign(bins, to: store.owner.id, store)
+
+            try await store.users.delete(id: bea.id)
+
+            #expect(try await assignee(of: bins.id, store) == nil)
+        }
+    }
 }

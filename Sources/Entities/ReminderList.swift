@@ -44,8 +44,9 @@ public struct ReminderListSummary: Sendable, Equatable, Identifiable {
     public var id: ReminderList.ID { list.id }
 
     /// Creates a summary.
-    public init(list: ReminderList, openCount: Int, isShared: Bool = false, isReadOnly: Bool = false, hasMembers: Bool? = nil) {
-        self.hasMembers = hasMembers ?? isShared
+    public init(list: ReminderList, openCount: Int, isShared: Bool = false, isReadOnly: Bool = false, hasMembers: Bool = false) {
+        // A list shared with the person has them among its members.
+        self.hasMembers = hasMembers || isShared
         self.list = list
         self.openCount = openCount
         self.isShared = isShared

@@ -130,7 +130,9 @@ extension Preview {
 extension Samples {
     /// The sample lists, Groceries shared.
     static let sharedSummaries = summaries.map { summary in
-        ReminderListSummary(list: summary.list, openCount: summary.openCount, hasMembers: summary.id == groceries.id)
+        ReminderListSummary(
+            list: summary.list, openCount: summary.openCount, isShared: summary.isShared, isReadOnly: summary.isReadOnly, hasMembers: summary.id == groceries.id
+        )
     }
     /// Reminders of Groceries assigned to Grace and to Ada.
     static let assigned: [Reminder] = [

@@ -77,6 +77,10 @@ extension SQLiteReminderRepository {
     /// the fence is: the page's size and offset follow as `?2` and `?3`.
     static let assignedFilter = "assigneeID = ?1 AND isCompleted = 0 AND \(RoleFence.reminder(person: 1))"
 
+    /// The count of `assignedFilter`'s rows, which the sidebar of someone with a shared list
+    /// reads on every page: made once, not for each.
+    static let assignedCountSQL = countSQL(where: assignedFilter)
+
     /// The owner's condition every filter above begins with (but `assignedFilter`).
     static let ownScope = "ownerID = ?"
 
@@ -246,7 +250,7 @@ extension SQLiteReminderRepository {
         }
         // Only someone with a shared list can have a reminder assigned: no statement for anyone else.
         let assignedCount = all.contains(where: \.summary.hasMembers)
-            ? try Int.fetchOne(db.cachedStatement(sql: Self.countSQL(where: Self.assignedFilter)), arguments: [owner]) ?? 0 : 0
+            ? try Int.fetchOne(db.cachedStatement(sql: Self.assignedCountSQL), arguments: [owner]) ?? 0 : 0
         var counts: [SmartList: Int] = [:]
         for smartList in SmartList.allCases {
             counts[smartList] = switch smartList {

@@ -16,7 +16,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     HasSetListSortOrderUseCase, HasRepositionReminderUseCase,
     HasPushPolicy, HasSubscribePushUseCase, HasFetchPushDevicesUseCase, HasRemovePushDeviceUseCase,
     HasFetchListShareUseCase, HasInviteToListUseCase, HasManageListMembersUseCase, HasLeaveListUseCase, HasFetchInvitationsUseCase,
-    HasAnswerInvitationUseCase, HasShowInSmartListsUseCase, HasFetchPeopleNamesUseCase {
+    HasAnswerInvitationUseCase, HasSetListPreferencesUseCase, HasFetchPeopleNamesUseCase {
     public var calendarClock: any CalendarClock
     public var userSettings: UserSettings
     public var unitOfWork: any UnitOfWork
@@ -72,7 +72,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
     public var leaveListUseCase: any LeaveListUseCase
     public var fetchInvitationsUseCase: any FetchInvitationsUseCase
     public var answerInvitationUseCase: any AnswerInvitationUseCase
-    public var showInSmartListsUseCase: any ShowInSmartListsUseCase
+    public var setListPreferencesUseCase: any SetListPreferencesUseCase
     public var fetchPeopleNamesUseCase: any FetchPeopleNamesUseCase
 
     /// Wires every interactor to the given repositories, unit of work and archives (the list,
@@ -145,7 +145,7 @@ public struct DIContainer: Sendable, HasCalendarClock, HasUserSettings, HasUnitO
         inviteToListUseCase = InviteToListInteractor(members: members, lists: lists, access: access, clock: clock, mail: accounts.mail)
         manageListMembersUseCase = ManageListMembersInteractor(members: members, access: access, clock: clock)
         leaveListUseCase = LeaveListInteractor(members: members, access: access)
-        showInSmartListsUseCase = ShowInSmartListsInteractor(members: members, access: access)
+        setListPreferencesUseCase = SetListPreferencesInteractor(members: members, access: access)
         fetchPeopleNamesUseCase = FetchPeopleNamesInteractor(members: members)
         fetchInvitationsUseCase = FetchInvitationsInteractor(members: members, clock: clock)
         answerInvitationUseCase = AnswerInvitationInteractor(members: members, clock: clock, requiresConfirmedAddress: accounts.mail?.sendsMail ?? false)

@@ -60,7 +60,7 @@ extension DIContainer {
         leaveList: any LeaveListUseCase = MockLeaveListUseCase(),
         fetchInvitations: any FetchInvitationsUseCase = MockFetchInvitationsUseCase(returning: []),
         answerInvitation: any AnswerInvitationUseCase = MockAnswerInvitationUseCase(),
-        showInSmartLists: any ShowInSmartListsUseCase = MockShowInSmartListsUseCase(),
+        setListPreferences: any SetListPreferencesUseCase = MockSetListPreferencesUseCase(),
         fetchPeopleNames: any FetchPeopleNamesUseCase = MockFetchPeopleNamesUseCase(returning: [:])
     ) -> DIContainer {
         // DIContainer only has the wiring initializer; the unconfigured repositories it is given
@@ -122,7 +122,7 @@ extension DIContainer {
         container.leaveListUseCase = leaveList
         container.fetchInvitationsUseCase = fetchInvitations
         container.answerInvitationUseCase = answerInvitation
-        container.showInSmartListsUseCase = showInSmartLists
+        container.setListPreferencesUseCase = setListPreferences
         container.fetchPeopleNamesUseCase = fetchPeopleNames
         return container
     }

@@ -124,7 +124,7 @@ public final class InMemoryOutbox: OutboxRepository, Sendable {
         }
     }
 
-    public func alertStands(_ key: AlertKey) async throws(RepositoryError) -> Bool {
+    public func alertStands(_ key: AlertKey, for recipient: User.ID?) async throws(RepositoryError) -> Bool {
         try check()
         return contents.withLock { $0.standingAlerts?.contains(key) ?? true }
     }

@@ -84,10 +84,10 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
     public let transfer: MockMethod<MemberCall, Void>
     /// `names(of:)`, recording the ids.
     public let names: MockMethod<Set<User.ID>, [User.ID: String]>
-    /// `isInSmartLists(_:)`, recording the list.
-    public let isInSmartLists: MockMethod<ReminderList.ID, Bool>
-    /// `setInSmartLists(_:_:)`: the list (as `listID`) and whether shown (as `id`, 1 or 0).
-    public let setInSmartLists: MockMethod<MemberCall, Void>
+    /// `preferences(on:)`, recording the list.
+    public let preferences: MockMethod<ReminderList.ID, ListPreferences>
+    /// `setPreferences(_:on:)`: the choices and the list.
+    public let setPreferences: MockMethod<PreferencesCall, Void>
 
     /// A mock with no method configured; a call to one reports to `onUnconfigured` (by default:
     /// an issue in the running test), then throws.
@@ -107,9 +107,9 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
         setRole = method("setRole")
         remove = method("remove")
         transfer = method("transfer")
-        isInSmartLists = method("isInSmartLists")
+        preferences = method("preferences")
         names = method("names")
-        setInSmartLists = method("setInSmartLists")
+        setPreferences = method("setPreferences")
     }
 
     public func sharedLists() async throws(RepositoryError) -> [ListShare] {
@@ -160,12 +160,12 @@ public final class MockListMembershipRepository: ListMembershipRepository, Senda
         try await names.invoke(ids)
     }
 
-    public func isInSmartLists(_ listID: ReminderList.ID) async throws(RepositoryError) -> Bool {
-        try await isInSmartLists.invoke(listID)
+    public func preferences(on listID: ReminderList.ID) async throws(RepositoryError) -> ListPreferences {
+        try await preferences.invoke(listID)
     }
 
-    public func setInSmartLists(_ listID: ReminderList.ID, _ shown: Bool) async throws(RepositoryError) {
-        try await setInSmartLists.invoke(MemberCall(id: shown ? 1 : 0, listID: listID))
+    public func setPreferences(_ preferences: ListPreferences, on listID: ReminderList.ID) async throws(RepositoryError) {
+        try await setPreferences.invoke(PreferencesCall(preferences: preferences, listID: listID))
     }
 
     public func transfer(_ listID: ReminderList.ID, to userID: User.ID, at now: Date) async throws(RepositoryError) {
@@ -189,5 +189,18 @@ extension ListMember {
         joinedAt: Date = Date(timeIntervalSinceReferenceDate: 0)
     ) -> ListMember {
         ListMember(id: id, displayName: displayName, email: email, role: role, joinedAt: joinedAt)
+    }
+}
+
+/// A call that sets a person's choices for a list: `MockListMembershipRepository.setPreferences`
+/// and `MockSetListPreferencesUseCase`.
+public struct PreferencesCall: Sendable, Equatable {
+    public var preferences: ListPreferences
+    public var listID: ReminderList.ID
+
+    /// The record of a call.
+    public init(preferences: ListPreferences, listID: ReminderList.ID) {
+        self.preferences = preferences
+        self.listID = listID
     }
 }

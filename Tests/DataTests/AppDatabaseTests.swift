@@ -38,6 +38,7 @@ import Testing
         "v28-list-members",
         "v29-list-invitations",
         "v30-assignees",
+        "v31-reminder-alerts",
     ]
 
     @Test func opening_createsTheFolderAndTheFile_inWALModeWithForeignKeys() async throws {

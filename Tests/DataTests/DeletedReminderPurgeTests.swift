@@ -46,9 +46,10 @@ import TimingTestSupport
                     .map { $0["detail"] as String }
             }
 
-            // The cascades to a purged row's tags and subtasks are searches of their indexes too.
+            // The cascades to a purged row's alerts, tags and subtasks are searches of their indexes too.
             #expect(plan == [
                 "SEARCH reminder USING COVERING INDEX reminder_deletedAt (deletedAt<?)",
+                "SEARCH reminderAlert USING PRIMARY KEY (reminderID=?)",
                 "SEARCH reminderTag USING PRIMARY KEY (reminderID=?)",
                 "SEARCH reminder USING COVERING INDEX reminder_parent (parentID=?)",
             ])

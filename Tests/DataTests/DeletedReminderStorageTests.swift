@@ -87,8 +87,6 @@ import Testing
                 // A reminder's uid, unique among everyone's reminders, deleted ones too (a deleted
                 // reminder's uid is taken until it is purged).
                 "reminder_uid": "",
-                // The alerts still to send, of reminders open and not deleted.
-                "reminder_pendingAlert": "alertPending = 1 AND completedAt IS NULL AND deletedAt IS NULL",
             ])
         }
     }

@@ -157,11 +157,12 @@ struct PlacementTests {
         #expect(positions == ["Feed cat 2", "Call mum 2", "Send report 1"])
         // The counts of a list, the search index, a reminder's owner copied from its list, and
         // the smart lists' counts (from v26; a list's Scheduled from its days, and the flagged
-        // count and the days apart, from v27), and a list's member count (from v30).
+        // count and the days apart, from v27), a list's member count (from v30), and whether a
+        // reminder's alerts are live (from v31).
         #expect(triggers == [
             "listMember_countAfterDelete", "listMember_countAfterInsert",
             "reminderDueDay_afterDelete", "reminderDueDay_afterInsert", "reminderDueDay_afterUpdate",
-            "reminder_afterDelete", "reminder_afterInsert", "reminder_afterUpdateOfCountedState", "reminder_afterUpdateOfText",
+            "reminder_afterDelete", "reminder_afterInsert", "reminder_afterUpdateOfCountedState", "reminder_afterUpdateOfText", "reminder_alertsLive",
             "reminder_dueDayCountAfterUpdate", "reminder_flaggedCountAfterUpdate",
             "reminder_ownerAfterInsert", "reminder_ownerAfterMove",
             "reminder_smartCountsAfterDelete", "reminder_smartCountsAfterInsert",

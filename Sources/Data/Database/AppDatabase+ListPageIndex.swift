@@ -15,7 +15,8 @@ extension AppDatabase {
     /// the declaration lacks is an error.
     static func rebuildListPageIndex(_ db: Database) throws {
         let existing = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_xinfo('reminder') ORDER BY cid")
-        let declared = Set(ReminderRecord.tableColumns)
+        // A migration before the one that dropped a column still finds it (and indexes it).
+        let declared = Set(ReminderRecord.tableColumns + ReminderRecord.droppedColumns)
         if let undeclared = existing.first(where: { !declared.contains($0) }) {
             throw DatabaseError(message: "reminder.\(undeclared) is not declared in ReminderRecord.columns(_:) or schemaColumns")
         }

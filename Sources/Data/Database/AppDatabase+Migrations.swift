@@ -172,6 +172,11 @@ extension AppDatabase {
         migrator.registerMigration("v30-assignees") { db in
             try migrateV30Assignees(db)
         }
+        // v31-reminder-alerts: one alert per reminder and recipient, and muting a shared list;
+        // its reasons are beside `migrateV31ReminderAlerts`.
+        migrator.registerMigration("v31-reminder-alerts") { db in
+            try migrateV31ReminderAlerts(db, schedule: schedule, now: now())
+        }
         return migrator
     }
 

@@ -1,4 +1,5 @@
 import Domain
+import Entities
 import Foundation
 import GRDB
 
@@ -35,9 +36,23 @@ extension AppDatabase {
         try db.execute(sql: schemaV20AlertSchedule)
         for person in try UserRecord.fetchAll(db, sql: "SELECT * FROM user") {
             guard let id = person.id else { continue }
-            _ = try StoredSchedule.rescheduleAlerts(of: id, for: person.settings, schedule, at: now, db, beforeAssignees: true)
+            try rescheduleV20Alerts(of: id, for: person.settings, schedule, at: now, db)
             if let summaryAt = person.summaryAt, summaryAt <= now { continue }
             try StoredSchedule.setSummary(schedule.summaryAt(for: person.settings, after: now), of: id, db)
+        }
+    }
+
+    /// Computes again, for `recipient`, the pending alerts of the reminders person `ownerID` owns
+    /// (`AlertSchedule.rescheduled`), and stores those that changed, in the reminder's own
+    /// `alertAt` and `alertPending` as the schema had them until `v31-reminder-alerts`.
+    private static func rescheduleV20Alerts(of ownerID: Int64, for recipient: UserSettings, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
+        let update = try db.cachedStatement(sql: "UPDATE reminder SET alertAt = ?, alertPending = ? WHERE id = ?")
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM reminder WHERE ownerID = ? AND alertPending = 1", arguments: [ownerID]) {
+            let record = ReminderRecord(row: row)
+            let kept = AlertSchedule.StoredAlert(alertAt: (row["alertAt"] as Double?).map(Date.init(timeIntervalSince1970:)), isPending: true)
+            let stored = schedule.rescheduled(record.reminder, stored: kept, recipient: recipient, at: now)
+            guard stored != kept else { continue }
+            try update.execute(arguments: [stored.alertAt?.timeIntervalSince1970, stored.isPending, record.id])
         }
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 import GRDB
 
 /// The alerts and summaries scheduled in the app's SQLite database, for every account: the
-/// pending alerts by instant in `reminder_pendingAlert`, the summaries in `user_summaryAt`, both
-/// holding what Domain's `AlertSchedule` computed as the rows were written.
+/// pending alerts by instant in `reminderAlert_due` (one per reminder and recipient), the
+/// summaries in `user_summaryAt`, both holding what Domain's `AlertSchedule` computed as the rows
+/// were written.
 public struct SQLiteAlertRepository: AlertRepository {
     private let database: AppDatabase
 
@@ -14,8 +15,9 @@ public struct SQLiteAlertRepository: AlertRepository {
         self.database = database
     }
 
-    /// The condition of a pending alert, the partial index's own (so that the index is used).
-    private static let pending = "alertPending = 1 AND completedAt IS NULL AND deletedAt IS NULL"
+    /// The condition of a pending alert of an open reminder, `reminderAlert_due`'s own (so that
+    /// the index is used).
+    private static let pending = "pending = 1 AND live = 1"
 
     /// Reminders with their list's name, read by `listedReminder(_:)`; a `WHERE` follows.
     private static let listed = "SELECT reminder.*, reminderList.name AS listName FROM reminder JOIN reminderList ON reminderList.id = reminder.listID"
@@ -25,10 +27,13 @@ public struct SQLiteAlertRepository: AlertRepository {
         ListedReminder(reminder: ReminderRecord(row: row).reminder, listName: row["listName"])
     }
 
+    /// The pending alerts at or before `?1`, earliest first, at most `?2`: a range of `reminderAlert_due`.
+    static let dueAlertsSQL = "SELECT reminderID, recipientID, alertAt FROM reminderAlert WHERE \(pending) AND alertAt <= ? ORDER BY alertAt LIMIT ?"
+
     public func dueAlerts(at now: Date, limit: Int) async throws(RepositoryError) -> [DueAlert] {
         try await database.read { db in
             try Row.fetchAll(
-                db.cachedStatement(sql: "SELECT id, COALESCE(assigneeID, ownerID), alertAt FROM reminder WHERE \(Self.pending) AND alertAt <= ? ORDER BY alertAt LIMIT ?"),
+                db.cachedStatement(sql: Self.dueAlertsSQL),
                 arguments: [now.timeIntervalSince1970, limit]
             ).map { row in
                 DueAlert(key: AlertKey(reminderID: row[0], alertAt: Date(timeIntervalSince1970: row[2])), recipientID: row[1])
@@ -39,20 +44,23 @@ public struct SQLiteAlertRepository: AlertRepository {
     public func occasion(of alert: DueAlert) async throws(RepositoryError) -> (reminder: ListedReminder, owner: User)? {
         try await database.read { db in
             guard let row = try Row.fetchOne(
-                db.cachedStatement(sql: Self.listed + " WHERE reminder.id = ? AND COALESCE(reminder.assigneeID, reminder.ownerID) = ? AND reminder.deletedAt IS NULL"),
+                db.cachedStatement(sql: Self.listed + """
+                     WHERE reminder.id = ?1 AND reminder.deletedAt IS NULL
+                       AND EXISTS (SELECT 1 FROM reminderAlert WHERE reminderID = ?1 AND recipientID = ?2)
+                    """),
                 arguments: [alert.key.reminderID, alert.recipientID]
             ), let owner = try UserRecord.fetchOne(db, key: alert.recipientID) else { return nil }
             return (try Self.listedReminder(row), owner.user)
         }
     }
 
-    /// Takes the alert out of `reminder_pendingAlert` only if it is still there at that instant,
-    /// and queues `payloads` in the same transaction.
+    /// Takes the alert out of `reminderAlert_due` only if it is still there at that instant, and
+    /// queues `payloads` in the same transaction.
     public func claim(_ alert: DueAlert, sending payloads: [OutboundNotification.Payload], at now: Date) async throws(RepositoryError) -> Bool {
         try await database.write { db in
             try db.execute(
-                sql: "UPDATE reminder SET alertPending = 0 WHERE id = ? AND alertAt = ? AND \(Self.pending)",
-                arguments: [alert.key.reminderID, alert.key.alertAt.timeIntervalSince1970]
+                sql: "UPDATE reminderAlert SET pending = 0 WHERE reminderID = ? AND recipientID = ? AND alertAt = ? AND \(Self.pending)",
+                arguments: [alert.key.reminderID, alert.recipientID, alert.key.alertAt.timeIntervalSince1970]
             )
             guard db.changesCount == 1 else { return false }
             try OutboxRows.insert(payloads, for: alert.recipientID, alert: alert.key, at: now, in: db)
@@ -69,9 +77,11 @@ public struct SQLiteAlertRepository: AlertRepository {
         }
     }
 
-    /// The person, then the open reminders due before the next day whose alerts they receive —
-    /// their own that are no one's, a range of `reminder_ownerOrder`, and those assigned to them,
-    /// one of `reminder_assignee` — in due order (`dueSort` below the next day's `YYYY-MM-DD`).
+    /// The person, then the open reminders due before the next day whose alerts they receive
+    /// (as `AlertRecipients` names them) — their own that are no one's, a range of
+    /// `reminder_ownerOrder`; those that are no one's on the lists shared with them which they
+    /// have not muted, a range of `reminder_listPage` each; and those assigned to them, one of
+    /// `reminder_assignee` — in due order (`dueSort` below the next day's `YYYY-MM-DD`).
     public func summary(
         of userID: User.ID, through day: @escaping @Sendable (User) -> LocalDate, limit: Int
     ) async throws(RepositoryError) -> (owner: User, reminders: [ListedReminder])? {
@@ -81,6 +91,10 @@ public struct SQLiteAlertRepository: AlertRepository {
                 db.cachedStatement(sql: Self.listed + """
                      WHERE reminder.ownerID = ?1 AND reminder.assigneeID IS NULL AND reminder.isCompleted = 0 AND reminder.deletedAt IS NULL
                        AND reminder.dueSort < ?2
+                    UNION ALL
+                    \(Self.listed)
+                     WHERE reminder.listID IN (SELECT listID FROM listMember WHERE userID = ?1 AND receivesAlerts = 1)
+                       AND reminder.assigneeID IS NULL AND reminder.isCompleted = 0 AND reminder.deletedAt IS NULL AND reminder.dueSort < ?2
                     UNION ALL
                     \(Self.listed)
                      WHERE reminder.assigneeID = ?1 AND reminder.deletedAt IS NULL AND reminder.isCompleted = 0 AND reminder.dueSort < ?2
@@ -132,7 +146,7 @@ public struct SQLiteAlertRepository: AlertRepository {
 
     public func nextDue() async throws(RepositoryError) -> Date? {
         try await database.read { db in
-            let alert = try Double.fetchOne(db, sql: "SELECT MIN(alertAt) FROM reminder WHERE \(Self.pending)")
+            let alert = try Double.fetchOne(db, sql: "SELECT MIN(alertAt) FROM reminderAlert WHERE \(Self.pending)")
             let summary = try Double.fetchOne(db, sql: "SELECT MIN(summaryAt) FROM user WHERE summaryAt IS NOT NULL")
             return [alert, summary].compactMap { $0 }.min().map(Date.init(timeIntervalSince1970:))
         }

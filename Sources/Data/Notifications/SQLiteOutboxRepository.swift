@@ -82,14 +82,14 @@ public struct SQLiteOutboxRepository: OutboxRepository {
         )
     }
 
-    public func alertStands(_ key: AlertKey) async throws(RepositoryError) -> Bool {
+    public func alertStands(_ key: AlertKey, for recipient: User.ID?) async throws(RepositoryError) -> Bool {
         try await database.read { db in
             try Bool.fetchOne(
                 db.cachedStatement(sql: """
-                    SELECT EXISTS (SELECT 1 FROM reminder
-                                    WHERE id = ? AND alertAt = ? AND completedAt IS NULL AND deletedAt IS NULL)
+                    SELECT EXISTS (SELECT 1 FROM reminderAlert
+                                    WHERE reminderID = ? AND recipientID = ? AND alertAt = ? AND live = 1)
                     """),
-                arguments: [key.reminderID, key.alertAt.timeIntervalSince1970]
+                arguments: [key.reminderID, recipient, key.alertAt.timeIntervalSince1970]
             ) ?? false
         }
     }

@@ -7,35 +7,26 @@ import GRDB
 /// when their settings (or the server's time zone, for someone who chose none) change: the
 /// repositories call them in the transaction of that change.
 enum StoredSchedule {
-    /// Computes again, for `recipient`, the pending alerts person `ownerID` receives — of the
-    /// reminders they own that are no one's, and of those assigned to them —
-    /// (`AlertSchedule.rescheduled`) and stores those that changed; answers how many. A file from
-    /// before `v30-assignees` (`beforeAssignees`, its `v20` migration) has no assignees: its
-    /// owner's pending alerts are all theirs.
-    static func rescheduleAlerts(
-        of ownerID: User.ID, for recipient: UserSettings, _ schedule: AlertSchedule, at now: Date, _ db: Database, beforeAssignees: Bool = false
-    ) throws -> Int {
-        let rows = beforeAssignees ? "SELECT * FROM reminder WHERE ownerID = ?1 AND alertPending = 1" : """
-            SELECT * FROM reminder WHERE ownerID = ?1 AND alertPending = 1 AND assigneeID IS NULL
-            UNION ALL SELECT * FROM reminder WHERE assigneeID = ?1 AND alertPending = 1
-            """
-        return try rescheduleAlerts(of: rows, [ownerID], for: recipient, schedule, at: now, db)
-    }
-
-    /// Computes again, for `recipient`, the pending alerts of the reminder rows the query `rows`
-    /// selects with `arguments` (`AlertSchedule.rescheduled`) and stores those that changed;
-    /// answers how many: after the recipient's settings changed, or the recipient did (a list
-    /// made another person's).
-    static func rescheduleAlerts(
-        of rows: String, _ arguments: StatementArguments, for recipient: UserSettings, _ schedule: AlertSchedule, at now: Date, _ db: Database
-    ) throws -> Int {
-        let records = try ReminderRecord.fetchAll(db.cachedStatement(sql: rows), arguments: arguments)
-        let update = try db.cachedStatement(sql: "UPDATE reminder SET alertAt = ?, alertPending = ? WHERE id = ?")
+    /// Computes again, for `recipient`, the pending alerts person `recipientID` receives (their
+    /// range of `reminderAlert_recipient`; `AlertSchedule.rescheduled`) and stores those that
+    /// changed; answers how many.
+    static func rescheduleAlerts(of recipientID: User.ID, for recipient: UserSettings, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws -> Int {
+        let rows = try Row.fetchAll(
+            db.cachedStatement(sql: """
+                SELECT reminder.*, reminderAlert.alertAt AS keptAlertAt FROM reminderAlert JOIN reminder ON reminder.id = reminderAlert.reminderID
+                 WHERE reminderAlert.recipientID = ? AND reminderAlert.pending = 1
+                """),
+            arguments: [recipientID]
+        )
+        let update = try db.cachedStatement(sql: "UPDATE reminderAlert SET alertAt = ?, pending = ? WHERE reminderID = ? AND recipientID = ?")
         var changed = 0
-        for record in records {
-            let stored = schedule.rescheduled(record.reminder, stored: record.storedAlert, recipient: recipient, at: now)
-            guard stored != record.storedAlert else { continue }
-            try update.execute(arguments: [stored.alertAt?.timeIntervalSince1970, stored.isPending, record.id])
+        for row in rows {
+            let record = ReminderRecord(row: row)
+            let kept = AlertSchedule.StoredAlert(alertAt: Date(timeIntervalSince1970: row["keptAlertAt"]), isPending: true)
+            let stored = schedule.rescheduled(record.reminder, stored: kept, recipient: recipient, at: now)
+            // A row alerts only with a due date and an alert, so a pending one has an instant.
+            guard stored != kept, let alertAt = stored.alertAt else { continue }
+            try update.execute(arguments: [alertAt.timeIntervalSince1970, stored.isPending, record.id, recipientID])
             changed += 1
         }
         return changed

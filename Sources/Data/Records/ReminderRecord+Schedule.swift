@@ -3,12 +3,21 @@ import Entities
 import Foundation
 import GRDB
 
+/// The alerts of one reminder row as its write leaves them, one per recipient, and as it found
+/// them: `ReminderRecord.writeAlertRows` writes the difference to `reminderAlert`.
+struct AlertRows: Sendable {
+    /// The rows the reminder had before the write, by recipient.
+    var found: [Int64: AlertSchedule.StoredAlert]
+    /// The rows it has after it, by recipient.
+    var kept: [Int64: AlertSchedule.StoredAlert]
+}
+
 extension ReminderRecord {
     /// Sets what Domain decides for the row about to be written over `before` (nil for a new
-    /// one): its assignee (`keepAssignee`, `Assignees`), its alert (`schedule`, `AlertSchedule`;
-    /// after the assignee, who receives it) and its place in its list's manual order (`place`,
-    /// `ManualOrder`). Every write of a reminder row calls it just before saving, so a new rule
-    /// the store applies is one more line here, not one at each write.
+    /// one): its assignee (`keepAssignee`, `Assignees`), its alerts (`schedule`, `AlertSchedule`
+    /// for each of `AlertRecipients`; after the assignee, who receives them) and its place in its
+    /// list's manual order (`place`, `ManualOrder`). Every write of a reminder row calls it just
+    /// before saving, so a new rule the store applies is one more line here, not one at each write.
     mutating func prepareToWrite(replacing before: ReminderRecord?, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
         try keepAssignee(db)
         try self.schedule(replacing: before, schedule, at: now, db)
@@ -28,13 +37,24 @@ extension ReminderRecord {
     /// List `?1`'s member count, and the role person `?2` holds on it: by primary key.
     private static let assigneeRoleSQL = "SELECT memberCount, \(RoleFence.role(person: 2)) FROM reminderList WHERE id = ?1"
 
-    /// Writes again, through `prepareToWrite`, the assigned rows (deleted ones too, which a restore
-    /// brings back) that match `condition` with `arguments`: those whose assignee may no longer be
-    /// assigned lose them, and their alerts go to their new recipient. After a change of who holds
-    /// which role on a list (a member removed, leaving or made a viewer) or of the list a row is
-    /// in without its own write (subtasks moved with their parent).
-    static func reviewAssignees(where condition: String, _ arguments: StatementArguments, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
-        let records = try ReminderRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM reminder WHERE assigneeID IS NOT NULL AND \(condition)"), arguments: arguments)
+    /// Writes again, through `prepareToWrite`, the rows of list `listID` whose assignee or alerts
+    /// depend on who is on it: after a change of who holds which role there or who receives its
+    /// alerts (someone joined, left, was removed, made a viewer, took the list over, muted or
+    /// unmuted it).
+    static func reviewMembership(ofList listID: Int64, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
+        try review(where: "listID = ?", [listID], schedule, at: now, db)
+    }
+
+    /// Writes again, through `prepareToWrite`, the rows matching `condition` with `arguments`
+    /// that are assigned or alert (deleted ones too, which a restore brings back): an assignee
+    /// who may no longer be assigned is dropped, and the alerts go to the recipients Domain
+    /// names now — those alerted before keep theirs as they were, those new get theirs computed,
+    /// those gone lose theirs. After a change of the people on a list (`reviewMembership`), or of
+    /// the list rows are in without their own write (subtasks moved with their parent).
+    static func review(where condition: String, _ arguments: StatementArguments, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
+        let records = try ReminderRecord.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM reminder WHERE \(condition) AND (assigneeID IS NOT NULL OR \(alerting))"), arguments: arguments
+        )
         for before in records {
             var record = before
             try record.prepareToWrite(replacing: before, schedule, at: now, db)
@@ -42,42 +62,84 @@ extension ReminderRecord {
         }
     }
 
-    /// Sets `alertAt` and `alertPending` to what `schedule` (Domain's `AlertSchedule`) computes
-    /// at `now` for the row's recipient — its assignee, or its list's owner when it has none —
-    /// given the row as it was (`before`, nil for a new one); part of `prepareToWrite`.
+    /// The condition of a row that alerts: it has an alert and a due date (`isAlerting`).
+    private static let alerting = "(alertMinutes IS NOT NULL AND dueDate IS NOT NULL)"
+
+    /// Whether the row alerts anyone: it has an alert and a due date. Only such a row has alerts
+    /// (`AlertSchedule` computes none without both).
+    var isAlerting: Bool {
+        alertMinutes != nil && dueDate != nil
+    }
+
+    /// Sets `alerts` to what `schedule` (Domain's `AlertSchedule`) computes at `now` for each
+    /// person the row alerts (Domain's `AlertRecipients`), given the row as it was (`before`, nil
+    /// for a new one) and the alert each recipient had of it: part of `prepareToWrite`. Rows
+    /// without an alert or a due date read nothing.
     mutating func schedule(replacing before: ReminderRecord?, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
-        let reminder = self.reminder
-        // Without a due date or an alert there is nothing to compute, and no one to read.
-        var recipient: UserRecord?
-        var anotherRecipient = false
-        if reminder.alert != nil, reminder.due != nil {
-            recipient = try Self.recipient(ofList: listID, assignee: assigneeID, db)
-            // Another list or assignee may be another recipient: read only then.
-            if let before, before.listID != listID || before.assigneeID != assigneeID {
-                anotherRecipient = try Self.recipient(ofList: before.listID, assignee: before.assigneeID, db)?.id != recipient?.id
+        var found: [Int64: AlertSchedule.StoredAlert] = [:]
+        if let before, let id = before.id, before.isAlerting { found = try Self.alertRows(of: id, db) }
+        var kept: [Int64: AlertSchedule.StoredAlert] = [:]
+        if isAlerting {
+            let reminder = self.reminder
+            let was = before?.reminder
+            for recipient in try Self.recipients(ofList: listID, assignee: assigneeID, db) {
+                guard let id = recipient.id else { continue }
+                let stored = schedule.alert(
+                    for: reminder, replacing: found[id].flatMap { stored in was.map { ($0, stored) } }, recipient: recipient.settings, at: now
+                )
+                if stored.alertAt != nil { kept[id] = stored }
             }
         }
-        let stored = schedule.alert(
-            for: reminder, replacing: before.map { ($0.reminder, $0.storedAlert) }, recipient: recipient?.settings ?? UserSettings(), at: now,
-            anotherRecipient: anotherRecipient
-        )
-        alertAt = stored.alertAt
-        alertPending = stored.isPending
+        alerts = AlertRows(found: found, kept: kept)
     }
 
-    /// The alert as the row keeps it.
-    var storedAlert: AlertSchedule.StoredAlert {
-        AlertSchedule.StoredAlert(alertAt: alertAt, isPending: alertPending)
+    /// Reminder `id`'s alerts, by recipient: one range of `reminderAlert`'s key.
+    static func alertRows(of id: Int64, _ db: Database) throws -> [Int64: AlertSchedule.StoredAlert] {
+        var rows: [Int64: AlertSchedule.StoredAlert] = [:]
+        let statement = try db.cachedStatement(sql: "SELECT recipientID, alertAt, pending FROM reminderAlert WHERE reminderID = ?")
+        let cursor = try Row.fetchCursor(statement, arguments: [id])
+        while let row = try cursor.next() {
+            rows[row[0]] = AlertSchedule.StoredAlert(alertAt: Date(timeIntervalSince1970: row[1]), isPending: row[2])
+        }
+        return rows
     }
 
-    /// The person a reminder of list `listID` assigned to `assignee` alerts: the assignee, or
-    /// without one the list's owner (none for a list kept from before accounts, whose reminders
-    /// are scheduled with the default settings).
-    static func recipient(ofList listID: Int64, assignee: Int64?, _ db: Database) throws -> UserRecord? {
-        if let assignee { return try UserRecord.fetchOne(db, key: assignee) }
-        return try UserRecord.fetchOne(
-            db.cachedStatement(sql: "SELECT user.* FROM reminderList JOIN user ON user.id = reminderList.ownerID WHERE reminderList.id = ?"),
-            arguments: [listID]
-        )
+    /// Writes what `alerts` holds where it differs from what the row had: a recipient's row
+    /// inserted or changed (`live` as the reminder is: open and not deleted), a former
+    /// recipient's deleted. Called after the row is saved (a new row has its id then), by
+    /// `aroundSave` and `updateRow`; nothing when nothing computed the alerts.
+    func writeAlertRows(reminderID: Int64, _ db: Database) throws {
+        guard let alerts else { return }
+        for recipient in alerts.found.keys where alerts.kept[recipient] == nil {
+            try db.cachedStatement(sql: "DELETE FROM reminderAlert WHERE reminderID = ? AND recipientID = ?").execute(arguments: [reminderID, recipient])
+        }
+        for (recipient, stored) in alerts.kept where alerts.found[recipient] != stored {
+            guard let alertAt = stored.alertAt else { continue }
+            try db.cachedStatement(sql: Self.upsertAlertSQL).execute(arguments: [reminderID, recipient, alertAt.timeIntervalSince1970, stored.isPending])
+        }
+    }
+
+    /// Stores person `?2`'s alert of reminder `?1` at `?3`, pending `?4`.
+    private static let upsertAlertSQL = """
+        INSERT INTO reminderAlert (reminderID, recipientID, alertAt, pending, live)
+        SELECT ?1, ?2, ?3, ?4, completedAt IS NULL AND deletedAt IS NULL FROM reminder WHERE id = ?1
+        ON CONFLICT (reminderID, recipientID) DO UPDATE SET alertAt = excluded.alertAt, pending = excluded.pending, live = excluded.live
+        """
+
+    /// The people a reminder of list `listID` assigned to `assignee` alerts, as Domain's
+    /// `AlertRecipients` names them: the list's owner and member count read by primary key, its
+    /// members only when it has any, each person by primary key.
+    static func recipients(ofList listID: Int64, assignee: Int64?, _ db: Database) throws -> [UserRecord] {
+        let list = try Row.fetchOne(db.cachedStatement(sql: "SELECT ownerID, memberCount FROM reminderList WHERE id = ?"), arguments: [listID])
+        var members: [AlertRecipients.Member] = []
+        if (list?["memberCount"] as Int? ?? 0) > 0 {
+            members = try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT userID, receivesAlerts FROM listMember WHERE listID = ? ORDER BY joinedAt, userID"), arguments: [listID]
+            ).map { AlertRecipients.Member(id: $0[0], receivesAlerts: $0[1]) }
+        }
+        let user = try db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?")
+        return try AlertRecipients.of(assignee: assignee, owner: list?["ownerID"], members: members).compactMap { id in
+            try UserRecord.fetchOne(user, arguments: [id])
+        }
     }
 }

@@ -2,12 +2,14 @@ import Entities
 import GRDB
 
 extension ReminderRecord {
-    /// Every save of a row (and `updateRow(_:)`) writes its `reminderTag` rows again in the same transaction, so the
-    /// reads by tag always agree with the row's `tags` (see `schemaV10SubtasksRepeatsTags`).
+    /// Every save of a row (and `updateRow(_:)`) writes its `reminderTag` rows again in the same
+    /// transaction, so the reads by tag always agree with the row's `tags` (see
+    /// `schemaV10SubtasksRepeatsTags`), and its `reminderAlert` rows (`writeAlertRows`).
     func aroundSave(_ db: Database, save: () throws -> PersistenceSuccess) throws {
         _ = try save()
         // Before `didInsert`, a new row's id is the connection's last inserted one.
         try writeTagRows(reminderID: id ?? db.lastInsertedRowID, db)
+        try writeAlertRows(reminderID: id ?? db.lastInsertedRowID, db)
     }
 
     /// Writes the `reminderTag` rows of reminder `reminderID` again where they differ from `tags`.

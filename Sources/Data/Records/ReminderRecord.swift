@@ -37,10 +37,6 @@ struct ReminderRecord: Sendable, DeclaredColumns {
     var repeatCount: Int = 0
     /// `ReminderAlert.minutesBefore`; nil without an alert.
     var alertMinutes: Int?
-    /// When the alert is due, and whether it is still to be sent: what Domain's `AlertSchedule`
-    /// computed as the row was written (`schedule(replacing:_:at:_:)`).
-    var alertAt: Date?
-    var alertPending = false
     /// Its place in its list's manual order: what Domain's `ManualOrder` decided as the row was
     /// written (`place(replacing:_:)`); nil only on a new row not placed yet.
     var position: Int?
@@ -72,8 +68,6 @@ struct ReminderRecord: Sendable, DeclaredColumns {
         visitor.visit("repeatCount", &repeatCount)
         visitor.visit("tags", &details.tags)
         visitor.visit("alertMinutes", &alertMinutes)
-        visitor.visit("alertAt", &alertAt)
-        visitor.visit("alertPending", &alertPending)
         visitor.visit("position", &position)
         visitor.visit("link", &link)
         visitor.visit("uid", &uid)
@@ -88,6 +82,15 @@ struct ReminderRecord: Sendable, DeclaredColumns {
     /// by a trigger), the generated `isCompleted`, `dueSort` and `priorityRank`, and `deletedAt` (set
     /// and cleared by the repository's own statements).
     static let schemaColumns = ["ownerID", "isCompleted", "dueSort", "deletedAt", "priorityRank"]
+
+    /// The columns a migration dropped (`v31-reminder-alerts`: a reminder's one alert, now one
+    /// row of `reminderAlert` per recipient), which the migrations before it still find.
+    static let droppedColumns = ["alertAt", "alertPending"]
+
+    /// The alerts the row's write leaves, one per recipient, and those it found: what
+    /// `schedule(replacing:_:at:_:)` computed, written with the row (`writeAlertRows`); nil when
+    /// nothing computed them (the row's alerts are then left as they are).
+    var alerts: AlertRows?
 
     /// The columns the record reads, in visiting order: what a query of reminders selects.
     static let selectedColumns: [String] = declaredNames.read
@@ -140,6 +143,7 @@ struct ReminderRecord: Sendable, DeclaredColumns {
             }
         }
         try writeTagRows(reminderID: id, db)
+        try writeAlertRows(reminderID: id, db)
     }
 
     /// The values the record writes, in the order of `writtenColumns`; the derived ones `NULL`

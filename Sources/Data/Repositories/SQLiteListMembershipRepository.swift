@@ -155,7 +155,7 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
     }
 
     public func accept(_ id: ListInvitation.ID, forAddress email: String, at now: Date) async throws(RepositoryError) -> ReminderList.ID {
-        try await database.write { [person] db in
+        try await database.write { [person, database] db in
             let open = try Row.fetchOne(
                 db.cachedStatement(sql: "SELECT listID, role FROM listInvitation WHERE id = ? AND email = ? AND answer IS NULL AND expiresAt > ?"),
                 arguments: [id, email, now.timeIntervalSince1970]
@@ -172,6 +172,8 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
             try db.execute(
                 sql: "UPDATE listInvitation SET answer = 'accepted', answeredAt = ? WHERE id = ?", arguments: [now.timeIntervalSince1970, id]
             )
+            // The new member receives the alerts of its reminders that are no one's, in their zone.
+            try ReminderRecord.reviewMembership(ofList: listID, database.schedule, at: database.now(), db)
             return listID
         }
     }
@@ -191,7 +193,7 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
             try Self.requireOwned(listID, by: person, db)
             try db.execute(sql: "UPDATE listMember SET role = ? WHERE listID = ? AND userID = ?", arguments: [role.rawValue, listID, userID])
             guard db.changesCount == 1 else { throw RepositoryError.notFound }
-            try Self.reviewAssignees(of: userID, on: listID, database, db)
+            try ReminderRecord.reviewMembership(ofList: listID, database.schedule, at: database.now(), db)
         }
     }
 
@@ -201,18 +203,9 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
             if userID != person { try Self.requireOwned(listID, by: person, db) }
             try db.execute(sql: "DELETE FROM listMember WHERE listID = ? AND userID = ?", arguments: [listID, userID])
             guard db.changesCount == 1 else { throw RepositoryError.notFound }
-            try Self.reviewAssignees(of: userID, on: listID, database, db)
+            // The reminders assigned to them there become no one's, and they lose its alerts.
+            try ReminderRecord.reviewMembership(ofList: listID, database.schedule, at: database.now(), db)
         }
-    }
-
-    /// After member `userID`'s role on list `listID` changed or ended (a role changed, a member
-    /// removed or leaving, an account deleted): the reminders assigned to them there that
-    /// `Assignees` no longer allows become no one's, their alerts the owner's — and, once the list
-    /// is shared with no one, every reminder of it assigned (to its owner).
-    static func reviewAssignees(of userID: User.ID, on listID: ReminderList.ID, _ database: AppDatabase, _ db: Database) throws {
-        let members = try Int.fetchOne(db.cachedStatement(sql: "SELECT memberCount FROM reminderList WHERE id = ?"), arguments: [listID]) ?? 0
-        let (rows, arguments): (String, StatementArguments) = members > 0 ? ("assigneeID = ? AND listID = ?", [userID, listID]) : ("listID = ?", [listID])
-        try ReminderRecord.reviewAssignees(where: rows, arguments, database.schedule, at: database.now(), db)
     }
 
     public func transfer(_ listID: ReminderList.ID, to userID: User.ID, at now: Date) async throws(RepositoryError) {
@@ -229,31 +222,38 @@ public struct SQLiteListMembershipRepository: ListMembershipRepository {
             // A reminder's and a tag row's owner are its list's owner (the smart lists, tags and
             // search of the person read them by it): deleted reminders too, so a restore lands right.
             try db.execute(sql: "UPDATE reminder SET ownerID = ? WHERE listID = ?", arguments: [userID, listID])
-            // The reminders that are no one's alert their list's owner: the new one, in their zone.
-            let newOwner = try UserRecord.fetchOne(db, key: userID)?.settings ?? UserSettings()
-            _ = try StoredSchedule.rescheduleAlerts(
-                of: "SELECT * FROM reminder WHERE listID = ? AND assigneeID IS NULL AND alertPending = 1", [listID], for: newOwner,
-                database.schedule, at: database.now(), db
-            )
+            // The reminders that are no one's alert their list's owner, who cannot mute it: the
+            // new one, in their zone, even if they had muted it as a member.
+            try ReminderRecord.reviewMembership(ofList: listID, database.schedule, at: database.now(), db)
             try db.execute(
                 sql: "UPDATE reminderTag SET ownerID = ? WHERE reminderID IN (SELECT id FROM reminder WHERE listID = ?)", arguments: [userID, listID]
             )
         }
     }
 
-    public func isInSmartLists(_ listID: ReminderList.ID) async throws(RepositoryError) -> Bool {
+    public func preferences(on listID: ReminderList.ID) async throws(RepositoryError) -> ListPreferences {
         try await database.read { [person] db in
-            guard let shown = try Bool.fetchOne(
-                db.cachedStatement(sql: "SELECT inSmartLists FROM listMember WHERE listID = ? AND userID = ?"), arguments: [listID, person]
+            guard let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT inSmartLists, receivesAlerts FROM listMember WHERE listID = ? AND userID = ?"), arguments: [listID, person]
             ) else { throw RepositoryError.notFound }
-            return shown
+            return ListPreferences(inSmartLists: row[0], receivesAlerts: row[1])
         }
     }
 
-    public func setInSmartLists(_ listID: ReminderList.ID, _ shown: Bool) async throws(RepositoryError) {
-        try await database.write { [person] db in
-            try db.execute(sql: "UPDATE listMember SET inSmartLists = ? WHERE listID = ? AND userID = ?", arguments: [shown, listID, person])
-            guard db.changesCount == 1 else { throw RepositoryError.notFound }
+    public func setPreferences(_ preferences: ListPreferences, on listID: ReminderList.ID) async throws(RepositoryError) {
+        try await database.write { [person, database] db in
+            let before = try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT receivesAlerts FROM listMember WHERE listID = ? AND userID = ?"), arguments: [listID, person]
+            )
+            guard let before else { throw RepositoryError.notFound }
+            try db.execute(
+                sql: "UPDATE listMember SET inSmartLists = ?, receivesAlerts = ? WHERE listID = ? AND userID = ?",
+                arguments: [preferences.inSmartLists, preferences.receivesAlerts, listID, person]
+            )
+            // Muted, they lose its alerts; unmuted, they get them, computed in their zone.
+            if before != preferences.receivesAlerts {
+                try ReminderRecord.reviewMembership(ofList: listID, database.schedule, at: database.now(), db)
+            }
         }
     }
 

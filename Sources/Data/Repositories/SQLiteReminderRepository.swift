@@ -166,8 +166,9 @@ public struct SQLiteReminderRepository: ReminderRepository {
             if record.listID != before.listID {
                 // A parent's subtasks stay in its list, after it.
                 try ReminderRecord.moveSubtasks(of: id, toList: record.listID, owner: owner, db)
-                // …and keep their assignees only where `Assignees` still allows them.
-                try ReminderRecord.reviewAssignees(where: "parentID = ?", [id], database.schedule, at: database.now(), db)
+                // …and keep their assignees only where `Assignees` still allows them, their
+                // alerts going to the people of that list.
+                try ReminderRecord.review(where: "parentID = ?", [id], database.schedule, at: database.now(), db)
             }
             return record.reminder
         }

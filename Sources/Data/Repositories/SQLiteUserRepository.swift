@@ -110,7 +110,7 @@ public struct SQLiteUserRepository: UserRepository {
             // would clear both, leaving the alerts at the deleted person's times).
             let lists = try Int64.fetchAll(db, sql: "SELECT listID FROM listMember WHERE userID = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM listMember WHERE userID = ?", arguments: [id])
-            for listID in lists { try SQLiteListMembershipRepository.reviewAssignees(of: id, on: listID, database, db) }
+            for listID in lists { try ReminderRecord.reviewMembership(ofList: listID, database.schedule, at: database.now(), db) }
             try db.execute(sql: "DELETE FROM user WHERE id = ?", arguments: [id])
             guard db.changesCount == 1 else { throw RepositoryError.notFound }
         }

@@ -8,8 +8,8 @@ import Foundation
 /// form, the unit of work, an import, a repeat's advance, a reopening, the person's settings),
 /// so they all agree.
 ///
-/// It is per recipient: it takes the settings of the person alerted (the reminder's assignee, or
-/// its list's owner when it has none), their
+/// It is per recipient: a store keeps one alert for each person a reminder alerts
+/// (`AlertRecipients`), computed with that person's settings: their
 /// time zone (the server's when they chose none) and time for date-only reminders. The calendar
 /// arithmetic is `ReminderAlert.instant`'s. An instant already past when it is (re)computed is
 /// never pending: nothing is sent for a moment that has gone by.
@@ -47,18 +47,18 @@ public struct AlertSchedule: Sendable {
     }
 
     /// What a store keeps for `reminder` written at `now`, alerting `recipient`, given the
-    /// reminder as it was and what was kept for it (`before`; nil for a new one):
-    /// - new, alerting `anotherRecipient` than before (assigned to someone else, or moved to a
-    ///   list of another owner), or its due day, time or alert changed: the instant computed
-    ///   again, pending if still to come;
+    /// reminder as it was and what was kept for that recipient (`before`; nil for a new reminder,
+    /// or one they were not alerted by: assigned to them now, moved to their list, or they joined
+    /// or unmuted its list):
+    /// - new to them, or its due day, time or alert changed: the instant computed again, pending
+    ///   if still to come;
     /// - reopened: the same instant, pending again if still to come;
     /// - anything else (a title, a flag, a move, a completion): as it was, so that an alert sent
     ///   is not sent again.
     public func alert(
-        for reminder: Reminder, replacing before: (reminder: Reminder, stored: StoredAlert)?, recipient: UserSettings, at now: Date,
-        anotherRecipient: Bool = false
+        for reminder: Reminder, replacing before: (reminder: Reminder, stored: StoredAlert)?, recipient: UserSettings, at now: Date
     ) -> StoredAlert {
-        guard let before, !anotherRecipient else { return computed(reminder, recipient: recipient, at: now) }
+        guard let before else { return computed(reminder, recipient: recipient, at: now) }
         if before.reminder.due != reminder.due || before.reminder.alert != reminder.alert {
             return computed(reminder, recipient: recipient, at: now)
         }

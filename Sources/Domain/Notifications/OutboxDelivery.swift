@@ -251,8 +251,8 @@ public struct OutboxDelivery: Sendable {
         if message.channel != .webhook, clock.now().timeIntervalSince(message.createdAt) > settings.policy.dropAfter {
             return "not handed over within a day"
         }
-        if let alert = message.alert, try await !outbox.alertStands(alert) {
-            return "the reminder was completed, deleted or rescheduled"
+        if let alert = message.alert, try await !outbox.alertStands(alert, for: message.accountID) {
+            return "the reminder was completed, deleted or rescheduled, or no longer alerts them"
         }
         if case .mail = message.payload, mail == nil { return "no mail system (--sendmail) is set up" }
         return nil

@@ -21,9 +21,9 @@ public protocol OutboxRepository: Sendable {
     /// `owner` stops (shutdown): its heartbeat is removed and the leases it still holds released,
     /// so that another process takes them at once.
     func retire(_ owner: DeliveryProcess.ID) async throws(RepositoryError)
-    /// Whether the alert `key` still stands: its reminder is open, not deleted, and still alerts
-    /// at that instant.
-    func alertStands(_ key: AlertKey) async throws(RepositoryError) -> Bool
+    /// Whether the alert `key` still stands for `recipient`: its reminder is open, not deleted,
+    /// and still alerts them at that instant (they are still among those it alerts).
+    func alertStands(_ key: AlertKey, for recipient: User.ID?) async throws(RepositoryError) -> Bool
     /// Marks `id` sent at `date`; it leaves the queue.
     func markSent(id: OutboundNotification.ID, at date: Date) async throws(RepositoryError)
     /// Marks `id` given up at `date` for `reason` (refused, or its alert no longer stands); it

@@ -38,12 +38,13 @@ public protocol ListMembershipRepository: Sendable {
     /// unless the person owns it and `userID` is a member; `conflict` when `userID` owns a list
     /// of the same name.
     func transfer(_ listID: ReminderList.ID, to userID: User.ID, at now: Date) async throws(RepositoryError)
-    /// Whether the person's smart lists show list `listID`, which is shared with them; `notFound`
-    /// when they are not a member of it.
-    func isInSmartLists(_ listID: ReminderList.ID) async throws(RepositoryError) -> Bool
-    /// Shows (`shown`) or hides list `listID`, which is shared with the person, in their smart
-    /// lists; `notFound` when they are not a member of it.
-    func setInSmartLists(_ listID: ReminderList.ID, _ shown: Bool) async throws(RepositoryError)
+    /// The person's choices for list `listID`, which is shared with them; `notFound` when they
+    /// are not a member of it.
+    func preferences(on listID: ReminderList.ID) async throws(RepositoryError) -> ListPreferences
+    /// Stores the person's choices for list `listID`, which is shared with them, in one
+    /// transaction with their alerts of its reminders (added or taken off as they unmute or mute
+    /// it); `notFound` when they are not a member of it.
+    func setPreferences(_ preferences: ListPreferences, on listID: ReminderList.ID) async throws(RepositoryError)
     /// Takes member `userID` off list `listID`; `notFound` if they are not a member. It takes
     /// effect on their next request: every read asks the store for their role.
     func remove(_ userID: User.ID, from listID: ReminderList.ID) async throws(RepositoryError)

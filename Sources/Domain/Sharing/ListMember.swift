@@ -85,17 +85,32 @@ public struct ListShare: Sendable, Equatable {
     /// The invitations not yet answered and not expired, newest first: the owner's to see
     /// (empty for everyone else).
     public var invitations: [ListInvitation]
-    /// Whether the person's smart lists show the list's reminders: always their own list's; a
-    /// member's unless they hid it.
-    public var inSmartLists: Bool
+    /// The person's choices for the list: always both for their own list; a member's as they set them.
+    public var preferences: ListPreferences
 
     /// A share.
-    public init(list: ReminderList, role: ListRole, members: [ListMember], invitations: [ListInvitation], inSmartLists: Bool = true) {
+    public init(list: ReminderList, role: ListRole, members: [ListMember], invitations: [ListInvitation], preferences: ListPreferences = ListPreferences()) {
         self.list = list
         self.role = role
         self.members = members
         self.invitations = invitations
+        self.preferences = preferences
+    }
+}
+
+/// What a member chose for a list shared with them (`SetListPreferencesUseCase`).
+public struct ListPreferences: Sendable, Hashable {
+    /// Whether their smart lists (Today, Scheduled, Flagged, All, Completed) show its reminders;
+    /// true until they hide it.
+    public var inSmartLists: Bool
+    /// Whether its reminders that are no one's alert them (`AlertRecipients`); true until they
+    /// mute it. One assigned to them alerts them either way.
+    public var receivesAlerts: Bool
+
+    /// Choices; by default, both.
+    public init(inSmartLists: Bool = true, receivesAlerts: Bool = true) {
         self.inSmartLists = inSmartLists
+        self.receivesAlerts = receivesAlerts
     }
 }
 

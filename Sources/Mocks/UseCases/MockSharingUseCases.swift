@@ -111,27 +111,15 @@ public final class MockAnswerInvitationUseCase: AnswerInvitationUseCase, UseCase
     }
 }
 
-/// A `ShowInSmartListsUseCase` that answers what its `stub` is told to and records its calls.
-public final class MockShowInSmartListsUseCase: ShowInSmartListsUseCase, UseCaseMock {
-    /// The arguments of one call.
-    public struct Call: Sendable, Equatable {
-        public var listID: ReminderList.ID
-        public var shown: Bool
-
-        /// Creates a call.
-        public init(listID: ReminderList.ID, shown: Bool) {
-            self.listID = listID
-            self.shown = shown
-        }
-    }
-
-    public let stub = UseCaseStub<Call, Void>("MockShowInSmartListsUseCase.execute")
+/// A `SetListPreferencesUseCase` that answers what its `stub` is told to and records its calls.
+public final class MockSetListPreferencesUseCase: SetListPreferencesUseCase, UseCaseMock {
+    public let stub = UseCaseStub<PreferencesCall, Void>("MockSetListPreferencesUseCase.execute")
 
     /// An unconfigured mock: configure `stub` before it is called.
     public init() {}
 
-    public func execute(listID: ReminderList.ID, shown: Bool) async throws(DomainError) {
-        try stub(Call(listID: listID, shown: shown))
+    public func execute(listID: ReminderList.ID, preferences: ListPreferences) async throws(DomainError) {
+        try stub(PreferencesCall(preferences: preferences, listID: listID))
     }
 }
 

@@ -13,8 +13,9 @@ extension ShareListViewModel {
         public var title: String = ""
         /// Whether the person owns the list: they invite, change roles and remove.
         public var isOwner = false
-        /// Whether the person's smart lists show the list (a member chooses; the owner's always do).
-        public var inSmartLists = true
+        /// The person's choices for the list: whether their smart lists show it and whether its
+        /// reminders that are no one's alert them (a member chooses; the owner's always do both).
+        public var preferences = ListPreferences()
         /// Everyone with a role on it, the owner first.
         public var members: [MemberRow] = []
         /// The open invitations (the owner's to see).
@@ -37,7 +38,7 @@ extension ShareListViewModel {
             listName = share.list.name
             title = strings.string(.shareTitle, share.list.name)
             isOwner = share.role == .owner
-            inSmartLists = share.inSmartLists
+            preferences = share.preferences
             members = share.members.map { member in
                 MemberRow(
                     id: member.id, name: member.displayName, email: member.email, role: member.role,

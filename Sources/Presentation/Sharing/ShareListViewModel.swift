@@ -7,7 +7,7 @@ import Entities
 public final class ShareListViewModel {
     /// The use cases the screen needs.
     public typealias UseCases = HasCalendarClock & HasFetchListShareUseCase & HasInviteToListUseCase & HasManageListMembersUseCase & HasLeaveListUseCase
-        & HasShowInSmartListsUseCase
+        & HasSetListPreferencesUseCase
 
     /// What the user did.
     public enum Action: Sendable, Equatable {
@@ -19,8 +19,9 @@ public final class ShareListViewModel {
         case change(listID: ReminderList.ID, MemberChange)
         /// Left the list (a member).
         case leave(listID: ReminderList.ID)
-        /// Showed (`shown`) or hid the list in their smart lists (a member).
-        case showInSmartLists(listID: ReminderList.ID, shown: Bool)
+        /// Set their choices for the list: shown in their smart lists or not, alerting them or
+        /// muted (a member).
+        case setPreferences(listID: ReminderList.ID, ListPreferences)
     }
 
     /// The page's current state.
@@ -58,10 +59,10 @@ public final class ShareListViewModel {
                 try await useCases.leaveListUseCase.execute(listID: listID, person: person.id)
                 return .redirect(.lists, flash: FlashText(.shareLeft, .text(state.listName)))
             }
-        case let .showInSmartLists(listID, shown):
+        case let .setPreferences(listID, preferences):
             await perform(listID) { () throws(DomainError) in
-                try await useCases.showInSmartListsUseCase.execute(listID: listID, shown: shown)
-                return .redirect(.listShare(listID), flash: FlashText(shown ? .shareShownInSmartLists : .shareHiddenFromSmartLists, .text(state.listName)))
+                try await useCases.setListPreferencesUseCase.execute(listID: listID, preferences: preferences)
+                return .redirect(.listShare(listID), flash: FlashText(.sharePreferencesSaved, .text(state.listName)))
             }
         }
     }

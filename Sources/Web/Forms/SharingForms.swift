@@ -4,7 +4,7 @@ import HTTPServer
 import Presentation
 
 /// The forms of a list's share page (`/lists/5/share`), decoded into its actions: the owner's
-/// invitation, role change, removal and withdrawal, and a member's leaving. The list is the
+/// invitation, role change, removal and withdrawal, and a member's leaving and choices. The list is the
 /// address's; an unknown action or a malformed field is a `400`.
 public enum ShareListForm {
     /// The action a form posted to the share page of list `listID` asks for.
@@ -17,7 +17,9 @@ public enum ShareListForm {
         case "transferList": return .change(listID: listID, .transfer(to: try fields.id("member")))
         case "withdrawInvitation": return .change(listID: listID, .withdraw(try fields.id("invitation")))
         case "leaveList": return .leave(listID: listID)
-        case "showInSmartLists": return .showInSmartLists(listID: listID, shown: try fields.checkbox("shown"))
+        case "setPreferences":
+            let preferences = ListPreferences(inSmartLists: try fields.checkbox("inSmartLists"), receivesAlerts: try fields.checkbox("receivesAlerts"))
+            return .setPreferences(listID: listID, preferences)
         case let other: throw .badRequest("unknown action “\(other)”")
         }
     }

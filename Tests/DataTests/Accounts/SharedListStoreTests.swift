@@ -121,7 +121,7 @@ import Testing
             #expect(try await bea.reminders.reminders(matching: "mi", page: PageRequest()).titles == ["Milk", "Oat milk"])
 
             // when: Bea hides the list from her smart lists; search still finds it
-            try await SQLiteListMembershipRepository(database: sharing.test.database, person: sharing.beaID).setInSmartLists(sharing.shared.id, false)
+            try await SQLiteListMembershipRepository(database: sharing.test.database, person: sharing.beaID).setPreferences(ListPreferences(inSmartLists: false), on: sharing.shared.id)
             overview = try await bea.reminders.overview(today: today)
             #expect(overview.counts == [.today: 0, .scheduled: 0, .flagged: 0, .all: 0, .completed: 0, .assigned: 0])
             #expect(try await bea.reminders.reminders(in: .all, today: today, page: PageRequest()).titles == [])

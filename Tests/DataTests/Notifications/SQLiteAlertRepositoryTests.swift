@@ -127,12 +127,13 @@ struct SQLiteAlertRepositoryTests {
         try await AlertStore.with { store in
             let reminder = try await store.add("Call Bob", due: "2026-11-22", at: "09:00")
             let key = try await store.pending()[0].key
-            #expect(try await store.outbox.alertStands(key))
+            #expect(try await store.outbox.alertStands(key, for: store.owner.id))
+            #expect(try await store.outbox.alertStands(key, for: nil) == false)
 
             try await store.reminders.delete(id: reminder.id, at: store.clock.now())
 
             #expect(try await store.pending().isEmpty)
-            #expect(try await store.outbox.alertStands(key) == false)
+            #expect(try await store.outbox.alertStands(key, for: store.owner.id) == false)
         }
     }
 
@@ -164,10 +165,9 @@ struct SQLiteAlertRepositoryTests {
             #expect(due.map(\.key.reminderID) == [early.id, late.id])
             #expect(try await store.alerts.dueAlerts(at: instant("2026-11-21T17:00:00Z"), limit: 1).map(\.key.reminderID) == [early.id])
             let plan = try await store.database.read { db in
-                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT id, ownerID, alertAt FROM reminder WHERE alertPending = 1 AND completedAt IS NULL AND deletedAt IS NULL AND alertAt <= ? ORDER BY alertAt LIMIT ?", arguments: [0, 1])
-                    .map { $0["detail"] as String }
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteAlertRepository.dueAlertsSQL, arguments: [0, 1]).map { $0["detail"] as String }
             }
-            #expect(plan == ["SEARCH reminder USING INDEX reminder_pendingAlert (alertAt<?)"])
+            #expect(plan == ["SEARCH reminderAlert USING INDEX reminderAlert_due (alertAt<?)"])
         }
     }
 

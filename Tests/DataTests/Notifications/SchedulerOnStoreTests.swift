@@ -137,7 +137,7 @@ import TimingTestSupport
                 outbox: store.outbox, mail: nil, push: push, subscriptions: devices, clock: store.clock
             ).deliverDue()
 
-            #expect(delivered == [.dropped(1, channel: .push, reason: "the reminder was completed, deleted or rescheduled")])
+            #expect(delivered == [.dropped(1, channel: .push, reason: "the reminder was completed, deleted or rescheduled, or no longer alerts them")])
             #expect(push.sent.isEmpty)
         }
     }

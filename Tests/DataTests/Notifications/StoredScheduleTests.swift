@@ -179,7 +179,8 @@ struct StoredScheduleTests {
         let triggers = try await database.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE '%alert%' OR name LIKE '%summary%')")
         }
-        #expect(triggers.isEmpty)
+        // Only v31's, which copies whether a reminder is open and decides nothing.
+        #expect(triggers == ["reminder_alertsLive"])
         // A write after it needs none of the old functions.
         let reminders = SQLiteReminderRepository(database: database, owner: ids.owner)
         _ = try await reminders.update(id: ids.sent, with: draft(due: "2026-03-30", at: "11:00", alert: 60), movingTo: nil)

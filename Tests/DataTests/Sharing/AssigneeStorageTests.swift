@@ -7,8 +7,8 @@ import Mocks
 import Testing
 
 /// Assignees in a real SQLite file: Ada (Berlin) shares her Inbox with Bea (Tokyo) as an editor;
-/// the row keeps an assignee only while `Assignees` allows it, and its alert goes to its assignee,
-/// in their zone.
+/// the row keeps an assignee only while `Assignees` allows it, and its alert goes to its assignee
+/// alone, in their zone (one that is no one's alerts both: `MemberAlertStorageTests`).
 @Suite struct AssigneeStorageTests {
     private func instant(_ text: String) -> Date { AlertStore.instant(text) }
 
@@ -38,7 +38,7 @@ import Testing
 
     @Test func anAssignee_isStoredAndReadBack_andTheAlertIsTheirs_atTheDueTimeInTheirZone() async throws {
         try await withBea { store, bea, bins in
-            #expect(try await store.pending().map(\.recipientID) == [store.owner.id])
+            #expect(try await store.pending().map(\.recipientID) == [bea.id, store.owner.id])
 
             let assigned = try await assign(bins, to: bea.id, store)
 
@@ -50,14 +50,15 @@ import Testing
             #expect(try await store.alerts.occasion(of: pending[0])?.owner.id == bea.id)
 
             _ = try await assign(assigned, to: nil, store)
-            #expect(try await store.pending().map(\.key.alertAt) == [instant("2026-11-22T08:00:00Z")])
-            #expect(try await store.pending().map(\.recipientID) == [store.owner.id])
+            #expect(try await store.pending().map(\.key.alertAt) == [instant("2026-11-22T00:00:00Z"), instant("2026-11-22T08:00:00Z")])
+            #expect(try await store.pending().map(\.recipientID) == [bea.id, store.owner.id])
         }
     }
 
-    @Test func anAlertDueForTheFormerAssignee_isNoOccasion_onceItIsSomeoneElse_s() async throws {
+    @Test func anAlertDueForSomeoneElse_isNoOccasion_onceItIsAssigned() async throws {
         try await withBea { store, bea, bins in
-            let due = try await store.pending()[0]
+            let due = try await store.pending()[1]
+            #expect(due.recipientID == store.owner.id)
             _ = try await assign(bins, to: bea.id, store)
 
             #expect(try await store.alerts.occasion(of: due) == nil)
@@ -86,7 +87,10 @@ import Testing
             }
 
             #expect(try await assignee(of: bins.id, store) == nil)
-            #expect(try await store.pending() == [DueAlert(key: AlertKey(reminderID: bins.id, alertAt: instant("2026-11-22T08:00:00Z")), recipientID: store.owner.id)])
+            // No one's now: it alerts the owner, and a viewer as every member.
+            let adas = DueAlert(key: AlertKey(reminderID: bins.id, alertAt: instant("2026-11-22T08:00:00Z")), recipientID: store.owner.id)
+            let beas = DueAlert(key: AlertKey(reminderID: bins.id, alertAt: instant("2026-11-22T00:00:00Z")), recipientID: bea.id)
+            #expect(try await store.pending() == (change == "removed" ? [adas] : [beas, adas]))
         }
     }
 
@@ -277,15 +281,16 @@ extension AssigneeStorageTests {
 
             try await SQLiteListMembershipRepository(database: store.database, person: store.owner.id).transfer(store.list.id, to: bea.id, at: fixtureDate)
 
-            // Bins is no one's: Bea's now, at 09:00 in Tokyo; Recycling stays Ada's, an editor now, at 10:00 in Berlin.
+            // Bins is no one's: it alerts Bea, its owner now, at 09:00 in Tokyo, and Ada, an editor
+            // now, at 09:00 in Berlin; Recycling stays Ada's, at 10:00 in Berlin.
             let pending = try await store.pending()
-            #expect(pending.map(\.key.reminderID) == [bins.id, recycling.id])
-            #expect(pending.map(\.recipientID) == [bea.id, store.owner.id])
-            #expect(pending.map(\.key.alertAt) == [instant("2026-11-22T00:00:00Z"), instant("2026-11-22T09:00:00Z")])
+            #expect(pending.map(\.key.reminderID) == [bins.id, bins.id, recycling.id])
+            #expect(pending.map(\.recipientID) == [bea.id, store.owner.id, store.owner.id])
+            #expect(pending.map(\.key.alertAt) == [instant("2026-11-22T00:00:00Z"), instant("2026-11-22T08:00:00Z"), instant("2026-11-22T09:00:00Z")])
         }
     }
 
-    @Test func movingAReminderToAListOfAnotherOwner_alertsThatOwner_atTheirTime() async throws {
+    @Test func movingAReminderToAListOfAnotherOwner_alertsThatOwner_atTheirTime_andItsMembers() async throws {
         try await withBea { store, bea, bins in
             let beas = try await SQLiteReminderListRepository(database: store.database, owner: bea.id, now: { fixtureDate }).create(name: "Bea's")
             try await store.database.write { db in
@@ -294,17 +299,21 @@ extension AssigneeStorageTests {
 
             _ = try await store.reminders.move(id: bins.id, toList: beas.id)
 
-            #expect(try await store.pending() == [DueAlert(key: AlertKey(reminderID: bins.id, alertAt: instant("2026-11-22T00:00:00Z")), recipientID: bea.id)])
+            // Bea owns that list; Ada, an editor of it, keeps the alert she had.
+            #expect(try await store.pending() == [
+                DueAlert(key: AlertKey(reminderID: bins.id, alertAt: instant("2026-11-22T00:00:00Z")), recipientID: bea.id),
+                DueAlert(key: AlertKey(reminderID: bins.id, alertAt: instant("2026-11-22T08:00:00Z")), recipientID: store.owner.id),
+            ])
         }
     }
 
-    @Test func theDailySummary_holdsWhatThePersonIsAlertedOf_theirOwnNoOne_sAndThoseAssignedToThem() async throws {
+    @Test func theDailySummary_holdsWhatThePersonIsAlertedOf_theirListsNoOne_sAndThoseAssignedToThem() async throws {
         try await withBea { store, bea, bins in
             _ = try await assign(bins, to: bea.id, store)
             try await store.add("Ada's call", due: "2026-11-22", at: "11:00")
             let day: @Sendable (User) -> LocalDate = { _ in .fixture("2026-11-22") }
 
-            #expect(try await store.alerts.summary(of: bea.id, through: day, limit: 10)?.reminders.map(\.reminder.title) == ["Bins"])
+            #expect(try await store.alerts.summary(of: bea.id, through: day, limit: 10)?.reminders.map(\.reminder.title) == ["Bins", "Ada's call"])
             #expect(try await store.alerts.summary(of: store.owner.id, through: day, limit: 10)?.reminders.map(\.reminder.title) == ["Ada's call"])
         }
     }

@@ -108,8 +108,8 @@ struct ForeignIDTests {
             try await $0.manageListMembersUseCase.execute(listID: foreign, .transfer(to: 2))
         },
         Case(useCase: "leaveListUseCase", needs: .read, asked: [.list(foreign)]) { try await $0.leaveListUseCase.execute(listID: foreign, person: 1) },
-        Case(useCase: "showInSmartListsUseCase", needs: .read, asked: [.list(foreign)]) {
-            try await $0.showInSmartListsUseCase.execute(listID: foreign, shown: false)
+        Case(useCase: "setListPreferencesUseCase", needs: .read, asked: [.list(foreign)]) {
+            try await $0.setListPreferencesUseCase.execute(listID: foreign, preferences: ListPreferences())
         },
     ]
 

@@ -130,9 +130,9 @@ import Testing
 
     @Test(arguments: [ListRole.editor, .viewer])
     func aMember_seesNamesAndRoles_butNoAddressAndNoInvitation(_ role: ListRole) async throws {
-        members.isInSmartLists.returns(false)
+        members.preferences.returns(ListPreferences(inSmartLists: false, receivesAlerts: false))
         let share = try await fetch(as: role)
-        #expect(!share.inSmartLists)
+        #expect(share.preferences == ListPreferences(inSmartLists: false, receivesAlerts: false))
         #expect(share.members.map(\.email) == [nil, nil])
         #expect(share.members.map(\.displayName) == ["Ada", "Sam"])
         #expect(share.invitations.isEmpty && share.role == role)
@@ -261,21 +261,22 @@ import Testing
     }
 }
 
-@Suite struct ShowInSmartListsTests {
+@Suite struct SetListPreferencesTests {
     let members = MockListMembershipRepository()
+    let hiddenAndMuted = ListPreferences(inSmartLists: false, receivesAlerts: false)
 
     @Test(arguments: [ListRole.editor, .viewer])
-    func aMember_hidesASharedList_fromTheirSmartLists(_ role: ListRole) async throws {
-        members.setInSmartLists.returns(())
-        try await ShowInSmartListsInteractor(members: members, access: .fixture(role)).execute(listID: 5, shown: false)
-        #expect(members.setInSmartLists.calls == [.init(id: 0, listID: 5)])
+    func aMember_hidesASharedList_fromTheirSmartLists_andMutesIt(_ role: ListRole) async throws {
+        members.setPreferences.returns(())
+        try await SetListPreferencesInteractor(members: members, access: .fixture(role)).execute(listID: 5, preferences: hiddenAndMuted)
+        #expect(members.setPreferences.calls == [.init(preferences: hiddenAndMuted, listID: 5)])
     }
 
-    @Test func theOwner_hasNothingToHide() async {
+    @Test func theOwner_hasNothingToHideOrMute() async {
         await #expect(throws: DomainError.forbidden) {
-            try await ShowInSmartListsInteractor(members: members, access: .fixture(.owner)).execute(listID: 5, shown: false)
+            try await SetListPreferencesInteractor(members: members, access: .fixture(.owner)).execute(listID: 5, preferences: hiddenAndMuted)
         }
-        #expect(members.setInSmartLists.callCount == 0)
+        #expect(members.setPreferences.callCount == 0)
     }
 }
 

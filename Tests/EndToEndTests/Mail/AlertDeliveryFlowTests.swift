@@ -19,7 +19,7 @@ import Web
 struct AlertDeliveryFlowTests {
     /// Runs `body` on an app whose mail arrives in a fresh inbox, with a push service on loopback;
     /// `body` is told the app's next minute (`HH:MM`) still at least 15 seconds away.
-    private func withAlertingApp(_ body: (RunningApp, MailInbox, PushService, _ nextMinute: () -> String) async throws -> Void) async throws {
+    func withAlertingApp(_ body: (RunningApp, MailInbox, PushService, _ nextMinute: () -> String) async throws -> Void) async throws {
         let inbox = try MailInbox()
         defer { inbox.close() }
         try await PushService.with { pushService in

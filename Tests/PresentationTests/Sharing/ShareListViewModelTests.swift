@@ -135,15 +135,17 @@ import Testing
         #expect(leave.stub.calls == [5])
     }
 
-    @Test func aMember_hidesTheListFromTheirSmartLists_andIsToldSo() async {
-        let show = MockShowInSmartListsUseCase()
-        show.stub.returns(())
-        let viewModel = viewModel(person: 2, share: Self.samsShare) { $0.showInSmartListsUseCase = show }
-        await viewModel.send(.showInSmartLists(listID: 5, shown: false))
-        #expect(viewModel.state.outcome == .redirect(.listShare(5), flash: FlashText(.shareHiddenFromSmartLists, .text("Groceries"))))
-        await viewModel.send(.showInSmartLists(listID: 5, shown: true))
-        #expect(viewModel.state.outcome == .redirect(.listShare(5), flash: FlashText(.shareShownInSmartLists, .text("Groceries"))))
-        #expect(show.stub.calls == [.init(listID: 5, shown: false), .init(listID: 5, shown: true)])
+    @Test func aMember_hidesTheListFromTheirSmartLists_orMutesIt_andIsToldTheirChoicesAreSaved() async {
+        let set = MockSetListPreferencesUseCase()
+        set.stub.returns(())
+        let viewModel = viewModel(person: 2, share: Self.samsShare) { $0.setListPreferencesUseCase = set }
+        let hidden = ListPreferences(inSmartLists: false, receivesAlerts: true)
+        let muted = ListPreferences(inSmartLists: true, receivesAlerts: false)
+        await viewModel.send(.setPreferences(listID: 5, hidden))
+        #expect(viewModel.state.outcome == .redirect(.listShare(5), flash: FlashText(.sharePreferencesSaved, .text("Groceries"))))
+        await viewModel.send(.setPreferences(listID: 5, muted))
+        #expect(viewModel.state.outcome == .redirect(.listShare(5), flash: FlashText(.sharePreferencesSaved, .text("Groceries"))))
+        #expect(set.stub.calls == [.init(preferences: hidden, listID: 5), .init(preferences: muted, listID: 5)])
     }
 
     @Test func aMembersChange_isForbidden_andAStrangersList_isNotFound() async {

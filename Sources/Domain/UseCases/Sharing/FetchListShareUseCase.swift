@@ -32,8 +32,8 @@ public struct FetchListShareInteractor: FetchListShareUseCase {
             var everyone = try await members.members(of: listID)
             guard role == .owner else {
                 for index in everyone.indices { everyone[index].email = nil }
-                let shown = try await members.isInSmartLists(listID)
-                return ListShare(list: list, role: role, members: everyone, invitations: [], inSmartLists: shown)
+                let preferences = try await members.preferences(on: listID)
+                return ListShare(list: list, role: role, members: everyone, invitations: [], preferences: preferences)
             }
             let invitations = try await members.invitations(to: listID, at: clock.now())
             return ListShare(list: list, role: role, members: everyone, invitations: invitations)

@@ -23,8 +23,11 @@ public struct SQLiteUserRepository: UserRepository {
             record.summaryAt = database.schedule.summaryAt(for: settings, after: database.now())
             try record.insert(db)
             if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user") == 1 {
+                let adopted = try Int64.fetchAll(db, sql: "SELECT id FROM reminderList WHERE ownerID IS NULL")
                 try db.execute(sql: "UPDATE reminderList SET ownerID = ? WHERE ownerID IS NULL", arguments: [record.id])
                 try db.execute(sql: "UPDATE reminder SET ownerID = ? WHERE ownerID IS NULL", arguments: [record.id])
+                // Their reminders alerted no one: they alert their owner now, in their zone.
+                for listID in adopted { try ReminderRecord.reviewMembership(ofList: listID, database.schedule, at: database.now(), db) }
             }
             if let firstList {
                 var list = ReminderListRecord(name: firstList, createdAt: createdAt, ownerID: record.id)

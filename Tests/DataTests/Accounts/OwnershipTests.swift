@@ -88,6 +88,31 @@ import Testing
         }
     }
 
+    @Test func anAdoptedReminder_sAlert_goesToTheFirstAccount_atTheirTime() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DataTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // given: a list kept from before accounts, with a reminder alerting at 09:00 on a day to come
+        let path = try await fileFromBefore("v30-assignees", in: folder, holding: """
+            INSERT INTO reminderList (name, nameKey, createdAt) VALUES ('Old', 'old', 0);
+            INSERT INTO reminder (listID, title, titleKey, createdAt, position, uid, dueDate, dueTime, alertMinutes, alertAt, alertPending)
+            VALUES (1, 'Bins', 'bins', 0, 1, 'a', '2099-01-05', '09:00', 0, 0, 1);
+            """)
+        let database = try AppDatabase(path: path)
+        defer { try? database.close() }
+        let alerts = SQLiteAlertRepository(database: database)
+        #expect(try await alerts.dueAlerts(at: .distantFuture, limit: 10).isEmpty)
+
+        // when: the first person signs up, in Tokyo
+        let first = try await SQLiteUserRepository(database: database).create(
+            email: "first@example.com", displayName: "First", passwordHash: "h", createdAt: fixtureDate, settings: UserSettings(timeZone: "Asia/Tokyo")
+        )
+
+        // then: it alerts them, at 09:00 in Tokyo
+        let due = try await alerts.dueAlerts(at: .distantFuture, limit: 10)
+        #expect(due == [DueAlert(key: AlertKey(reminderID: 1, alertAt: ISO8601DateFormatter().date(from: "2099-01-05T00:00:00Z")!), recipientID: first.id)])
+    }
+
     @Test func listsFromBeforeAccounts_areAdoptedByTheFirstAccountOnly() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DataTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

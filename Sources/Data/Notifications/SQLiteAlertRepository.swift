@@ -20,7 +20,12 @@ public struct SQLiteAlertRepository: AlertRepository {
     private static let pending = "pending = 1 AND live = 1"
 
     /// Reminders with their list's name, read by `listedReminder(_:)`; a `WHERE` follows.
-    private static let listed = "SELECT reminder.*, reminderList.name AS listName FROM reminder JOIN reminderList ON reminderList.id = reminder.listID"
+    private static let listed = listed(also: "")
+
+    /// `listed` with `columns` (each after a comma) besides.
+    private static func listed(also columns: String) -> String {
+        "SELECT reminder.*, reminderList.name AS listName\(columns) FROM reminder JOIN reminderList ON reminderList.id = reminder.listID"
+    }
 
     /// The reminder and list name of a row of `listed`.
     private static func listedReminder(_ row: Row) throws -> ListedReminder {
@@ -41,16 +46,17 @@ public struct SQLiteAlertRepository: AlertRepository {
         }
     }
 
-    public func occasion(of alert: DueAlert) async throws(RepositoryError) -> (reminder: ListedReminder, owner: User)? {
+    public func occasion(of alert: DueAlert) async throws(RepositoryError) -> (reminder: ListedReminder, owner: User, role: ListRole)? {
         try await database.read { db in
             guard let row = try Row.fetchOne(
-                db.cachedStatement(sql: Self.listed + """
+                db.cachedStatement(sql: Self.listed(also: ", \(RoleFence.role(person: 2))") + """
                      WHERE reminder.id = ?1 AND reminder.deletedAt IS NULL
                        AND EXISTS (SELECT 1 FROM reminderAlert WHERE reminderID = ?1 AND recipientID = ?2)
                     """),
                 arguments: [alert.key.reminderID, alert.recipientID]
-            ), let owner = try UserRecord.fetchOne(db, key: alert.recipientID) else { return nil }
-            return (try Self.listedReminder(row), owner.user)
+            ), let owner = try UserRecord.fetchOne(db, key: alert.recipientID),
+            let role = (row["role"] as String?).flatMap(ListRole.init(rawValue:)) else { return nil }
+            return (try Self.listedReminder(row), owner.user, role)
         }
     }
 

@@ -24,6 +24,6 @@ enum RoleFence {
     /// The role's name person `?n` holds on the `reminderList` row being read (`owner`, or their
     /// member row's), as a column named `role`.
     static func role(person n: Int) -> String {
-        "CASE WHEN ownerID = ?\(n) THEN '\(ListRole.owner.rawValue)' ELSE (SELECT role FROM listMember WHERE listID = reminderList.id AND userID = ?\(n)) END AS role"
+        "CASE WHEN reminderList.ownerID = ?\(n) THEN '\(ListRole.owner.rawValue)' ELSE (SELECT role FROM listMember WHERE listID = reminderList.id AND userID = ?\(n)) END AS role"
     }
 }

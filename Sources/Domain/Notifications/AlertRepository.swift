@@ -47,9 +47,10 @@ public struct ListedReminder: Sendable, Equatable {
 public protocol AlertRepository: Sendable {
     /// The pending alerts due at `now` — of open, undeleted reminders — earliest first, at most `limit`.
     func dueAlerts(at now: Date, limit: Int) async throws(RepositoryError) -> [DueAlert]
-    /// The reminder `alert` is for, with its list's name, and its recipient; nil if either is
-    /// gone, or the reminder has another recipient now (it was assigned to someone else).
-    func occasion(of alert: DueAlert) async throws(RepositoryError) -> (reminder: ListedReminder, owner: User)?
+    /// The reminder `alert` is for, with its list's name, its recipient, and the role they hold on
+    /// its list; nil if either is gone, or the reminder no longer alerts them (it was assigned to
+    /// someone else, they left its list or muted it).
+    func occasion(of alert: DueAlert) async throws(RepositoryError) -> (reminder: ListedReminder, owner: User, role: ListRole)?
     /// Claims `alert` and stores `payloads` (which may be none) as messages delivering it, in one
     /// transaction; false, storing nothing, if it is no longer pending at that instant (claimed
     /// already, completed, deleted, or rescheduled).

@@ -79,11 +79,15 @@ public struct AlertScheduler: Sendable {
             let claimed = try await alerts.claim(alert, sending: [], at: now)
             return claimed ? .alertDropped(alert.key, lateBy: lateBy) : .alertStale(alert.key)
         }
-        guard let (reminder, owner) = try await alerts.occasion(of: alert) else {
+        guard let (reminder, owner, role) = try await alerts.occasion(of: alert) else {
             _ = try await alerts.claim(alert, sending: [], at: now)
             return .alertStale(alert.key)
         }
-        let occasion = AlertOccasion(reminder: reminder, owner: owner, alertAt: alert.key.alertAt, isLate: lateBy > policy.lateAfter)
+        // A viewer is alerted too, but cannot mark it done: their messages offer only to open it.
+        let occasion = AlertOccasion(
+            reminder: reminder, owner: owner, alertAt: alert.key.alertAt, isLate: lateBy > policy.lateAfter,
+            offersMarkDone: role.permissions.contains(.change)
+        )
         var payloads: [OutboundNotification.Payload] = []
         if mayEmail(owner) && owner.settings.notifications.emailAlerts {
             payloads.append(.mail(composer.alertMail(occasion)))

@@ -9,13 +9,17 @@ public struct AlertOccasion: Sendable, Equatable {
     public var alertAt: Date
     /// Whether it goes out late (the server was down at its moment): its messages say so.
     public var isLate: Bool
+    /// Whether its messages offer to mark it done: only to someone who may change the reminder
+    /// (not a viewer of its list).
+    public var offersMarkDone: Bool
 
     /// Creates one.
-    public init(reminder: ListedReminder, owner: User, alertAt: Date, isLate: Bool) {
+    public init(reminder: ListedReminder, owner: User, alertAt: Date, isLate: Bool, offersMarkDone: Bool = true) {
         self.reminder = reminder
         self.owner = owner
         self.alertAt = alertAt
         self.isLate = isLate
+        self.offersMarkDone = offersMarkDone
     }
 }
 

@@ -17,8 +17,9 @@ public struct FakeNotificationComposer: ReminderNotificationComposer {
         let reminder = occasion.reminder.reminder
         return PushMessage(
             title: (occasion.isLate ? "Late: " : "") + reminder.title, body: occasion.reminder.listName,
-            url: "https://reminders.test/reminders/\(reminder.id)/edit", markDoneURL: "https://reminders.test/done/\(reminder.id)",
-            markDoneLabel: "Mark done", tag: "reminder-\(reminder.id)"
+            url: "https://reminders.test/reminders/\(reminder.id)/edit",
+            markDoneURL: occasion.offersMarkDone ? "https://reminders.test/done/\(reminder.id)" : nil,
+            markDoneLabel: occasion.offersMarkDone ? "Mark done" : nil, tag: "reminder-\(reminder.id)"
         )
     }
 

@@ -9,6 +9,7 @@ import Synchronization
 public final class InMemoryAlertRepository: AlertRepository, Sendable {
     private struct Contents {
         var owners: [User.ID: User] = [:]
+        var roles: [Reminder.ID: ListRole] = [:]
         var reminders: [Reminder.ID: ListedReminder] = [:]
         var ownerOf: [Reminder.ID: User.ID] = [:]
         var pending: [DueAlert] = []
@@ -27,10 +28,12 @@ public final class InMemoryAlertRepository: AlertRepository, Sendable {
         self.outbox = outbox
     }
 
-    /// Adds `owner`'s `reminder` in list `listName`, its alert pending at `alertAt` (none when nil).
-    public func add(_ reminder: Reminder, listName: String = "Inbox", owner: User, alertAt: Date? = nil) {
+    /// Adds `reminder` in list `listName`, alerting `owner` (who holds `role` on the list), its
+    /// alert pending at `alertAt` (none when nil).
+    public func add(_ reminder: Reminder, listName: String = "Inbox", owner: User, role: ListRole = .owner, alertAt: Date? = nil) {
         contents.withLock { contents in
             contents.owners[owner.id] = owner
+            contents.roles[reminder.id] = role
             contents.reminders[reminder.id] = ListedReminder(reminder: reminder, listName: listName)
             contents.ownerOf[reminder.id] = owner.id
             if let alertAt { contents.pending.append(DueAlert(key: AlertKey(reminderID: reminder.id, alertAt: alertAt), recipientID: owner.id)) }
@@ -80,11 +83,11 @@ public final class InMemoryAlertRepository: AlertRepository, Sendable {
         return contents.withLock { Array($0.pending.filter { $0.key.alertAt <= now }.sorted { $0.key.alertAt < $1.key.alertAt }.prefix(limit)) }
     }
 
-    public func occasion(of alert: DueAlert) async throws(RepositoryError) -> (reminder: ListedReminder, owner: User)? {
+    public func occasion(of alert: DueAlert) async throws(RepositoryError) -> (reminder: ListedReminder, owner: User, role: ListRole)? {
         try check()
         return contents.withLock { contents in
             guard let reminder = contents.reminders[alert.key.reminderID], let owner = contents.owners[alert.recipientID] else { return nil }
-            return (reminder, owner)
+            return (reminder, owner, contents.roles[alert.key.reminderID] ?? .owner)
         }
     }
 

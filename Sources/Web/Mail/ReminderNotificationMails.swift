@@ -31,7 +31,8 @@ public struct ReminderNotificationMails: ReminderNotificationComposer {
         let texts = texts(for: occasion.owner).alert(occasion)
         let links = alertLinks(occasion)
         return PushMessage(
-            title: texts.pushTitle, body: texts.pushBody, url: links.reminder, markDoneURL: links.markDone, markDoneLabel: texts.markDone,
+            title: texts.pushTitle, body: texts.pushBody, url: links.reminder, markDoneURL: links.markDone,
+            markDoneLabel: links.markDone == nil ? nil : texts.markDone,
             tag: "reminder-\(occasion.reminder.reminder.id)"
         )
     }
@@ -65,7 +66,8 @@ public struct ReminderNotificationMails: ReminderNotificationComposer {
         let reminder = occasion.reminder.reminder
         let occurrence = AlertLinkOccurrence(due: reminder.due, alertAt: occasion.alertAt)
         return AlertMail.Links(
-            reminder: links.reminder(reminder.id), markDone: links.markDone(userID: occasion.owner.id, reminderID: reminder.id, occurrence: occurrence)
+            reminder: links.reminder(reminder.id),
+            markDone: occasion.offersMarkDone ? links.markDone(userID: occasion.owner.id, reminderID: reminder.id, occurrence: occurrence) : nil
         )
     }
 
@@ -90,7 +92,8 @@ public struct ReminderNotificationMails: ReminderNotificationComposer {
 struct AlertMail: Encodable {
     struct Links: Encodable {
         let reminder: String
-        let markDone: String
+        /// None for a viewer of the reminder's list (`AlertOccasion.offersMarkDone`).
+        let markDone: String?
     }
 
     let texts: AlertTexts

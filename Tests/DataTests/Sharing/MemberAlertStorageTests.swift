@@ -131,6 +131,15 @@ import Testing
         }
     }
 
+    @Test func eachOccasion_saysTheRoleItsRecipientHoldsOnTheList() async throws {
+        try await withMembers { store, people, _ in
+            var roles: [User.ID: ListRole] = [:]
+            for alert in try await store.pending() { roles[alert.recipientID] = try await store.alerts.occasion(of: alert)?.role }
+
+            #expect(roles == [store.owner.id: .owner, people.bea.id: .editor, people.cy.id: .viewer])
+        }
+    }
+
     @Test func completingOrDeleting_takesEveryRecipient_sAlertOut_andReopeningOrRestoring_putsThemBack() async throws {
         try await withMembers { store, _, bins in
             _ = try await store.reminders.setCompletion(id: bins.id, completedAt: store.clock.now())

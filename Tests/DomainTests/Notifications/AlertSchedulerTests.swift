@@ -64,6 +64,20 @@ struct AlertSchedulerTests {
         ])
     }
 
+    @Test(arguments: [ListRole.owner, .editor, .viewer])
+    func anAlert_offersToMarkItDone_onlyToSomeoneWhoMayChangeIt(_ role: ListRole) async throws {
+        let bea = owner(id: 2)
+        _ = try await addDevice(of: bea)
+        alerts.add(reminder(7), owner: bea, role: role, alertAt: fixtureDate)
+
+        _ = await scheduler().runDue()
+
+        let pushes = alerts.claimedAlerts[0].payloads.compactMap { payload -> PushMessage? in
+            if case .push(let message, _) = payload { message } else { nil }
+        }
+        #expect(pushes.map(\.markDoneURL) == [role == .viewer ? nil : "https://reminders.test/done/7"])
+    }
+
     @Test func aDisabledDevice_getsNoPush() async throws {
         let ada = owner()
         let phone = try await addDevice(of: ada)

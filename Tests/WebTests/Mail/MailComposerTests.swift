@@ -87,3 +87,35 @@ import Testing
         #expect(mail.text.hasSuffix("-- \nSent by Reminders at http://127.0.0.1:8080.\n"))
     }
 }
+
+/// The alert's messages as the scheduler has them composed: a viewer of the reminder's list is
+/// alerted, but offered only to open it.
+@Suite struct ReminderNotificationMailsTests {
+    private func occasion(offersMarkDone: Bool) -> AlertOccasion {
+        AlertOccasion(
+            reminder: ListedReminder(reminder: Reminder(id: 17, listID: 1, title: "Bins", createdAt: fixtureDate), listName: "Home"),
+            owner: .fixture(email: "bea@example.com", displayName: "Bea"), alertAt: fixtureDate, isLate: false, offersMarkDone: offersMarkDone
+        )
+    }
+
+    private func mails() throws -> ReminderNotificationMails {
+        let composer = try MailComposer(localizations: appLocalizations.get(), publicURL: { "https://reminders.example/" })
+        let seal = TextSeal(signer: FakeMessageSigner())
+        return ReminderNotificationMails(
+            mails: composer, links: { NotificationLinks(baseURL: "https://reminders.example/", seal: seal) }, defaultTimeZone: .gmt
+        )
+    }
+
+    @Test(arguments: [true, false])
+    func anAlert_offersMarkDone_inTheMailAndThePush_onlyWhenItsRecipientMayChangeIt(_ offersMarkDone: Bool) throws {
+        let mail = try mails().alertMail(occasion(offersMarkDone: offersMarkDone))
+        let push = try mails().alertPush(occasion(offersMarkDone: offersMarkDone))
+
+        #expect(mail.text.contains("/alerts/done?token=") == offersMarkDone)
+        let hrefs = try HTMLDocument(html: mail.html).select("a").compactMap { $0["href"] }
+        #expect(hrefs.filter { $0.contains("/alerts/done?token=") }.count == (offersMarkDone ? 1 : 0))
+        #expect(mail.text.contains("https://reminders.example/reminders/17/edit"))
+        #expect((push.markDoneURL != nil) == offersMarkDone)
+        #expect((push.markDoneLabel != nil) == offersMarkDone)
+    }
+}

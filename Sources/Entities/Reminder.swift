@@ -32,15 +32,19 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable, HoldsRemind
     /// The member of its (shared) list it is assigned to; nil when it is no one's. Who may be
     /// assigned is Domain's rule (`Assignees`): the list's owner or one of its editors.
     public var assigneeID: User.ID?
+    /// Who completed it, on a list shared with anyone; nil while it is open, and on a list shared
+    /// with no one (where it can only be its owner). The store records it (Domain's `CompletedBy`).
+    public var completedByID: User.ID?
 
     /// Creates a reminder of `details`.
     public init(
         id: ID, listID: ReminderList.ID, details: ReminderDetails, due: DueDate? = nil, completedAt: Date? = nil, createdAt: Date,
         parentID: ID? = nil, repetition: Repetition? = nil, alert: ReminderAlert? = nil, link: WebLink? = nil, uid: ReminderUID? = nil,
-        assigneeID: User.ID? = nil
+        assigneeID: User.ID? = nil, completedByID: User.ID? = nil
     ) {
         self.id = id
         self.assigneeID = assigneeID
+        self.completedByID = completedByID
         self.uid = uid
         self.listID = listID
         self.details = details

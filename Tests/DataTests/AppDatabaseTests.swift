@@ -39,6 +39,7 @@ import Testing
         "v29-list-invitations",
         "v30-assignees",
         "v31-reminder-alerts",
+        "v32-completed-by",
     ]
 
     @Test func opening_createsTheFolderAndTheFile_inWALModeWithForeignKeys() async throws {

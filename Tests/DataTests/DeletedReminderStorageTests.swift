@@ -75,6 +75,8 @@ import Testing
                 // And "Assigned to me", which asks for `deletedAt IS NULL` as a column of it: an account's
                 // deletion finds every row assigned to it, deleted or not.
                 "reminder_assignee": "assigneeID IS NOT NULL",
+                // And who completed a row of a shared list: only the foreign key's lookup, for rows deleted or not.
+                "reminder_completedBy": "completedByID IS NOT NULL",
                 "reminder_subtasks": "parentID IS NOT NULL AND deletedAt IS NULL",
                 "reminder_subtasksOfList": "parentID IS NOT NULL AND deletedAt IS NULL",
                 "reminder_listManual": "deletedAt IS NULL AND parentID IS NULL",

@@ -164,6 +164,35 @@ import Web
         }
     }
 
+    @Test func anEditorCompletesAReminder_andEveryMemberSeesWhoDid_untilItIsReopened() async throws {
+        try await RunningApp.with { app in
+            // given: a list shared with an editor
+            let (ownerAccount, editorAccount) = (app.newAccount(), app.newAccount())
+            let (owner, editor) = (app.browser(), app.browser())
+            try await owner.signUp(ownerAccount)
+            let listID = try await owner.createList("Groceries")
+            try await owner.addReminder("Milk")
+            let listPath = await owner.url
+            try await editor.signUp(editorAccount)
+            try await owner.share(listID, with: editorAccount, as: "Editor", acceptedBy: editor)
+
+            // when: the editor completes it from its row
+            try await editor.visit(listPath)
+            try await editor.press("Complete “Milk”")
+
+            // then: the owner's completed rows say who completed it, and so do the editor's
+            try await owner.visit(listPath + "?completed=1")
+            #expect(try await owner.texts("\(try await owner.row("Milk")) .completed-by") == ["Completed by \(editorAccount.displayName)"])
+            try await editor.visit(Route.smartList(.completed).path)
+            #expect(try await editor.texts("\(try await editor.row("Milk")) .completed-by") == ["Completed by \(editorAccount.displayName)"])
+
+            // when: the owner reopens it; then no one completed it
+            try await owner.visit(listPath + "?completed=1")
+            try await owner.press("Reopen “Milk”")
+            #expect(try await owner.texts("\(try await owner.row("Milk")) .completed-by") == [])
+        }
+    }
+
     @Test func theOwner_makesAnEditorTheOwner_andStaysOnAsAnEditor() async throws {
         try await RunningApp.with { app in
             // given: a list shared with an editor

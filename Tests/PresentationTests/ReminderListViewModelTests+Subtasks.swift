@@ -112,4 +112,25 @@ extension ReminderListViewModelTests {
         ])
         #expect(names.stub.calls == [[7, 8]])
     }
+
+    @Test func onAppear_ofASharedList_saysWhoCompletedEachReminder_fromTheSameReadOfTheNames() async {
+        let done = Reminder.fixture(id: 2, title: "Bake bread", completedAt: fixtureDate).with { $0.completedByID = 8 }
+        let page = ReminderListPage(
+            list: Lists.groceries, reminders: .fixture([Self.pack.with { $0.assigneeID = 7 }, done]), lists: Lists.summaries,
+            subtasks: [1: [Self.packSubtasks[0]]]
+        )
+        let names = MockFetchPeopleNamesUseCase(returning: [7: "Bea", 8: "Sam"])
+        let viewModel = ReminderListViewModel(
+            useCases: useCases(fetchReminders: MockFetchRemindersUseCase(returning: page)) { $0.fetchPeopleNamesUseCase = names }, strings: strings
+        )
+
+        await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: true))
+
+        #expect(viewModel.state.rows == [
+            row(id: 1, title: "Pack for the trip", progressText: "0 of 1", assigneeText: "Assigned to Bea"),
+            row(id: 4, title: "Passport", isSubtask: true, takesSubtasks: false),
+            row(id: 2, title: "Bake bread", isCompleted: true, completedByText: "Completed by Sam"),
+        ])
+        #expect(names.stub.calls == [[7, 8]])
+    }
 }

@@ -177,6 +177,11 @@ extension AppDatabase {
         migrator.registerMigration("v31-reminder-alerts") { db in
             try migrateV31ReminderAlerts(db, schedule: schedule, now: now())
         }
+        // v32-completed-by: who completed a reminder of a shared list; its reasons are beside
+        // `migrateV32CompletedBy`.
+        migrator.registerMigration("v32-completed-by") { db in
+            try migrateV32CompletedBy(db)
+        }
         return migrator
     }
 

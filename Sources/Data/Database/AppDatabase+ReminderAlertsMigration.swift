@@ -22,7 +22,7 @@ extension AppDatabase {
     /// - `listMember.receivesAlerts`: 1 until the member mutes the list.
     /// - Each reminder's alert becomes its recipient's row (its assignee, else its list's owner,
     ///   as `v30-assignees` had it); the members of the lists already shared get theirs computed
-    ///   in their own zones (`reviewMembership`). The list page's covering index is made again
+    ///   in their own zones (`ReminderRecord.review`). The list page's covering index is made again
     ///   without the two columns (`rebuildListPageIndex`).
     static func migrateV31ReminderAlerts(_ db: Database, schedule: AlertSchedule, now: Date) throws {
         try db.execute(sql: """
@@ -51,8 +51,9 @@ extension AppDatabase {
             ALTER TABLE reminder DROP COLUMN alertPending;
             """)
         try AppDatabase.rebuildListPageIndex(db)
+        // The rows that alert, as this schema has them (a later column is not asked about).
         for listID in try Int64.fetchAll(db, sql: "SELECT id FROM reminderList WHERE memberCount > 0") {
-            try ReminderRecord.reviewMembership(ofList: listID, schedule, at: now, db)
+            try ReminderRecord.review(where: "listID = ? AND \(ReminderRecord.alerting)", [listID], schedule, at: now, db)
         }
     }
 }

@@ -48,6 +48,7 @@ extension ReminderRecord {
         alertMinutes = reminder.alert?.minutesBefore
         link = reminder.link?.text
         assigneeID = reminder.assigneeID
+        completedByID = reminder.completedByID
         set(reminder.repetition)
     }
 
@@ -78,7 +79,7 @@ extension ReminderRecord {
             id: id ?? 0, listID: listID, details: details, due: due, completedAt: completedAt, createdAt: createdAt,
             parentID: parentID, repetition: Self.repetition(rule: repeatRule, start: repeatStart, count: repeatCount),
             alert: alertMinutes.flatMap(ReminderAlert.init(minutesBefore:)), link: link.flatMap { WebLink($0) },
-            uid: uid.flatMap { ReminderUID($0) }, assigneeID: assigneeID
+            uid: uid.flatMap { ReminderUID($0) }, assigneeID: assigneeID, completedByID: completedByID
         )
     }
 }

@@ -14,14 +14,32 @@ struct AlertRows: Sendable {
 
 extension ReminderRecord {
     /// Sets what Domain decides for the row about to be written over `before` (nil for a new
-    /// one): its assignee (`keepAssignee`, `Assignees`), its alerts (`schedule`, `AlertSchedule`
-    /// for each of `AlertRecipients`; after the assignee, who receives them) and its place in its
-    /// list's manual order (`place`, `ManualOrder`). Every write of a reminder row calls it just
-    /// before saving, so a new rule the store applies is one more line here, not one at each write.
-    mutating func prepareToWrite(replacing before: ReminderRecord?, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
+    /// one) by person `acting` (nil: a review, by no one in particular): its assignee
+    /// (`keepAssignee`, `Assignees`), who completed it (`keepCompletedBy`, `CompletedBy`), its
+    /// alerts (`schedule`, `AlertSchedule` for each of `AlertRecipients`; after the assignee, who
+    /// receives them) and its place in its list's manual order (`place`, `ManualOrder`). Every
+    /// write of a reminder row calls it just before saving, so a new rule the store applies is one
+    /// more line here, not one at each write.
+    mutating func prepareToWrite(
+        replacing before: ReminderRecord?, by acting: Int64?, _ schedule: AlertSchedule, at now: Date, _ db: Database
+    ) throws {
         try keepAssignee(db)
+        try keepCompletedBy(replacing: before, by: acting, db)
         try self.schedule(replacing: before, schedule, at: now, db)
         try place(replacing: before, db)
+    }
+
+    /// Sets whom the row records as having completed it (Domain's `CompletedBy`): reads whether
+    /// its list is shared with anyone (by primary key) only when the rule asks; part of
+    /// `prepareToWrite`.
+    mutating func keepCompletedBy(replacing before: ReminderRecord?, by acting: Int64?, _ db: Database) throws {
+        let (wasCompleted, isCompleted) = (before?.completedAt != nil, completedAt != nil)
+        var listShared = false
+        if CompletedBy.asksWhetherShared(completedByID, wasCompleted: wasCompleted, isCompleted: isCompleted) {
+            let members = try Int.fetchOne(db.cachedStatement(sql: "SELECT memberCount FROM reminderList WHERE id = ?"), arguments: [listID])
+            listShared = (members ?? 0) > 0
+        }
+        completedByID = CompletedBy.recorded(completedByID, wasCompleted: wasCompleted, isCompleted: isCompleted, acting: acting, listShared: listShared)
     }
 
     /// Drops the row's assignee when Domain's `Assignees` no longer allows them on the row's
@@ -42,28 +60,31 @@ extension ReminderRecord {
     /// alerts (someone joined, left, was removed, made a viewer, took the list over, muted or
     /// unmuted it).
     static func reviewMembership(ofList listID: Int64, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
-        try review(where: "listID = ?", [listID], schedule, at: now, db)
+        try review(where: "listID = ? AND \(dependsOnPeople)", [listID], schedule, at: now, db)
     }
 
+    /// The condition of a row whose stored values depend on the people on its list: it is
+    /// assigned, records who completed it, or alerts.
+    static let dependsOnPeople = "(assigneeID IS NOT NULL OR completedByID IS NOT NULL OR \(alerting))"
+
     /// Writes again, through `prepareToWrite`, the rows matching `condition` with `arguments`
-    /// that are assigned or alert (deleted ones too, which a restore brings back): an assignee
-    /// who may no longer be assigned is dropped, and the alerts go to the recipients Domain
-    /// names now — those alerted before keep theirs as they were, those new get theirs computed,
-    /// those gone lose theirs. After a change of the people on a list (`reviewMembership`), or of
-    /// the list rows are in without their own write (subtasks moved with their parent).
+    /// (deleted ones too, which a restore brings back; `dependsOnPeople` names those worth it): an
+    /// assignee who may no longer be assigned is dropped, who completed a row of a list shared
+    /// with no one any more too, and the alerts go to the recipients Domain names now — those
+    /// alerted before keep theirs as they were, those new get theirs computed, those gone lose
+    /// theirs. After a change of the people on a list (`reviewMembership`), or of the list rows
+    /// are in without their own write (subtasks moved with their parent).
     static func review(where condition: String, _ arguments: StatementArguments, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
-        let records = try ReminderRecord.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM reminder WHERE \(condition) AND (assigneeID IS NOT NULL OR \(alerting))"), arguments: arguments
-        )
+        let records = try ReminderRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM reminder WHERE \(condition)"), arguments: arguments)
         for before in records {
             var record = before
-            try record.prepareToWrite(replacing: before, schedule, at: now, db)
+            try record.prepareToWrite(replacing: before, by: nil, schedule, at: now, db)
             try record.updateRow(from: before, db)
         }
     }
 
     /// The condition of a row that alerts: it has an alert and a due date (`isAlerting`).
-    private static let alerting = "(alertMinutes IS NOT NULL AND dueDate IS NOT NULL)"
+    static let alerting = "(alertMinutes IS NOT NULL AND dueDate IS NOT NULL)"
 
     /// Whether the row alerts anyone: it has an alert and a due date. Only such a row has alerts
     /// (`AlertSchedule` computes none without both).

@@ -47,6 +47,9 @@ struct ReminderRecord: Sendable, DeclaredColumns {
     /// The member it is assigned to; kept only while Domain's `Assignees` allows it
     /// (`keepAssignee(_:)`, as the row is written).
     var assigneeID: Int64?
+    /// Who completed it, on a list shared with anyone: what Domain's `CompletedBy` recorded as the
+    /// row was written (`keepCompletedBy`).
+    var completedByID: Int64?
 
     /// Visits every column the record writes, in the order a page's query selects them. A new
     /// column of `reminder` is one line here (and its property), or one name in `schemaColumns`
@@ -72,6 +75,7 @@ struct ReminderRecord: Sendable, DeclaredColumns {
         visitor.visit("link", &link)
         visitor.visit("uid", &uid)
         visitor.visit("assigneeID", &assigneeID)
+        visitor.visit("completedByID", &completedByID)
         // The search keys: case and accents ignored (Domain's `SearchKey`). `updateRow` derives
         // them only when the title or the notes changed: a new derived column names its sources there.
         visitor.derive("titleKey", SearchKey.of(self.details.title).databaseValue)

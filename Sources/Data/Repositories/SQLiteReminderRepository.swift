@@ -74,7 +74,7 @@ public struct SQLiteReminderRepository: ReminderRepository {
         try await database.write { [owner, database] db in
             _ = try SQLiteReminderListRepository.fetch(listID, owner: owner, db)
             var record = ReminderRecord(draft: draft, listID: listID, createdAt: createdAt)
-            try record.prepareToWrite(replacing: nil, database.schedule, at: database.now(), db)
+            try record.prepareToWrite(replacing: nil, by: owner, database.schedule, at: database.now(), db)
             try record.insert(db)
             return record.reminder
         }
@@ -161,14 +161,14 @@ public struct SQLiteReminderRepository: ReminderRepository {
             if let listID { _ = try SQLiteReminderListRepository.fetch(listID, owner: owner, db) }
             let before = record
             change(&record)
-            try record.prepareToWrite(replacing: before, database.schedule, at: database.now(), db)
+            try record.prepareToWrite(replacing: before, by: owner, database.schedule, at: database.now(), db)
             try record.updateRow(from: before, db)
             if record.listID != before.listID {
                 // A parent's subtasks stay in its list, after it.
                 try ReminderRecord.moveSubtasks(of: id, toList: record.listID, owner: owner, db)
                 // …and keep their assignees only where `Assignees` still allows them, their
                 // alerts going to the people of that list.
-                try ReminderRecord.review(where: "parentID = ?", [id], database.schedule, at: database.now(), db)
+                try ReminderRecord.review(where: "parentID = ? AND \(ReminderRecord.dependsOnPeople)", [id], database.schedule, at: database.now(), db)
             }
             return record.reminder
         }

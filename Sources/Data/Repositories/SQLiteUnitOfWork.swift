@@ -65,7 +65,7 @@ struct SQLiteStoreTransaction: StoreTransaction {
         try mapped {
             try checkReferences(of: reminder)
             var record = ReminderRecord(reminder)
-            try record.prepareToWrite(replacing: nil, schedule, at: now, db)
+            try record.prepareToWrite(replacing: nil, by: owner, schedule, at: now, db)
             try record.insert(db)
             return record.reminder
         }
@@ -77,7 +77,7 @@ struct SQLiteStoreTransaction: StoreTransaction {
             try checkReferences(of: reminder)
             let before = record
             record.set(reminder)
-            try record.prepareToWrite(replacing: before, schedule, at: now, db)
+            try record.prepareToWrite(replacing: before, by: owner, schedule, at: now, db)
             try record.updateRow(from: before, db)
             return record.reminder
         }

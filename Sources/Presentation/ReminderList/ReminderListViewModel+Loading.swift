@@ -15,9 +15,9 @@ extension ReminderListViewModel {
             let listPage = try await useCases.fetchRemindersUseCase.execute(
                 listID: listID, includeCompleted: showCompleted, page: PageRequest(number: page)
             )
-            // Who the reminders of a shared list are assigned to: no read for a list without.
-            let assignees = try await useCases.assigneeNames(of: listPage.reminders.items, subtasks: listPage.subtasks)
-            let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, assigneeNames: assignees)
+            // Who the reminders of a shared list are assigned to or were completed by: no read for a list without.
+            let people = try await useCases.peopleNames(of: listPage.reminders.items, subtasks: listPage.subtasks)
+            let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, peopleNames: people)
             state.permissions = listPage.role.permissions
             // An empty list shared to look at has no form to add its first reminder with.
             state.emptyMessage = strings[state.canChange ? .reminderListEmptyMessage : .reminderListEmptyReadOnlyMessage]

@@ -64,6 +64,8 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var link: Link? = nil
     /// Who it is assigned to, "Assigned to Bea"; nil when it is no one's (or their name is not known).
     public var assigneeText: String? = nil
+    /// Who completed it, "Completed by Bea", on a shared list; nil otherwise (or their name is not known).
+    public var completedByText: String? = nil
 
     /// How many characters of the notes a row shows at most.
     public static let notesExcerptLength = 80
@@ -73,6 +75,7 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var hasMeta: Bool {
         dueText != nil || priorityText != nil || isFlagged || notesExcerpt != nil || listName != nil || repeatText != nil || !tags.isEmpty
             || alertText != nil || progressText != nil || parentText != nil || link != nil || assigneeText != nil
+            || completedByText != nil
     }
 
     /// The value the toggle form sends as `isCompleted`: the opposite of now.

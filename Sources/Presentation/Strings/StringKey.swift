@@ -39,6 +39,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case rowMove = "Reminder.Row.move"
     case rowLink = "Reminder.Row.link"
     case rowAssigned = "Reminder.Row.assigned"
+    case rowCompletedBy = "Reminder.Row.completedBy"
     case assigneeNoOne = "Reminder.Assignee.noOne"
     case assigneeNotAssignable = "Reminder.Assignee.notAssignable"
     case titleEmpty = "Reminder.Title.empty"

@@ -11,15 +11,20 @@ extension HasFetchParentTitlesUseCase {
 }
 
 extension HasFetchPeopleNamesUseCase {
-    /// The names of the people `reminders` and their `subtasks` are assigned to, read only when
-    /// one is. By index: one field of each reminder is read, where iterating (or joining the
-    /// arrays) copied each whole reminder — 20,000 instructions a list page.
-    func assigneeNames(of reminders: [Reminder], subtasks: [Reminder.ID: [Reminder]] = [:]) async throws(DomainError) -> [User.ID: String] {
+    /// The names of the people `reminders` and their `subtasks` are assigned to or were
+    /// completed by, read only when there is one. By index: two fields of each reminder are
+    /// read, where iterating (or joining the arrays) copied each whole reminder — 20,000
+    /// instructions a list page.
+    func peopleNames(of reminders: [Reminder], subtasks: [Reminder.ID: [Reminder]] = [:]) async throws(DomainError) -> [User.ID: String] {
         var ids = Set<User.ID>()
-        for index in reminders.indices { if let id = reminders[index].assigneeID { ids.insert(id) } }
-        for children in subtasks.values {
-            for index in children.indices { if let id = children[index].assigneeID { ids.insert(id) } }
+        func take(_ reminders: [Reminder]) {
+            for index in reminders.indices {
+                if let id = reminders[index].assigneeID { ids.insert(id) }
+                if let id = reminders[index].completedByID { ids.insert(id) }
+            }
         }
+        take(reminders)
+        for children in subtasks.values { take(children) }
         return ids.isEmpty ? [:] : try await fetchPeopleNamesUseCase.execute(ids)
     }
 }
@@ -29,7 +34,8 @@ extension ReminderRowBuilder {
     typealias AcrossListsUseCases = HasCalendarClock & HasFetchListSummariesUseCase & HasFetchParentTitlesUseCase & HasFetchPeopleNamesUseCase
 
     /// A builder for the rows of `reminders` gathered from several lists (a smart list, a search,
-    /// a tag): each row names its list, a subtask its parent, an assigned one its assignee. With
+    /// a tag): each row names its list, a subtask its parent, an assigned one its assignee, a
+    /// completed one who completed it. With
     /// it, the person's lists.
     static func acrossLists(
         _ reminders: [Reminder], useCases: any AcrossListsUseCases, strings: StringCatalog
@@ -37,8 +43,8 @@ extension ReminderRowBuilder {
         let lists = try await useCases.fetchListSummariesUseCase.execute()
         let names = Dictionary(lists.map { ($0.id, $0.list.name) }, uniquingKeysWith: { first, _ in first })
         let parents = try await useCases.parentTitles(of: reminders)
-        let assignees = try await useCases.assigneeNames(of: reminders)
-        let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names, parentTitles: parents, assigneeNames: assignees)
+        let people = try await useCases.peopleNames(of: reminders)
+        let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names, parentTitles: parents, peopleNames: people)
         return (builder, lists)
     }
 }

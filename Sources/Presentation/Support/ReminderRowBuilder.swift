@@ -9,18 +9,18 @@ struct ReminderRowBuilder {
     /// The titles of the subtasks' parents, where subtasks show apart from them (smart lists,
     /// search): "Subtask of “Pack”"; empty on a list's page.
     var parentTitles: [Reminder.ID: String] = [:]
-    /// The display names of the people the rows' reminders are assigned to
+    /// The display names of the people the rows' reminders are assigned to or were completed by
     /// (`FetchPeopleNamesUseCase`); empty where none is.
-    var assigneeNames: [User.ID: String] = [:]
+    var peopleNames: [User.ID: String] = [:]
     /// The texts of every row, read once per catalog.
     private let texts: RowTexts
     private let repeatText: RepeatText
 
     init(
         strings: StringCatalog, clock: any CalendarClock, listNames: [ReminderList.ID: String] = [:],
-        parentTitles: [Reminder.ID: String] = [:], assigneeNames: [User.ID: String] = [:]
+        parentTitles: [Reminder.ID: String] = [:], peopleNames: [User.ID: String] = [:]
     ) {
-        self.assigneeNames = assigneeNames
+        self.peopleNames = peopleNames
         dates = DateTexts(strings: strings, clock: clock)
         self.listNames = listNames
         self.parentTitles = parentTitles
@@ -67,7 +67,8 @@ struct ReminderRowBuilder {
             tags: details.tags.map(\.name),
             alertText: alertText(reminder),
             link: reminder.link.map { ReminderRow.Link(href: $0.text, text: $0.host, label: texts.linkLabel.filled(title, $0.host)) },
-            assigneeText: assigneeText(reminder)
+            assigneeText: assigneeText(reminder),
+            completedByText: completedByText(reminder)
         )
     }
 
@@ -144,8 +145,15 @@ struct ReminderRowBuilder {
 
     /// "Assigned to Bea" for a reminder assigned to someone whose name is known.
     private func assigneeText(_ reminder: Reminder) -> String? {
-        guard let assigneeID = reminder.assigneeID, let name = assigneeNames[assigneeID] else { return nil }
+        guard let assigneeID = reminder.assigneeID, let name = peopleNames[assigneeID] else { return nil }
         return texts.assignedText.filled(name)
+    }
+
+    /// "Completed by Bea" for a reminder completed by someone whose name is known (recorded on a
+    /// shared list only, `CompletedBy`).
+    private func completedByText(_ reminder: Reminder) -> String? {
+        guard let completedByID = reminder.completedByID, let name = peopleNames[completedByID] else { return nil }
+        return texts.completedByText.filled(name)
     }
 
     /// "Subtask of “Pack”" for a subtask whose parent's title is known.

@@ -24,6 +24,7 @@ final class RowTexts: Sendable {
     let parentLabel: TextPattern
     let linkLabel: TextPattern
     let assignedText: TextPattern
+    let completedByText: TextPattern
 
     init(strings: StringCatalog) {
         priorityNames = PriorityNames(strings)
@@ -43,6 +44,7 @@ final class RowTexts: Sendable {
         parentLabel = strings.pattern(.subtaskParent)
         linkLabel = strings.pattern(.rowLink)
         assignedText = strings.pattern(.rowAssigned)
+        completedByText = strings.pattern(.rowCompletedBy)
     }
 
     /// Texts for a catalog being made, replaced before it is used (see `StringCatalog.init`).
@@ -56,5 +58,6 @@ final class RowTexts: Sendable {
         let empty = TextPattern("")
         (completeLabel, reopenLabel, flagLabel, unflagLabel, menuLabel, deleteLabel) = (empty, empty, empty, empty, empty, empty)
         (moveLabel, addSubtaskLabel, progress, parentLabel, linkLabel, assignedText) = (empty, empty, empty, empty, empty, empty)
+        completedByText = empty
     }
 }

@@ -31,6 +31,7 @@ extension ReminderRow: TemplateWritable {
         fields.write(repeatText, for: "repeatText")
         fields.write(alertText, for: "alertText")
         fields.write(assigneeText, for: "assigneeText")
+        fields.write(completedByText, for: "completedByText")
         try fields.write(link, for: "link")
         try fields.write(tags.map(TagLink.init), for: "tags")
         fields.write(moveUpLabel, for: "moveUpLabel")

@@ -59,7 +59,7 @@ func row(
     id: Reminder.ID, listID: ReminderList.ID = 1, listName: String? = nil, title: String, notes: String? = nil,
     dueText: String? = nil, isOverdue: Bool = false, priority: Priority = .none, isCompleted: Bool = false,
     isFlagged: Bool = false, isSubtask: Bool = false, progressText: String? = nil, parentText: String? = nil, takesSubtasks: Bool = true,
-    link: ReminderRow.Link? = nil, assigneeText: String? = nil
+    link: ReminderRow.Link? = nil, assigneeText: String? = nil, completedByText: String? = nil
 ) -> ReminderRow {
     ReminderRow(
         id: id, listID: listID, listName: listName, title: title, notesExcerpt: notes, dueText: dueText,
@@ -70,7 +70,8 @@ func row(
         flagLabel: isFlagged ? "Unflag “\(title)”" : "Flag “\(title)”", menuLabel: "Actions for “\(title)”",
         deleteLabel: "Delete “\(title)”", moveLabel: "Move “\(title)” to…",
         isSubtask: isSubtask, progressText: progressText, parentText: parentText,
-        addSubtaskLabel: takesSubtasks ? "Add a subtask to “\(title)”" : nil, link: link, assigneeText: assigneeText
+        addSubtaskLabel: takesSubtasks ? "Add a subtask to “\(title)”" : nil, link: link, assigneeText: assigneeText,
+        completedByText: completedByText
     )
 }
 

@@ -41,12 +41,18 @@ public struct ReminderListSummary: Sendable, Equatable, Identifiable {
     /// Whether anyone besides its owner holds a role on it: the person shares it, or it is shared
     /// with them. Its reminders can then be assigned (Assigned to Me, the editor's choice).
     public var hasMembers: Bool
+    /// The display names of the others on it — its owner first, then its members by when they
+    /// joined — for a list with members (the navigation names them); empty otherwise.
+    public var people: [String]
     public var id: ReminderList.ID { list.id }
 
     /// Creates a summary.
-    public init(list: ReminderList, openCount: Int, isShared: Bool = false, isReadOnly: Bool = false, hasMembers: Bool = false) {
+    public init(
+        list: ReminderList, openCount: Int, isShared: Bool = false, isReadOnly: Bool = false, hasMembers: Bool = false, people: [String] = []
+    ) {
         // A list shared with the person has them among its members.
         self.hasMembers = hasMembers || isShared
+        self.people = people
         self.list = list
         self.openCount = openCount
         self.isShared = isShared

@@ -131,7 +131,8 @@ extension Samples {
     /// The sample lists, Groceries shared.
     static let sharedSummaries = summaries.map { summary in
         ReminderListSummary(
-            list: summary.list, openCount: summary.openCount, isShared: summary.isShared, isReadOnly: summary.isReadOnly, hasMembers: summary.id == groceries.id
+            list: summary.list, openCount: summary.openCount, isShared: summary.isShared, isReadOnly: summary.isReadOnly,
+            hasMembers: summary.id == groceries.id, people: summary.id == groceries.id ? ["Grace Hopper"] : summary.people
         )
     }
     /// Reminders of Groceries assigned to Grace and to Ada.

@@ -25,7 +25,7 @@ enum Samples {
 
     static let summaries: [ReminderListSummary] = [
         // Books is someone else's, shared with the sample person: the navigation marks it.
-        ReminderListSummary(list: books, openCount: 2, isShared: true), .fixture(list: groceries, openCount: 4), .fixture(list: home, openCount: 0),
+        ReminderListSummary(list: books, openCount: 2, isShared: true, people: ["Grace Hopper"]), .fixture(list: groceries, openCount: 4), .fixture(list: home, openCount: 0),
         .fixture(list: work, openCount: 121),
     ]
 

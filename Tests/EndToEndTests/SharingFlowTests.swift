@@ -51,9 +51,10 @@ import Web
 
             // then: the editor is on the list, and adds to it
             #expect(try await editor.flash() == "You now share “Groceries”.")
-            // and: the navigation marks the list as shared with them
+            // and: the navigation marks the list as shared, naming the others on it
             let sidebar = try await editor.document.select("nav.sidebar li a").filter { try !$0.select(".i-shared").isEmpty }
             #expect(try sidebar.map { try $0.select(".sidebar-name").first?.text } == ["Groceries"])
+            #expect(try sidebar.map { try $0.select(".i-shared").first?["title"] } == ["shared with \(ownerAccount.displayName)"])
             #expect(await editor.url == listPath)
             #expect(try await editor.reminderTitles() == ["Milk"])
             try await editor.addReminder("Bread")

@@ -90,10 +90,39 @@ public struct SQLiteReminderListRepository: ReminderListRepository {
         let shared = try counted(db.cachedStatement(sql: sharedSQL), person, role: { columns in
             columns.optionalText(roleColumn).flatMap(ListRole.init(rawValue:)).map { ($0, columns.int64(roleColumn + 1) != 0) }
         })
-        guard !shared.isEmpty else { return lists }
-        lists += shared
-        return lists.map { ($0.summary.list.name.foldedKey, $0) }.sorted { ($0.0, $0.1.summary.id) < ($1.0, $1.1.summary.id) }.map(\.1)
+        if !shared.isEmpty {
+            lists += shared
+            lists = lists.map { ($0.summary.list.name.foldedKey, $0) }.sorted { ($0.0, $0.1.summary.id) < ($1.0, $1.1.summary.id) }.map(\.1)
+        }
+        try namePeople(on: &lists, person: person, db)
+        return lists
     }
+
+    /// Gives each of `lists` with members the display names of the others on it (`peopleSQL`),
+    /// in one statement; none runs when no list has members.
+    private static func namePeople(on lists: inout [CountedList], person: User.ID, _ db: Database) throws {
+        let shared = lists.indices.filter { lists[$0].summary.hasMembers }
+        guard !shared.isEmpty else { return }
+        let ids = "[" + shared.map { String(lists[$0].summary.id) }.joined(separator: ",") + "]"
+        var people: [ReminderList.ID: [String]] = [:]
+        for row in try Row.fetchAll(db.cachedStatement(sql: peopleSQL), arguments: [ids, person]) { people[row[0], default: []].append(row[1]) }
+        for index in shared { lists[index].summary.people = people[lists[index].summary.id] ?? [] }
+    }
+
+    /// Everyone on the lists of the JSON array `?1` but person `?2`, each list's owner first,
+    /// then its members by when they joined: each list and its owner by primary key, its members
+    /// a range of `listMember`'s key. The lists are those `counted` read, which the person holds
+    /// a role on.
+    static let peopleSQL = """
+        SELECT reminderList.id, user.displayName, 0 AS rank, 0 AS joinedAt, user.id AS userID
+          FROM json_each(?1) AS wanted JOIN reminderList ON reminderList.id = wanted.value JOIN user ON user.id = reminderList.ownerID
+         WHERE user.id <> ?2
+        UNION ALL
+        SELECT listMember.listID, user.displayName, 1, listMember.joinedAt, user.id
+          FROM json_each(?1) AS wanted JOIN listMember ON listMember.listID = wanted.value JOIN user ON user.id = listMember.userID
+         WHERE user.id <> ?2
+        ORDER BY 1, 3, 4, 5
+        """
 
     /// The lists of `statement` run for `person`, each with the role `role` reads of its row and
     /// whether the person's smart lists take it (a row without a role is left out).

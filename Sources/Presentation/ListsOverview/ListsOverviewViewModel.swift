@@ -76,7 +76,7 @@ public final class ListsOverviewViewModel {
             state.lists = try await useCases.fetchListSummariesUseCase.execute().map {
                 ListRow(
                     id: $0.id, name: $0.list.name, openCountText: strings.plural(.listsOpenCount, count: $0.openCount),
-                    look: ListLook($0.list), isShared: $0.isShared
+                    look: ListLook($0.list), sharedMark: strings.sharedMark($0)
                 )
             }
             state.tags = try await useCases.fetchTagCountsUseCase.execute().map {

@@ -10,6 +10,7 @@ public struct ListRow: Sendable, Equatable, Identifiable {
     public var openCountText: String
     /// Its icon in its colour, beside its name.
     public var look = ListLook()
-    /// Whether someone else shares it with the person (marked as such).
-    public var isShared = false
+    /// "shared with Ada, Bea" for a list with members (marked as such, naming the others on
+    /// it); nil otherwise.
+    public var sharedMark: String?
 }

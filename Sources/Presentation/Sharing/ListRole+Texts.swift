@@ -1,4 +1,5 @@
 import Domain
+import Entities
 import Foundation
 
 extension ListRole {
@@ -14,6 +15,13 @@ extension ListRole {
 }
 
 extension StringCatalog {
+    /// "shared with Ada, Bea": the mark of a list with members in the navigation, naming the
+    /// others on it; nil for a list shared with no one.
+    func sharedMark(_ summary: ReminderListSummary) -> String? {
+        guard summary.hasMembers else { return nil }
+        return summary.people.isEmpty ? self[.sharingMark] : string(.sharingMarkWith, summary.people.joined(separator: ", "))
+    }
+
     /// "open until 28 Nov 2026": the day an invitation expires, in `timeZone`, as the owner's
     /// share page and the invitee's invitations page both say it.
     func invitationExpiry(_ expiresAt: Date, in timeZone: TimeZone) -> String {

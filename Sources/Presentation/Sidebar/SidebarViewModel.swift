@@ -46,7 +46,7 @@ public final class SidebarViewModel {
                 let route = Route.list(summary.id)
                 return SidebarEntry(
                     title: summary.list.name, count: summary.openCount, route: route, look: ListLook(summary.list),
-                    isShared: summary.isShared, isCurrent: route == marked
+                    sharedMark: strings.sharedMark(summary), isCurrent: route == marked
                 )
             }
         }
@@ -74,18 +74,19 @@ public struct SidebarEntry: Sendable, Equatable {
     public var route: Route
     /// A list's icon in its colour; none for a smart list.
     public var look: ListLook?
-    /// Whether it is a list someone else shares with the person (marked as such).
-    public var isShared = false
+    /// "shared with Ada, Bea" for a list with members (marked as such, naming the others on
+    /// it); nil otherwise.
+    public var sharedMark: String?
     /// Whether the page shown is this entry's (`aria-current="page"`).
     public var isCurrent = false
 
     /// An entry.
-    public init(title: String, count: Int?, route: Route, look: ListLook? = nil, isShared: Bool = false, isCurrent: Bool = false) {
+    public init(title: String, count: Int?, route: Route, look: ListLook? = nil, sharedMark: String? = nil, isCurrent: Bool = false) {
         self.title = title
         self.count = count
         self.route = route
         self.look = look
-        self.isShared = isShared
+        self.sharedMark = sharedMark
         self.isCurrent = isCurrent
     }
 }

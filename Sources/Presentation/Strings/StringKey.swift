@@ -40,6 +40,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case rowLink = "Reminder.Row.link"
     case rowAssigned = "Reminder.Row.assigned"
     case rowCompletedBy = "Reminder.Row.completedBy"
+    case sharingMark = "Sharing.Mark.label"
+    case sharingMarkWith = "Sharing.Mark.with"
     case assigneeNoOne = "Reminder.Assignee.noOne"
     case assigneeNotAssignable = "Reminder.Assignee.notAssignable"
     case titleEmpty = "Reminder.Title.empty"

@@ -27,7 +27,7 @@ extension ListRow: TemplateWritable {
         fields.write(name, for: "name")
         fields.write(openCountText, for: "openCountText")
         try fields.write(look, for: "look")
-        fields.write(isShared, for: "isShared")
+        fields.write(sharedMark, for: "sharedMark")
         fields.write(Route.list(id), for: "path")
     }
 }

@@ -19,7 +19,7 @@ extension SidebarEntry: TemplateWritable {
         fields.write(count ?? 0, for: "count")
         fields.write(route, for: "path")
         try fields.write(look, for: "look")
-        fields.write(isShared, for: "isShared")
+        fields.write(sharedMark, for: "sharedMark")
         fields.write(isCurrent, for: "isCurrent")
     }
 }

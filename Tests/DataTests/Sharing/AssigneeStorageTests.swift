@@ -233,10 +233,14 @@ extension AssigneeStorageTests {
             let beas = { try await SQLiteReminderListRepository(database: store.database, owner: bea.id, now: { fixtureDate }).summaries() }
             #expect(try await adas().map(\.hasMembers) == [true])
             #expect(try await beas().map(\.hasMembers) == [true])
+            // and names the others on it, for the navigation
+            #expect(try await adas().map(\.people) == [["Bea"]])
+            #expect(try await beas().map(\.people) == [["Ada"]])
 
             try await SQLiteListMembershipRepository(database: store.database, person: store.owner.id).remove(bea.id, from: store.list.id)
 
             #expect(try await adas().map(\.hasMembers) == [false])
+            #expect(try await adas().map(\.people) == [[]])
             #expect(try await beas().isEmpty)
         }
     }
@@ -315,6 +319,17 @@ extension AssigneeStorageTests {
 
             #expect(try await store.alerts.summary(of: bea.id, through: day, limit: 10)?.reminders.map(\.reminder.title) == ["Bins", "Ada's call"])
             #expect(try await store.alerts.summary(of: store.owner.id, through: day, limit: 10)?.reminders.map(\.reminder.title) == ["Ada's call"])
+        }
+    }
+
+    @Test func theNavigation_sPeople_areReadByPrimaryKey_andEachList_sMembersAsARangeOfItsKey() async throws {
+        try await withBea { store, _, _ in
+            let plan = try await store.database.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteReminderListRepository.peopleSQL, arguments: ["[1]", 1]).map { $0["detail"] as String }
+            }
+            // Only the JSON array of ids is scanned; no table is.
+            #expect(plan.filter { $0.hasPrefix("SCAN") && !$0.hasPrefix("SCAN wanted VIRTUAL TABLE") } == [], "\(plan)")
+            #expect(plan.contains("SEARCH listMember USING PRIMARY KEY (listID=?)"), "\(plan)")
         }
     }
 

@@ -96,6 +96,22 @@ struct SidebarViewModelTests {
 }
 
 extension SidebarViewModelTests {
+    @Test func aListWithMembers_isMarkedShared_namingTheOthersOnIt_whoeverOwnsIt() async {
+        let overview = ReminderOverview(
+            lists: [
+                ReminderListSummary(list: .fixture(id: 1, name: "Groceries"), openCount: 3, hasMembers: true, people: ["Bea", "Cy"]),
+                ReminderListSummary(list: .fixture(id: 2, name: "Team"), openCount: 1, isShared: true, people: ["Ada"]),
+                ReminderListSummary(list: .fixture(id: 3, name: "Work"), openCount: 0),
+            ],
+            counts: [:]
+        )
+        let sidebar = SidebarViewModel(useCases: DIContainer.mock(fetchOverview: MockFetchOverviewUseCase(returning: overview)), strings: strings)
+
+        await sidebar.send(.onAppear(current: .lists))
+
+        #expect(sidebar.state.lists.map(\.sharedMark) == ["shared with Bea, Cy", "shared with Ada", nil])
+    }
+
     @Test func assignedToMe_isOffered_onlyToSomeoneWithASharedList_withItsCount() async {
         let shared = ReminderOverview(
             lists: [ReminderListSummary(list: .fixture(id: 1, name: "Groceries"), openCount: 3, hasMembers: true)],

@@ -22,7 +22,8 @@ public struct Reminder: Sendable, Equatable, Hashable, Identifiable, HoldsRemind
     public var parentID: ID?
     /// How it repeats, and how far along; nil when it does not. A repeating reminder has a due date.
     public var repetition: Repetition?
-    /// When it alerts its owner; nil when it does not. Only a reminder with a due date alerts.
+    /// When it alerts the people it alerts (Domain's `AlertRecipients`), before its due time; nil
+    /// when it does not. Only a reminder with a due date alerts.
     public var alert: ReminderAlert?
     /// The web page it links to; nil without one.
     public var link: WebLink?

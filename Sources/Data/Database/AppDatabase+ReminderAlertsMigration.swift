@@ -22,7 +22,7 @@ extension AppDatabase {
     /// - `listMember.receivesAlerts`: 1 until the member mutes the list.
     /// - Each reminder's alert becomes its recipient's row (its assignee, else its list's owner,
     ///   as `v30-assignees` had it); the members of the lists already shared get theirs computed
-    ///   in their own zones (`ReminderRecord.review`). The list page's covering index is made again
+    ///   in their own zones (`addV31MemberAlerts`). The list page's covering index is made again
     ///   without the two columns (`rebuildListPageIndex`).
     static func migrateV31ReminderAlerts(_ db: Database, schedule: AlertSchedule, now: Date) throws {
         try db.execute(sql: """
@@ -51,9 +51,33 @@ extension AppDatabase {
             ALTER TABLE reminder DROP COLUMN alertPending;
             """)
         try AppDatabase.rebuildListPageIndex(db)
-        // The rows that alert, as this schema has them (a later column is not asked about).
-        for listID in try Int64.fetchAll(db, sql: "SELECT id FROM reminderList WHERE memberCount > 0") {
-            try ReminderRecord.review(where: "listID = ? AND \(ReminderRecord.alerting)", [listID], schedule, at: now, db)
+        try addV31MemberAlerts(schedule, at: now, db)
+    }
+
+    /// Gives each member of a list shared before `v31` an alert of its reminders that alert and
+    /// are no one's, computed at `now` in their zone as a new recipient's is (`AlertRecipients`:
+    /// none has muted a list yet; `AlertSchedule`). Its own statements, not the write path of
+    /// today's rows (`prepareToWrite`), so that a later rule or column does not change what this
+    /// migration does to an old file.
+    private static func addV31MemberAlerts(_ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
+        let members = try Row.fetchAll(db, sql: "SELECT listID, userID FROM listMember ORDER BY listID, joinedAt, userID")
+        let insert = try db.makeStatement(sql: """
+            INSERT OR IGNORE INTO reminderAlert (reminderID, recipientID, alertAt, pending, live)
+            SELECT ?1, ?2, ?3, ?4, completedAt IS NULL AND deletedAt IS NULL FROM reminder WHERE id = ?1
+            """)
+        for member in members {
+            let (listID, userID): (Int64, Int64) = (member[0], member[1])
+            guard let person = try UserRecord.fetchOne(db, key: userID) else { continue }
+            let reminders = try Row.fetchAll(
+                db, sql: "SELECT * FROM reminder WHERE listID = ? AND assigneeID IS NULL AND alertMinutes IS NOT NULL AND dueDate IS NOT NULL",
+                arguments: [listID]
+            )
+            for row in reminders {
+                let reminder = ReminderRecord(row: row).reminder
+                let stored = schedule.alert(for: reminder, replacing: nil, recipient: person.settings, at: now)
+                guard let alertAt = stored.alertAt else { continue }
+                try insert.execute(arguments: [reminder.id, userID, alertAt.timeIntervalSince1970, stored.isPending])
+            }
         }
     }
 }

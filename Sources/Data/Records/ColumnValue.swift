@@ -109,7 +109,7 @@ struct RowColumnReader: ColumnVisitor {
 
     mutating func visit<Value: ColumnValue>(_ name: String, _ value: inout Value) {
         // A migration that reads the rows of the schema it migrates through this record
-        // (`v20-alert-schedule`, by `StoredSchedule.rescheduleAlerts`) finds no column a later
+        // (`v20-alert-schedule`, `v31-reminder-alerts`) finds no column a later
         // migration adds (`link`, `v22-reminder-link`): the property keeps its blank value, the
         // one the later migration gives every row. A migrated file has every column
         // (`ReminderColumnsTests`).

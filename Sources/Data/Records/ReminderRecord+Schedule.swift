@@ -3,6 +3,27 @@ import Entities
 import Foundation
 import GRDB
 
+/// The people the reminders of each list alert (`ReminderRecord.recipients`), read once for each
+/// list and assignee while many rows are written again in one transaction (`review(where:)`),
+/// where each row read them again.
+final class RecipientsOfLists {
+    private var known: [ListAndAssignee: [UserRecord]] = [:]
+
+    private struct ListAndAssignee: Hashable {
+        let listID: Int64
+        let assignee: Int64?
+    }
+
+    /// `ReminderRecord.recipients(ofList:assignee:_:)`, read the first time only.
+    func recipients(ofList listID: Int64, assignee: Int64?, _ db: Database) throws -> [UserRecord] {
+        let key = ListAndAssignee(listID: listID, assignee: assignee)
+        if let recipients = known[key] { return recipients }
+        let recipients = try ReminderRecord.recipients(ofList: listID, assignee: assignee, db)
+        known[key] = recipients
+        return recipients
+    }
+}
+
 /// The alerts of one reminder row as its write leaves them, one per recipient, and as it found
 /// them: `ReminderRecord.writeAlertRows` writes the difference to `reminderAlert`.
 struct AlertRows: Sendable {
@@ -20,12 +41,14 @@ extension ReminderRecord {
     /// receives them) and its place in its list's manual order (`place`, `ManualOrder`). Every
     /// write of a reminder row calls it just before saving, so a new rule the store applies is one
     /// more line here, not one at each write.
+    /// (`recipients`: who each list's reminders alert, when many rows of a list are written in a row.)
     mutating func prepareToWrite(
-        replacing before: ReminderRecord?, by acting: Int64?, _ schedule: AlertSchedule, at now: Date, _ db: Database
+        replacing before: ReminderRecord?, by acting: Int64?, _ schedule: AlertSchedule, at now: Date, _ db: Database,
+        recipients: RecipientsOfLists? = nil
     ) throws {
         try keepAssignee(db)
         try keepCompletedBy(replacing: before, by: acting, db)
-        try self.schedule(replacing: before, schedule, at: now, db)
+        try self.schedule(replacing: before, schedule, at: now, db, recipients: recipients)
         try place(replacing: before, db)
     }
 
@@ -76,15 +99,17 @@ extension ReminderRecord {
     /// are in without their own write (subtasks moved with their parent).
     static func review(where condition: String, _ arguments: StatementArguments, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
         let records = try ReminderRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM reminder WHERE \(condition)"), arguments: arguments)
+        // Who a list's reminders alert is the same for each of its rows: read once.
+        let recipients = RecipientsOfLists()
         for before in records {
             var record = before
-            try record.prepareToWrite(replacing: before, by: nil, schedule, at: now, db)
+            try record.prepareToWrite(replacing: before, by: nil, schedule, at: now, db, recipients: recipients)
             try record.updateRow(from: before, db)
         }
     }
 
     /// The condition of a row that alerts: it has an alert and a due date (`isAlerting`).
-    static let alerting = "(alertMinutes IS NOT NULL AND dueDate IS NOT NULL)"
+    private static let alerting = "(alertMinutes IS NOT NULL AND dueDate IS NOT NULL)"
 
     /// Whether the row alerts anyone: it has an alert and a due date. Only such a row has alerts
     /// (`AlertSchedule` computes none without both).
@@ -96,14 +121,17 @@ extension ReminderRecord {
     /// person the row alerts (Domain's `AlertRecipients`), given the row as it was (`before`, nil
     /// for a new one) and the alert each recipient had of it: part of `prepareToWrite`. Rows
     /// without an alert or a due date read nothing.
-    mutating func schedule(replacing before: ReminderRecord?, _ schedule: AlertSchedule, at now: Date, _ db: Database) throws {
+    mutating func schedule(
+        replacing before: ReminderRecord?, _ schedule: AlertSchedule, at now: Date, _ db: Database, recipients known: RecipientsOfLists? = nil
+    ) throws {
         var found: [Int64: AlertSchedule.StoredAlert] = [:]
         if let before, let id = before.id, before.isAlerting { found = try Self.alertRows(of: id, db) }
         var kept: [Int64: AlertSchedule.StoredAlert] = [:]
         if isAlerting {
             let reminder = self.reminder
             let was = before?.reminder
-            for recipient in try Self.recipients(ofList: listID, assignee: assigneeID, db) {
+            let recipients = try known?.recipients(ofList: listID, assignee: assigneeID, db) ?? Self.recipients(ofList: listID, assignee: assigneeID, db)
+            for recipient in recipients {
                 guard let id = recipient.id else { continue }
                 let stored = schedule.alert(
                     for: reminder, replacing: found[id].flatMap { stored in was.map { ($0, stored) } }, recipient: recipient.settings, at: now

@@ -1,8 +1,8 @@
 import Entities
 import Foundation
 
-/// An alert whose moment has come: which reminder, at which instant, for whom — the reminder's
-/// assignee, or its list's owner when it is no one's.
+/// An alert whose moment has come: which reminder, at which instant, for whom — one of the people
+/// it alerts (`AlertRecipients`), each of whom has an alert of their own.
 public struct DueAlert: Sendable, Equatable {
     public var key: AlertKey
     public var recipientID: User.ID

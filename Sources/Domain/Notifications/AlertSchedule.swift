@@ -3,7 +3,7 @@ import Foundation
 
 /// The scheduling rule: when a reminder alerts its recipient, whether that alert is still to be
 /// sent ("pending"), and when the recipient's next daily summary goes — the values a store keeps
-/// (`alertAt`, `alertPending`, `summaryAt`) so that its scheduler finds what is due with one
+/// (an instant and whether it is pending per recipient, and `summaryAt`) so that its scheduler finds what is due with one
 /// range of an index. Every store calls it at its write boundary, whichever code writes (a
 /// form, the unit of work, an import, a repeat's advance, a reopening, the person's settings),
 /// so they all agree.

@@ -1,8 +1,8 @@
 import Foundation
 
-/// When a reminder alerts its owner: at its due time, or a chosen while before it. A reminder due
-/// on a day without a time alerts at its owner's time of day for such reminders
-/// (`NotificationSettings.dateOnlyAlertTime`), less the same while.
+/// When a reminder alerts the people it alerts (Domain's `AlertRecipients`): at its due time, or
+/// a chosen while before it. A reminder due on a day without a time alerts at each one's time of
+/// day for such reminders (`NotificationSettings.dateOnlyAlertTime`), less the same while.
 public struct ReminderAlert: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// How long before the due time it alerts, in minutes; 0 is at the time.
     public let minutesBefore: Int

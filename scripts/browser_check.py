@@ -1134,6 +1134,10 @@ class Walk:
         self.expect_location(list_path)
         check(not self.css("main input[name=title]"), "a viewer's list page offers the form to add a reminder")
         check(self.reminder_row("Return library books") is not None, "the viewer does not see the shared list's reminders")
+        row = self.reminder_row("Return library books")
+        controls = row.find_elements("css selector", "button.check, details.row-menu")
+        check(controls and not any(control.is_displayed() for control in controls),
+              "a viewer's row shows its check box or its menu")
         self.save("list-as-viewer")
         self.audit("a shared list, as a viewer")
 

@@ -77,6 +77,8 @@ import Web
             try await viewer.press("Accept")
             #expect(try await viewer.reminderTitles() == ["Milk", "Bread"])
             #expect(try await viewer.document.select("input[name=title]").isEmpty)
+            // and: each row is read-only, its check box and menu out of reach (the stylesheet's)
+            #expect(try await viewer.document.select("li.reminder.read-only").count == 2)
             try await viewer.visit(sharePath)
             #expect(try await viewer.document.select(".member-name").map(\.text) == [ownerAccount.displayName, editorAccount.displayName, "\(viewerAccount.displayName) (you)"])
             #expect(try await viewer.document.select(".member-email").isEmpty)

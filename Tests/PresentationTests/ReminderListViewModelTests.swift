@@ -139,7 +139,7 @@ struct ReminderListViewModelTests {
         #expect(viewModel.state == expected)
     }
 
-    @Test func onAppear_ofAListSharedToLookAt_allowsOnlyReading_andOffersNoMovingByHand() async {
+    @Test func onAppear_ofAListSharedToLookAt_allowsOnlyReading_itsRowsReadOnly_andOffersNoMovingByHand() async {
         var page: ReminderListPage = .fixture(Self.reminders)
         page.role = .viewer
         page.list.sortOrder = .manual
@@ -148,7 +148,7 @@ struct ReminderListViewModelTests {
         await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: false))
 
         // No Move up or down in its manual order: the rows are only to be looked at.
-        var expected = ReminderListViewModel.State.fixture(sortOrder: .manual)
+        var expected = ReminderListViewModel.State.fixture(rows: Self.rows.map { $0.with { $0.isReadOnly = true } }, sortOrder: .manual)
         expected.permissions = [.read]
         expected.emptyMessage = "Reminders added to this list show here."
         #expect(viewModel.state == expected)

@@ -338,6 +338,17 @@ extension SmartListViewModelTests {
         #expect(names.stub.calls == [[7]])
     }
 
+    @Test func theRowsOfAListSharedToLookAtOnly_areReadOnly_andTheOthersNot() async {
+        let lists = [ReminderListSummary.fixture(list: Lists.groceries, openCount: 1), ReminderListSummary(list: Lists.work, openCount: 1, isShared: true, isReadOnly: true)]
+        var container = useCases(fetchSmartList: MockFetchSmartListUseCase(returning: .fixture([.fixture(id: 1, listID: 1), .fixture(id: 2, listID: 2)])))
+        container.fetchListSummariesUseCase = MockFetchListSummariesUseCase(returning: lists)
+        let viewModel = SmartListViewModel(useCases: container, strings: strings)
+
+        await viewModel.send(.onAppear(.all, page: 1))
+
+        #expect(viewModel.state.sections.flatMap(\.rows).map(\.isReadOnly) == [false, true])
+    }
+
     @Test func rowsNoOneIsAssigned_readNoNames() async {
         let names = MockFetchPeopleNamesUseCase()
         let viewModel = SmartListViewModel(

@@ -17,8 +17,11 @@ extension ReminderListViewModel {
             )
             // Who the reminders of a shared list are assigned to or were completed by: no read for a list without.
             let people = try await useCases.peopleNames(of: listPage.reminders.items, subtasks: listPage.subtasks)
-            let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, peopleNames: people)
             state.permissions = listPage.role.permissions
+            // A list shared to look at only: its rows offer nothing to do.
+            let builder = ReminderRowBuilder(
+                strings: strings, clock: useCases.calendarClock, peopleNames: people, readOnlyLists: state.canChange ? [] : [listID]
+            )
             // An empty list shared to look at has no form to add its first reminder with.
             state.emptyMessage = strings[state.canChange ? .reminderListEmptyMessage : .reminderListEmptyReadOnlyMessage]
             state.name = listPage.list.name

@@ -66,6 +66,22 @@ public struct ReminderRow: Sendable, Equatable, Identifiable {
     public var assigneeText: String? = nil
     /// Who completed it, "Completed by Bea", on a shared list; nil otherwise (or their name is not known).
     public var completedByText: String? = nil
+    /// Whether its list is shared with the person to look at only: the row offers no check box,
+    /// flag, menu or handle (the stylesheet keeps them out of sight and reach; the policy would
+    /// refuse them anyway).
+    public var isReadOnly = false
+
+    /// The row's classes: `reminder` and its states (`subtask`, `completed`, `overdue`,
+    /// `read-only`), one of sixteen texts made once, so that the template writes one field where
+    /// it spent a section on each state of every row.
+    public var rowClass: String {
+        Self.rowClasses[(isSubtask ? 1 : 0) | (isCompleted ? 2 : 0) | (isOverdue ? 4 : 0) | (isReadOnly ? 8 : 0)]
+    }
+
+    private static let rowClasses: [String] = (0..<16).map { bits in
+        let states = [(1, "subtask"), (2, "completed"), (4, "overdue"), (8, "read-only")].filter { bits & $0.0 != 0 }.map(\.1)
+        return (["reminder"] + states).joined(separator: " ")
+    }
 
     /// How many characters of the notes a row shows at most.
     public static let notesExcerptLength = 80

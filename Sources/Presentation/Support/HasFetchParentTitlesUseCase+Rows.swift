@@ -35,7 +35,7 @@ extension ReminderRowBuilder {
 
     /// A builder for the rows of `reminders` gathered from several lists (a smart list, a search,
     /// a tag): each row names its list, a subtask its parent, an assigned one its assignee, a
-    /// completed one who completed it. With
+    /// completed one who completed it; a row of a list the person may only look at is read-only. With
     /// it, the person's lists.
     static func acrossLists(
         _ reminders: [Reminder], useCases: any AcrossListsUseCases, strings: StringCatalog
@@ -44,7 +44,10 @@ extension ReminderRowBuilder {
         let names = Dictionary(lists.map { ($0.id, $0.list.name) }, uniquingKeysWith: { first, _ in first })
         let parents = try await useCases.parentTitles(of: reminders)
         let people = try await useCases.peopleNames(of: reminders)
-        let builder = ReminderRowBuilder(strings: strings, clock: useCases.calendarClock, listNames: names, parentTitles: parents, peopleNames: people)
+        let builder = ReminderRowBuilder(
+            strings: strings, clock: useCases.calendarClock, listNames: names, parentTitles: parents, peopleNames: people,
+            readOnlyLists: Set(lists.lazy.filter(\.isReadOnly).map(\.id))
+        )
         return (builder, lists)
     }
 }

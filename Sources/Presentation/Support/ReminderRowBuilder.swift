@@ -12,15 +12,18 @@ struct ReminderRowBuilder {
     /// The display names of the people the rows' reminders are assigned to or were completed by
     /// (`FetchPeopleNamesUseCase`); empty where none is.
     var peopleNames: [User.ID: String] = [:]
+    /// The lists shared with the person to look at only: their rows are read-only.
+    var readOnlyLists: Set<ReminderList.ID> = []
     /// The texts of every row, read once per catalog.
     private let texts: RowTexts
     private let repeatText: RepeatText
 
     init(
         strings: StringCatalog, clock: any CalendarClock, listNames: [ReminderList.ID: String] = [:],
-        parentTitles: [Reminder.ID: String] = [:], peopleNames: [User.ID: String] = [:]
+        parentTitles: [Reminder.ID: String] = [:], peopleNames: [User.ID: String] = [:], readOnlyLists: Set<ReminderList.ID> = []
     ) {
         self.peopleNames = peopleNames
+        self.readOnlyLists = readOnlyLists
         dates = DateTexts(strings: strings, clock: clock)
         self.listNames = listNames
         self.parentTitles = parentTitles
@@ -68,7 +71,8 @@ struct ReminderRowBuilder {
             alertText: alertText(reminder),
             link: reminder.link.map { ReminderRow.Link(href: $0.text, text: $0.host, label: texts.linkLabel.filled(title, $0.host)) },
             assigneeText: assigneeText(reminder),
-            completedByText: completedByText(reminder)
+            completedByText: completedByText(reminder),
+            isReadOnly: !readOnlyLists.isEmpty && readOnlyLists.contains(reminder.listID)
         )
     }
 

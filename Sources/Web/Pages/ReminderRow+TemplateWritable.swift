@@ -6,6 +6,7 @@ import Templating
 extension ReminderRow: TemplateWritable {
     public func writeFields(to fields: inout TemplateFieldWriter) throws {
         fields.write(id, for: "id")
+        fields.write(rowClass, for: "rowClass")
         fields.write(listID, for: "listID")
         fields.write(listName, for: "listName")
         fields.write(title, for: "title")

@@ -18,4 +18,5 @@ extension MoveReminderViewModel.State: Withable {}
 extension SmartListViewModel.State: Withable {}
 extension SearchViewModel.State: Withable {}
 extension Reminder: Withable {}
+extension ReminderRow: Withable {}
 extension User: Withable {}

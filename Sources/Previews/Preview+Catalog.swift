@@ -71,7 +71,7 @@ extension Preview {
             return container
         },
         // A list shared with the person: a viewer looks (no add form, no import, no renaming,
-        // ordering or deleting; its rows' buttons are refused with a 403); an editor changes
+        // ordering or deleting; its rows offer no check box, flag or menu); an editor changes
         // reminders but does not rename, order or delete the list.
         Preview("Shared to look at", .list(1, showCompleted: true)) {
             listing(Samples.listPage(Samples.groceries, Samples.page(Samples.open + Samples.completed), role: .viewer))

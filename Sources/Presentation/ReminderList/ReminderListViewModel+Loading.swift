@@ -20,7 +20,7 @@ extension ReminderListViewModel {
             state.permissions = listPage.role.permissions
             // A list shared to look at only: its rows offer nothing to do.
             let builder = ReminderRowBuilder(
-                strings: strings, clock: useCases.calendarClock, peopleNames: people, readOnlyLists: state.canChange ? [] : [listID]
+                strings: strings, clock: useCases.calendarClock, peopleNames: people, readOnly: state.canChange ? .none : .all
             )
             // An empty list shared to look at has no form to add its first reminder with.
             state.emptyMessage = strings[state.canChange ? .reminderListEmptyMessage : .reminderListEmptyReadOnlyMessage]

@@ -46,7 +46,7 @@ extension ReminderRowBuilder {
         let people = try await useCases.peopleNames(of: reminders)
         let builder = ReminderRowBuilder(
             strings: strings, clock: useCases.calendarClock, listNames: names, parentTitles: parents, peopleNames: people,
-            readOnlyLists: Set(lists.lazy.filter(\.isReadOnly).map(\.id))
+            readOnly: lists.contains(where: \.isReadOnly) ? .of(Set(lists.lazy.filter(\.isReadOnly).map(\.id))) : .none
         )
         return (builder, lists)
     }

@@ -12,18 +12,18 @@ struct ReminderRowBuilder {
     /// The display names of the people the rows' reminders are assigned to or were completed by
     /// (`FetchPeopleNamesUseCase`); empty where none is.
     var peopleNames: [User.ID: String] = [:]
-    /// The lists shared with the person to look at only: their rows are read-only.
-    var readOnlyLists: Set<ReminderList.ID> = []
+    /// The rows that are read-only: those of the lists shared with the person to look at only.
+    var readOnly = ReadOnlyRows.none
     /// The texts of every row, read once per catalog.
     private let texts: RowTexts
     private let repeatText: RepeatText
 
     init(
         strings: StringCatalog, clock: any CalendarClock, listNames: [ReminderList.ID: String] = [:],
-        parentTitles: [Reminder.ID: String] = [:], peopleNames: [User.ID: String] = [:], readOnlyLists: Set<ReminderList.ID> = []
+        parentTitles: [Reminder.ID: String] = [:], peopleNames: [User.ID: String] = [:], readOnly: ReadOnlyRows = .none
     ) {
         self.peopleNames = peopleNames
-        self.readOnlyLists = readOnlyLists
+        self.readOnly = readOnly
         dates = DateTexts(strings: strings, clock: clock)
         self.listNames = listNames
         self.parentTitles = parentTitles
@@ -72,7 +72,7 @@ struct ReminderRowBuilder {
             link: reminder.link.map { ReminderRow.Link(href: $0.text, text: $0.host, label: texts.linkLabel.filled(title, $0.host)) },
             assigneeText: assigneeText(reminder),
             completedByText: completedByText(reminder),
-            isReadOnly: !readOnlyLists.isEmpty && readOnlyLists.contains(reminder.listID)
+            isReadOnly: readOnly.includes(reminder.listID)
         )
     }
 
@@ -168,5 +168,23 @@ struct ReminderRowBuilder {
 
     func isOverdue(_ reminder: Reminder) -> Bool {
         reminder.isOverdue(today: dates.today, now: dates.now)
+    }
+}
+
+/// Which rows a page draws read-only, offering nothing to do: none (the person may change every
+/// list shown), all (a list's page they may only look at), or those of some lists (rows gathered
+/// from several: a smart list, a search, a tag).
+enum ReadOnlyRows: Sendable {
+    case none
+    case all
+    case of(Set<ReminderList.ID>)
+
+    /// Whether a row of list `listID` is read-only.
+    func includes(_ listID: ReminderList.ID) -> Bool {
+        switch self {
+        case .none: false
+        case .all: true
+        case .of(let lists): lists.contains(listID)
+        }
     }
 }

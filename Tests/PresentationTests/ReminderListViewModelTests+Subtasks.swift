@@ -93,17 +93,24 @@ extension ReminderListViewModelTests {
 }
 
 extension ReminderListViewModelTests {
-    @Test func onAppear_ofASharedList_saysWhomEachReminderAndSubtaskIsAssignedTo_fromOneReadOfTheNames() async {
-        let page = ReminderListPage(
-            list: Lists.groceries, reminders: .fixture([Self.pack.with { $0.assigneeID = 7 }, .fixture(id: 2, title: "Bake bread")]),
-            lists: Lists.summaries, subtasks: [1: [Self.packSubtasks[0].with { $0.assigneeID = 8 }]]
-        )
+    /// Groceries holding `reminders` and their `subtasks`, opened (with its completed reminders
+    /// when `showCompleted`) by someone it is shared with; the names read answer Bea (7) and Sam (8).
+    private func openSharedList(
+        _ reminders: [Reminder], subtasks: [Reminder.ID: [Reminder]], showCompleted: Bool = false
+    ) async -> (ReminderListViewModel, MockFetchPeopleNamesUseCase) {
+        let page = ReminderListPage(list: Lists.groceries, reminders: .fixture(reminders), lists: Lists.summaries, subtasks: subtasks)
         let names = MockFetchPeopleNamesUseCase(returning: [7: "Bea", 8: "Sam"])
         let viewModel = ReminderListViewModel(
             useCases: useCases(fetchReminders: MockFetchRemindersUseCase(returning: page)) { $0.fetchPeopleNamesUseCase = names }, strings: strings
         )
+        await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: showCompleted))
+        return (viewModel, names)
+    }
 
-        await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: false))
+    @Test func onAppear_ofASharedList_saysWhomEachReminderAndSubtaskIsAssignedTo_fromOneReadOfTheNames() async {
+        let (viewModel, names) = await openSharedList(
+            [Self.pack.with { $0.assigneeID = 7 }, .fixture(id: 2, title: "Bake bread")], subtasks: [1: [Self.packSubtasks[0].with { $0.assigneeID = 8 }]]
+        )
 
         #expect(viewModel.state.rows == [
             row(id: 1, title: "Pack for the trip", progressText: "0 of 1", assigneeText: "Assigned to Bea"),
@@ -115,16 +122,9 @@ extension ReminderListViewModelTests {
 
     @Test func onAppear_ofASharedList_saysWhoCompletedEachReminder_fromTheSameReadOfTheNames() async {
         let done = Reminder.fixture(id: 2, title: "Bake bread", completedAt: fixtureDate).with { $0.completedByID = 8 }
-        let page = ReminderListPage(
-            list: Lists.groceries, reminders: .fixture([Self.pack.with { $0.assigneeID = 7 }, done]), lists: Lists.summaries,
-            subtasks: [1: [Self.packSubtasks[0]]]
+        let (viewModel, names) = await openSharedList(
+            [Self.pack.with { $0.assigneeID = 7 }, done], subtasks: [1: [Self.packSubtasks[0]]], showCompleted: true
         )
-        let names = MockFetchPeopleNamesUseCase(returning: [7: "Bea", 8: "Sam"])
-        let viewModel = ReminderListViewModel(
-            useCases: useCases(fetchReminders: MockFetchRemindersUseCase(returning: page)) { $0.fetchPeopleNamesUseCase = names }, strings: strings
-        )
-
-        await viewModel.send(.onAppear(listID: 1, page: 1, showCompleted: true))
 
         #expect(viewModel.state.rows == [
             row(id: 1, title: "Pack for the trip", progressText: "0 of 1", assigneeText: "Assigned to Bea"),
